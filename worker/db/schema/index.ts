@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './users';
+export * from './mail';
+export * from './audit';

@@ -1,0 +1,34 @@
+/** Stable error codes the API answers with; the SPA translates each one. */
+export const errorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'bot_check_failed',
+  'wrong_credentials',
+  'not_approved',
+  'account_inactive',
+  'temporary_password_expired',
+  'token_invalid',
+  'old_password_wrong',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Validation message keys used in zod schemas shared by server and SPA.
+ * The SPA maps each key to a translated text (web/components/form/messages.ts).
+ */
+export const validationKeys = {
+  required: 'required',
+  emailInvalid: 'email_invalid',
+  tooShort: 'too_short',
+  tooLong: 'too_long',
+  passwordsMustMatch: 'passwords_must_match',
+  numberExpected: 'number_expected',
+  endBeforeStart: 'end_before_start',
+} as const;
+export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -1,0 +1,36 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from '../db/schema';
+import type { SessionUser } from '../features/auth/auth.service';
+
+export interface MailQueueMessage {
+  outboxId: string;
+}
+
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  MAIL_QUEUE: Queue<MailQueueMessage>;
+  ASSETS: Fetcher;
+  LOGIN_ACCOUNT_LIMITER: RateLimit;
+  LOGIN_CLIENT_LIMITER: RateLimit;
+  APP_URL: string;
+  MAIL_FROM: string;
+  STAFF_NOTIFICATION_EMAIL: string;
+  SIGNING_SECRET?: string;
+  POSTMARK_TOKEN?: string;
+  TURNSTILE_SECRET?: string;
+  TURNSTILE_SITE_KEY?: string;
+}
+
+export type Database = DrizzleD1Database<typeof schema>;
+
+export interface AppVariables {
+  db: Database;
+  user: SessionUser | null;
+  sessionId: string | null;
+}
+
+export interface AppBindings {
+  Bindings: Env;
+  Variables: AppVariables;
+}

@@ -1,0 +1,32 @@
+import { z } from '@hono/zod-openapi';
+import { errorCodes } from './codes';
+
+export const ErrorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      fields: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorContent = { 'application/json': { schema: ErrorResponseSchema } };
+
+export const errorResponses = {
+  401: { description: 'Not signed in, or the session ended', content: errorContent },
+  403: { description: 'The role may not do this', content: errorContent },
+  422: { description: 'The request did not validate', content: errorContent },
+} as const;
+
+export const errorResponse = (description: string) => ({ description, content: errorContent });
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonData = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.object({ data: schema }) } },
+});
