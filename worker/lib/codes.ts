@@ -13,6 +13,7 @@ export const errorCodes = [
   'temporary_password_expired',
   'token_invalid',
   'old_password_wrong',
+  'password_change_required',
   'internal_error',
 ] as const;
 

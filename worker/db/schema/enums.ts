@@ -12,3 +12,75 @@ export const workshopLanguages = ['de', 'fr', 'it', 'en', 'es'] as const;
 export type WorkshopLanguage = (typeof workshopLanguages)[number];
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** Salutation of coaches and of the inquiry contact: 1 = Frau/Mrs., 2 = Herr/Mr., 3 = neutral. */
+export const salutations = [1, 2, 3] as const;
+export type Salutation = (typeof salutations)[number];
+
+export const inquiryStates = ['requested', 'validated'] as const;
+export type InquiryState = (typeof inquiryStates)[number];
+
+export const discoverySources = ['web_search', 'school_mail', 'colleague_recommendation'] as const;
+export type DiscoverySource = (typeof discoverySources)[number];
+
+export const workshopTypes = ['single', 'series'] as const;
+export type WorkshopType = (typeof workshopTypes)[number];
+
+export const workshopStates = [
+  'initialized',
+  'coaches_requested',
+  'to-realize',
+  'done',
+  'invoiceable',
+  'invoiced',
+  'cancelled',
+] as const;
+export type WorkshopState = (typeof workshopStates)[number];
+
+export const coachRequestStates = ['new-request', 'approved', 'placed', 'declined', 'cancelled'] as const;
+export type CoachRequestState = (typeof coachRequestStates)[number];
+
+export const residencePermits = ['B', 'C', 'Ci', 'G', 'L'] as const;
+export type ResidencePermit = (typeof residencePermits)[number];
+
+/** Swiss civil status categories (Zivilstand). */
+export const civilStatuses = [
+  'single',
+  'married',
+  'registered_partnership',
+  'separated',
+  'divorced',
+  'dissolved_partnership',
+  'widowed',
+] as const;
+export type CivilStatus = (typeof civilStatuses)[number];
+
+export const unavailabilityKinds = ['blocked_day', 'weekday', 'time_of_day'] as const;
+export type UnavailabilityKind = (typeof unavailabilityKinds)[number];
+
+/** Weekdays are numbered 1 (Monday) to 7 (Sunday), ISO 8601. */
+export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const timesOfDay = ['before_noon', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+export const evaluationKinds = ['by_audience', 'by_coach', 'after_3_months'] as const;
+export type EvaluationKind = (typeof evaluationKinds)[number];
+
+export const evaluationStates = ['open', 'pending', 'completed'] as const;
+export type EvaluationState = (typeof evaluationStates)[number];
+
+/** Coach fees, extra fees and expenses. */
+export const payoutStates = ['pending', 'paid-out'] as const;
+export type PayoutState = (typeof payoutStates)[number];
+
+export const invoiceStates = ['invoiceable', 'invoiced'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+export const materialOrderStates = ['ordered', 'sent', 'cancelled'] as const;
+export type MaterialOrderState = (typeof materialOrderStates)[number];
+
+/** Notification feeds (news audiences, material visibility), named as in the product. */
+export const feeds = ['coache', 'associate', 'finance'] as const;
+export type Feed = (typeof feeds)[number];

@@ -1,0 +1,103 @@
+/** Small helpers for realistic, deterministic Swiss demo data. */
+
+/** Deterministic PRNG (mulberry32), so every seed run produces the same data. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const digits = (count: number) => Array.from({ length: count }, () => String(int(0, 9))).join('');
+  return { next, int, digits };
+}
+export type Random = ReturnType<typeof createRandom>;
+
+/** EAN-13 check digit of 12 digits (weights 1, 3, 1, 3… from the left). */
+export function ean13CheckDigit(twelveDigits: string): number {
+  const sum = [...twelveDigits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** AHV/AVS number `756.XXXX.XXXX.XC` with a valid EAN-13 check digit. */
+export function ahvNumber(random: Random): string {
+  const body = `756${random.digits(9)}`;
+  const full = `${body}${ean13CheckDigit(body)}`;
+  return `${full.slice(0, 3)}.${full.slice(3, 7)}.${full.slice(7, 11)}.${full.slice(11)}`;
+}
+
+export function isValidAhv(value: string): boolean {
+  const digits = value.replace(/\./g, '');
+  return /^756\d{10}$/.test(digits) && ean13CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
+}
+
+/** ISO 13616 mod-97 of an IBAN (letters A=10 … Z=35); 1 means valid. */
+function ibanMod97(iban: string): number {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  const numeric = [...rearranged].map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
+  return Number(BigInt(numeric) % 97n);
+}
+
+/** Swiss IBAN (21 characters, no spaces): CH + check digits + 5-digit bank clearing number + 12-digit account. */
+export function swissIban(bankClearing: string, random: Random): string {
+  const bban = `${bankClearing.padStart(5, '0')}${random.digits(12)}`;
+  const check = 98 - ibanMod97(`CH00${bban}`);
+  return `CH${String(check).padStart(2, '0')}${bban}`;
+}
+
+export function isValidIban(iban: string): boolean {
+  return /^CH\d{19}$/.test(iban) && ibanMod97(iban) === 1;
+}
+
+export function swissMobile(random: Random): string {
+  const prefix = ['76', '77', '78', '79'][random.int(0, 3)];
+  return `+41 ${prefix} ${random.digits(3)} ${random.digits(2)} ${random.digits(2)}`;
+}
+
+/** Today's date in Europe/Zurich, as `YYYY-MM-DD`. */
+export function todayInZurich(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+}
+
+/** Calendar helpers relative to a base date (all ISO `YYYY-MM-DD`, computed in UTC to avoid DST shifts). */
+export function createCalendar(today: string, nowSeconds: number) {
+  const base = Date.parse(`${today}T00:00:00Z`);
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  /** Date `offset` days from today. */
+  const day = (offset: number) => iso(base + offset * 86_400_000);
+  /**
+   * Like day(), but on a school day (Monday–Friday): future dates move forward, past dates move back,
+   * so a past workshop never lands in the future (or the other way round).
+   */
+  const schoolDay = (offset: number) => {
+    const step = offset < 0 ? -86_400_000 : 86_400_000;
+    let ms = base + offset * 86_400_000;
+    while ([0, 6].includes(new Date(ms).getUTCDay())) ms += step;
+    return iso(ms);
+  };
+  /** `YYYY-MM` of a date, or of today shifted by whole months. */
+  const month = (offsetMonths = 0) => {
+    const d = new Date(base);
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + offsetMonths);
+    return iso(d.getTime()).slice(0, 7);
+  };
+  const monthOf = (date: string) => date.slice(0, 7);
+  const addDays = (date: string, days: number) => iso(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+  /** Unix seconds `offsetDays` from now (fractions allowed), for machine timestamps. */
+  const ts = (offsetDays: number) => Math.round(nowSeconds + offsetDays * 86_400);
+  /** Unix seconds of a local date at a given hour (approximated as UTC+1; good enough for demo data). */
+  const at = (date: string, hour = 9) => Math.round(Date.parse(`${date}T00:00:00Z`) / 1000) + (hour - 1) * 3600;
+  return { today, day, schoolDay, month, monthOf, addDays, ts, at };
+}
+export type Calendar = ReturnType<typeof createCalendar>;
+
+/** `HH:MM` plus minutes. */
+export function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

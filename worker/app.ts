@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { AppBindings } from './lib/env';
+import { AppError } from './lib/errors';
+import { openApiConfig } from './lib/openapi-doc';
+import { dbMiddleware } from './middleware/db';
+import { sessionMiddleware } from './middleware/auth';
+import { securityHeaders } from './middleware/security-headers';
+import { authRouter } from './features/auth/auth.routes';
+import { usersRouter } from './features/users/users.routes';
+import { basedataRouter } from './features/basedata/basedata.routes';
+import { apiReferencePage } from './features/docs/docs.page';
+
+export const app = new OpenAPIHono<AppBindings>().basePath('/api');
+
+app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'The token from POST /api/login',
+});
+
+app.use('*', securityHeaders, dbMiddleware, sessionMiddleware);
+
+app.route('/', authRouter).route('/', usersRouter).route('/', basedataRouter);
+
+app.doc31('/openapi.json', openApiConfig);
+app.get('/docs', (c) => c.html(apiReferencePage));
+
+app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof AppError) {
+    return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ error: { code: 'validation_failed', message: error.message } }, error.status);
+  }
+  console.error(error);
+  return c.json({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
+});
+
+export type AppType = typeof app;

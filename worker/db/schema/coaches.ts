@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns';
+import { civilStatuses, residencePermits, type Salutation } from './enums';
+import { languages, skills, subjects } from './masterdata';
+import { users } from './users';
+
+/**
+ * The HR profile of a coach (one per coach user). Name, email, language and profile state live on `users`.
+ * Files (permit, self-employment proof, contract) are R2 object keys; reading this row's sensitive fields is audited.
+ */
+export const coachProfiles = sqliteTable(
+  'coach_profiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 = Frau/Mrs., 2 = Herr/Mr., 3 = neutral. */
+    salutation: integer('salutation').$type<Salutation>(),
+    birthday: text('birthday'),
+    nationality: text('nationality'),
+    /** Heimatort (place of origin) of Swiss citizens. */
+    hometown: text('hometown'),
+    civilStatus: text('civil_status', { enum: civilStatuses }),
+    civilStatusSince: text('civil_status_since'),
+    /** `756.XXXX.XXXX.XX`. */
+    ahvNumber: text('ahv_number'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    bankAddress: text('bank_address'),
+    personnelId: text('personnel_id'),
+    abakusNumber: text('abakus_number'),
+    /** Null for Swiss citizens. */
+    residencePermit: text('residence_permit', { enum: residencePermits }),
+    residencePermitFrontKey: text('residence_permit_front_key'),
+    residencePermitBackKey: text('residence_permit_back_key'),
+    /** Other jobs and their percentages, as the coach writes them (e.g. `Lehrerin 60 %`). */
+    jobPercentages: text('job_percentages'),
+    hoursPerWeek: real('hours_per_week'),
+    grossMonthlySalaryCentimes: integer('gross_monthly_salary_centimes'),
+    replacementIncomesPerMonthCentimes: integer('replacement_incomes_per_month_centimes'),
+    selfEmploymentProofKey: text('self_employment_proof_key'),
+    otherEmployers: text('other_employers'),
+    qualifications: text('qualifications'),
+    remarks: text('remarks'),
+    contractPdfKey: text('contract_pdf_key'),
+
+    phone: text('phone'),
+    street: text('street'),
+    postcode: text('postcode'),
+    location: text('location'),
+
+    /** When the coach last requested validation (incomplete -> processing). */
+    submittedAt: integer('submitted_at'),
+    approvedAt: integer('approved_at'),
+    approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why HR sent the profile back (processing -> incomplete); cleared on the next submission. */
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: integer('rejected_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('coach_profiles_postcode_idx').on(t.postcode),
+    index('coach_profiles_approved_by_idx').on(t.approvedById),
+    check('coach_profiles_salutation_ck', sql`"salutation" is null or "salutation" in (1, 2, 3)`),
+  ],
+);
+
+/** Skills of a coach, rated 1 to 5. `coach_id` is the coach's users.id. */
+export const coachSkills = sqliteTable(
+  'coach_skills',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.skillId] }),
+    index('coach_skills_skill_idx').on(t.skillId, t.rating),
+    check('coach_skills_rating_ck', sql`"rating" between 1 and 5`),
+  ],
+);
+
+export const coachLanguages = sqliteTable(
+  'coach_languages',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.languageId] }), index('coach_languages_language_idx').on(t.languageId)],
+);
+
+export const coachSubjects = sqliteTable(
+  'coach_subjects',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.subjectId] }), index('coach_subjects_subject_idx').on(t.subjectId)],
+);

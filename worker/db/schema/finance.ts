@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamps } from './columns';
+import { invoiceStates, payoutStates } from './enums';
+import { users } from './users';
+import { workshops } from './workshops';
+
+/** A coach's expense claim (journey, catering, other), with uploaded receipts. */
+export const expenses = sqliteTable(
+  'expenses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'set null' }),
+    date: text('date').notNull(),
+    journeyCentimes: integer('journey_centimes').notNull().default(0),
+    cateringCentimes: integer('catering_centimes').notNull().default(0),
+    otherCentimes: integer('other_centimes').notNull().default(0),
+    description: text('description'),
+    state: text('state', { enum: payoutStates }).notNull().default('pending'),
+    /** `YYYY-MM` of the payroll run that pays it; set when paid out. */
+    payoutMonth: text('payout_month'),
+    paidOutAt: integer('paid_out_at'),
+    paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('expenses_state_date_idx').on(t.state, t.date),
+    index('expenses_coach_state_idx').on(t.coachId, t.state),
+    index('expenses_payout_month_idx').on(t.payoutMonth, t.state),
+    index('expenses_workshop_idx').on(t.workshopId),
+    index('expenses_paid_out_by_idx').on(t.paidOutById),
+    check('expenses_amounts_ck', sql`"journey_centimes" >= 0 and "catering_centimes" >= 0 and "other_centimes" >= 0`),
+  ],
+);
+
+export const expenseReceipts = sqliteTable(
+  'expense_receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    expenseId: integer('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull().unique(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('expense_receipts_expense_idx').on(t.expenseId)],
+);
+
+/** The fee of an allocated coach for a workshop, paid with the payroll of `payout_month`. */
+export const coachFees = sqliteTable(
+  'coach_fees',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'restrict' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCentimes: integer('amount_centimes').notNull(),
+    /** `YYYY-MM`. */
+    payoutMonth: text('payout_month').notNull(),
+    state: text('state', { enum: payoutStates }).notNull().default('pending'),
+    paidOutAt: integer('paid_out_at'),
+    paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('coach_fees_workshop_coach_uq').on(t.workshopId, t.coachId),
+    index('coach_fees_state_month_idx').on(t.state, t.payoutMonth),
+    index('coach_fees_coach_month_idx').on(t.coachId, t.payoutMonth),
+    index('coach_fees_paid_out_by_idx').on(t.paidOutById),
+    check('coach_fees_amount_ck', sql`"amount_centimes" >= 0`),
+  ],
+);
+
+/** Extra fee for travel or break time (guide: CHF 25 for 3 hours, CHF 50 for 4 hours); entered by the workshop day. */
+export const extraFees = sqliteTable(
+  'extra_fees',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'restrict' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCentimes: integer('amount_centimes').notNull(),
+    reason: text('reason').notNull(),
+    hours: real('hours'),
+    /** `YYYY-MM`. */
+    payoutMonth: text('payout_month').notNull(),
+    state: text('state', { enum: payoutStates }).notNull().default('pending'),
+    paidOutAt: integer('paid_out_at'),
+    paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('extra_fees_workshop_idx').on(t.workshopId),
+    index('extra_fees_state_month_idx').on(t.state, t.payoutMonth),
+    index('extra_fees_coach_month_idx').on(t.coachId, t.payoutMonth),
+    index('extra_fees_paid_out_by_idx').on(t.paidOutById),
+    index('extra_fees_created_by_idx').on(t.createdById),
+    check('extra_fees_amount_ck', sql`"amount_centimes" >= 0`),
+  ],
+);
+
+/** One invoice per workshop, created when the workshop becomes invoiceable. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .unique()
+      .references(() => workshops.id, { onDelete: 'restrict' }),
+    /** Human invoice number, e.g. `2026-0042`; set when invoiced. */
+    number: text('number').unique(),
+    date: text('date').notNull(),
+    dueDate: text('due_date').notNull(),
+    amountCentimes: integer('amount_centimes').notNull(),
+    state: text('state', { enum: invoiceStates }).notNull().default('invoiceable'),
+    invoicedAt: integer('invoiced_at'),
+    invoicedById: integer('invoiced_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('invoices_state_date_idx').on(t.state, t.date),
+    index('invoices_due_date_idx').on(t.dueDate),
+    index('invoices_invoiced_by_idx').on(t.invoicedById),
+    check('invoices_amount_ck', sql`"amount_centimes" >= 0`),
+    check('invoices_due_ck', sql`"due_date" >= "date"`),
+  ],
+);

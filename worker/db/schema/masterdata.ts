@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamps } from './columns';
+import { uiLanguages, workshopLanguages } from './enums';
+
+/*
+ * Master data. Every translatable thing has one `<thing>_translations` table:
+ * (id, <thing>_id, language, name | title/description), unique per (<thing>_id, language), one row per UI language.
+ * The API reads `{ id, name }` in the user's language with a fallback to German:
+ *   coalesce(t_user.name, t_de.name)  (two LEFT JOINs on the translations table).
+ * The parent rows carry only language-neutral data (position, active, codes, prices).
+ */
+
+/** Topics a coach can teach (coach_subjects); an offered workshop may point to its subject. */
+export const subjects = sqliteTable('subjects', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const subjectTranslations = sqliteTable(
+  'subject_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('subject_translations_subject_language_uq').on(t.subjectId, t.language)],
+);
+
+/** Coach skills (rated 1 to 5 per coach in coach_skills). */
+export const skills = sqliteTable('skills', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const skillTranslations = sqliteTable(
+  'skill_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('skill_translations_skill_language_uq').on(t.skillId, t.language)],
+);
+
+/** Languages a coach speaks (coach_languages); a wider list than the UI or workshop languages. */
+export const languages = sqliteTable('languages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** ISO 639-1 code, e.g. `de`, `sq`, `ti`. */
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const languageTranslations = sqliteTable(
+  'language_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    /** The language of the name (UI language), not the language described. */
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('language_translations_language_uq').on(t.languageId, t.language)],
+);
+
+/** School grades / levels (Zyklus 1, Sek II, Berufsschule…). */
+export const grades = sqliteTable('grades', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const gradeTranslations = sqliteTable(
+  'grade_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('grade_translations_grade_language_uq').on(t.gradeId, t.language)],
+);
+
+/** Infrastructure an inquirer can tick in the form (Beamer, Whiteboard…). */
+export const infrastructureOptions = sqliteTable('infrastructure_options', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const infrastructureOptionTranslations = sqliteTable(
+  'infrastructure_option_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    infrastructureOptionId: integer('infrastructure_option_id')
+      .notNull()
+      .references(() => infrastructureOptions.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('infrastructure_option_translations_option_language_uq').on(t.infrastructureOptionId, t.language)],
+);
+
+/** The workshop catalogue shown in the public inquiry form. */
+export const offeredWorkshops = sqliteTable(
+  'offered_workshops',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Short stable code, e.g. `KR`. */
+    code: text('code').notNull().unique(),
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCentimes: integer('price_centimes').notNull(),
+    recommendedPriceCentimes: integer('recommended_price_centimes'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('offered_workshops_active_position_idx').on(t.active, t.position),
+    index('offered_workshops_subject_idx').on(t.subjectId),
+    check('offered_workshops_duration_ck', sql`"duration_minutes" > 0`),
+    check('offered_workshops_price_ck', sql`"price_centimes" >= 0`),
+  ],
+);
+
+export const offeredWorkshopTranslations = sqliteTable(
+  'offered_workshop_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offeredWorkshopId: integer('offered_workshop_id')
+      .notNull()
+      .references(() => offeredWorkshops.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('offered_workshop_translations_workshop_language_uq').on(t.offeredWorkshopId, t.language)],
+);
+
+/** Languages in which an offered workshop can be held. */
+export const offeredWorkshopLanguages = sqliteTable(
+  'offered_workshop_languages',
+  {
+    offeredWorkshopId: integer('offered_workshop_id')
+      .notNull()
+      .references(() => offeredWorkshops.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: workshopLanguages }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offeredWorkshopId, t.language] }),
+    index('offered_workshop_languages_language_idx').on(t.language),
+  ],
+);
+
+/** Documents attached to an offered workshop (R2 objects). */
+export const offeredWorkshopFiles = sqliteTable(
+  'offered_workshop_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offeredWorkshopId: integer('offered_workshop_id')
+      .notNull()
+      .references(() => offeredWorkshops.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull().unique(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Null when the file is for every language. */
+    language: text('language', { enum: workshopLanguages }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offered_workshop_files_workshop_idx').on(t.offeredWorkshopId, t.position)],
+);
+
+/** General terms and conditions, one document per language and version; the newest valid one applies. */
+export const generalTerms = sqliteTable(
+  'general_terms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    version: text('version').notNull(),
+    /** Either a PDF in R2 or inline text (or both). */
+    fileKey: text('file_key'),
+    text: text('text'),
+    validFrom: text('valid_from').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('general_terms_language_version_uq').on(t.language, t.version),
+    index('general_terms_language_valid_from_idx').on(t.language, t.validFrom),
+  ],
+);

@@ -1,0 +1,226 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Role, UiLanguage, UserState } from '../../db/schema/enums';
+import { auditInsert } from '../../lib/audit';
+import type { Database, Env } from '../../lib/env';
+import { AppError } from '../../lib/errors';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
+import { verifyTurnstile } from '../../lib/turnstile';
+import { commitWithMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { passwordReset } from '../../mail/templates/password-reset';
+import { stateAfterOwnPassword } from '../users/user-states';
+import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  language: UiLanguage;
+  firstname: string;
+  lastname: string;
+  email: string;
+  state: UserState;
+}
+
+const userColumns = {
+  id: users.id,
+  role: users.role,
+  language: users.language,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  state: users.state,
+} as const;
+
+export const toUser = (u: SessionUser): User => ({ ...u });
+
+/** States in which a user may not sign in at all. */
+const blockedStates: Partial<Record<UserState, AppError>> = {
+  created: new AppError(403, 'not_approved', 'This account has not been approved yet'),
+  inactive: new AppError(403, 'account_inactive', 'This account is inactive'),
+};
+
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowSeconds())))
+    .limit(1);
+  if (!row || blockedStates[row.state]) return null;
+  return { user: row, sessionId };
+}
+
+export async function getUserById(db: Database, id: number): Promise<SessionUser | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+interface LoginInput {
+  email: string;
+  password: string;
+  turnstile_token?: string;
+}
+
+async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
+  const [client, account] = await Promise.all([
+    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${ip}` }),
+    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `account:${email}` }),
+  ]);
+  if (!client.success || !account.success) {
+    throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+  }
+}
+
+export async function login(db: Database, env: Env, input: LoginInput, ip: string): Promise<LoginResult> {
+  if (!(await verifyTurnstile(env, input.turnstile_token, ip))) {
+    throw new AppError(400, 'bot_check_failed', 'The bot check failed');
+  }
+  await enforceLoginRateLimit(env, input.email, ip);
+
+  const [account] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash, passwordExpiresAt: users.passwordExpiresAt })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? null);
+  if (!account || !passwordOk) {
+    await auditInsert(db, { actorUserId: account?.id ?? null, action: 'auth.login_failed', ip });
+    throw new AppError(401, 'wrong_credentials', 'Wrong credentials');
+  }
+  const blocked = blockedStates[account.state];
+  if (blocked) throw blocked;
+  if (account.state === 'change-password' && account.passwordExpiresAt !== null && account.passwordExpiresAt < nowSeconds()) {
+    throw new AppError(403, 'temporary_password_expired', 'The temporary password has expired');
+  }
+
+  const token = generateToken();
+  const expiresAt = nowSeconds() + SESSION_TTL_SECONDS;
+  const { passwordHash, passwordExpiresAt: _expiry, ...user } = account;
+  await db.batch([
+    db.insert(sessions).values({ id: hashToken(token), userId: user.id, expiresAt }),
+    auditInsert(db, { actorUserId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id, ip }),
+  ]);
+  if (passwordHash && needsRehash(passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
+  return { token, expires_at: expiresAt, user: toUser(user) };
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Emails a reset link when the account exists and may sign in; answers the same either way. */
+export async function requestPasswordReset(db: Database, env: Env, email: string, ip: string): Promise<void> {
+  const client = await env.LOGIN_CLIENT_LIMITER.limit({ key: `reset:${ip}` });
+  if (!client.success) throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+
+  const user = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1)
+    .then((rows) => rows[0]);
+  if (!user || blockedStates[user.state]) return;
+
+  const token = generateToken();
+  const resetUrl = `${env.APP_URL.replace(/\/$/, '')}/password-reset/${token}`;
+  await commitWithMail(
+    db,
+    env,
+    [
+      db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt))),
+      db.insert(passwordResetTokens).values({
+        id: hashToken(token),
+        userId: user.id,
+        expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
+      }),
+      auditInsert(db, { actorUserId: user.id, action: 'auth.password_reset_requested', entityType: 'user', entityId: user.id, ip }),
+    ],
+    [
+      {
+        ...renderMail(passwordReset, user.language, { firstname: user.firstname, resetUrl }),
+        recipient: user.email,
+        recipientUserId: user.id,
+      },
+    ],
+  );
+}
+
+const invalidToken = () => new AppError(400, 'token_invalid', 'The link is invalid or has expired');
+
+async function findUsableResetToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ tokenId: passwordResetTokens.id, user: userColumns })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.id, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, nowSeconds()),
+      ),
+    )
+    .limit(1);
+  return row && !blockedStates[row.user.state] ? row : null;
+}
+
+export async function findPasswordResetToken(db: Database, token: string) {
+  const row = await findUsableResetToken(db, token);
+  if (!row) throw new AppError(404, 'token_invalid', 'The link is invalid or has expired');
+  return { email: row.user.email, token };
+}
+
+export async function resetPassword(db: Database, body: PasswordResetBody & { email: string }, ip: string) {
+  const row = await findUsableResetToken(db, body.token);
+  if (!row || row.user.email !== body.email) throw invalidToken();
+  const { user } = row;
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password),
+        passwordExpiresAt: null,
+        state: stateAfterOwnPassword(user.role, user.state),
+        updatedAt: nowSeconds(),
+      })
+      .where(eq(users.id, user.id)),
+    db.update(passwordResetTokens).set({ usedAt: nowSeconds() }).where(eq(passwordResetTokens.id, row.tokenId)),
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    auditInsert(db, { actorUserId: user.id, action: 'auth.password_reset', entityType: 'user', entityId: user.id, ip }),
+  ]);
+  return { id: user.id };
+}
+
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  currentSessionId: string,
+  body: ChangePasswordBody,
+): Promise<User> {
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!(await verifyPassword(body.old_password, account?.passwordHash ?? null))) {
+    throw new AppError(422, 'old_password_wrong', 'The current password is wrong', [
+      { path: 'old_password', code: 'old_password_wrong', message: 'The current password is wrong' },
+    ]);
+  }
+  const state = stateAfterOwnPassword(user.role, user.state);
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), passwordExpiresAt: null, state, updatedAt: nowSeconds() })
+      .where(eq(users.id, user.id)),
+    db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))),
+    auditInsert(db, { actorUserId: user.id, action: 'auth.password_changed', entityType: 'user', entityId: user.id }),
+  ]);
+  return toUser({ ...user, state });
+}

@@ -1,0 +1,238 @@
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { hashToken, nowSeconds } from '../../lib/tokens';
+import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
+import { login } from './auth.service';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/login', () => {
+  it('signs in with the right password and returns token, expiry and user', async () => {
+    const user = await createUser({ role: 'coach' });
+    const { status, body } = await api('/login', { method: 'POST', json: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    expect(status).toBe(200);
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.expires_at).toBeGreaterThan(nowSeconds() + 11 * 3600);
+    expect(body.data.user).toEqual({
+      id: user.id,
+      role: 'coach',
+      language: 'de',
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      state: 'active',
+    });
+    const [stored] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored!.id).toBe(hashToken(body.data.token));
+  });
+
+  it('answers wrong_credentials alike for a wrong password and an unknown email', async () => {
+    const user = await createUser();
+    const wrong = await api('/login', { method: 'POST', json: { email: user.email, password: 'nope-nope' } });
+    const unknown = await api('/login', { method: 'POST', json: { email: 'nobody@example.test', password: 'nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error.code).toBe('wrong_credentials');
+  });
+
+  it('refuses inactive and not yet approved accounts with their own codes', async () => {
+    const inactive = await createUser({ state: 'inactive' });
+    const created = await createUser({ state: 'created' });
+    const a = await api('/login', { method: 'POST', json: { email: inactive.email, password: TEST_PASSWORD } });
+    const b = await api('/login', { method: 'POST', json: { email: created.email, password: TEST_PASSWORD } });
+    expect([a.status, a.body.error.code]).toEqual([403, 'account_inactive']);
+    expect([b.status, b.body.error.code]).toEqual([403, 'not_approved']);
+  });
+
+  it('refuses an expired temporary password', async () => {
+    const user = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: nowSeconds() - 10 });
+    const { status, body } = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD } });
+    expect([status, body.error.code]).toEqual([403, 'temporary_password_expired']);
+  });
+
+  it('validates the body with field messages, also without a JSON content type', async () => {
+    const empty = await api('/login', { method: 'POST', json: { email: '', password: '' } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.code).toBe('validation_failed');
+    expect(empty.body.error.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'email', message: 'required' }),
+        expect.objectContaining({ path: 'password', message: 'required' }),
+      ]),
+    );
+    const invalid = await api('/login', { method: 'POST', json: { email: 'not-an-email', password: 'x' } });
+    expect(invalid.body.error.fields).toEqual([expect.objectContaining({ path: 'email', message: 'email_invalid' })]);
+
+    const noContentType = await api('/login', { method: 'POST', body: 'email=a@b.ch&password=x', headers: { 'Content-Type': 'text/plain' } });
+    expect([noContentType.status, noContentType.body.error.code]).toEqual([415, 'validation_failed']);
+  });
+
+  it('rate limits failed attempts per account', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await api('/login', { method: 'POST', json: { email: user.email, password: `wrong-${i}` } })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const blocked = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD } });
+    expect(blocked.body.error.code).toBe('rate_limited');
+  });
+
+  it('rate limits many attempts from one client across accounts', async () => {
+    const ip = '198.51.100.77';
+    let last = 0;
+    for (let i = 0; i < 61; i++) {
+      last = (await api('/login', { method: 'POST', ip, json: { email: `x${i}@example.test`, password: 'nope-nope' } })).status;
+    }
+    expect(last).toBe(429);
+  }, 60_000);
+});
+
+describe('bot check (Turnstile)', () => {
+  const turnstileEnv = { ...env, TURNSTILE_SECRET: 'secret-key' } as unknown as Parameters<typeof login>[1];
+
+  it('passes without TURNSTILE_SECRET (local default)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = await createUser();
+    await expect(loginAs(user)).resolves.toBeTypeOf('string');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('verifies the token server-side when configured', async () => {
+    const user = await createUser();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json({ success: true }))
+      .mockResolvedValueOnce(Response.json({ success: false }));
+
+    const ok = await login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD, turnstile_token: 'good' }, '192.0.2.1');
+    expect(ok.user.id).toBe(user.id);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    const form = init!.body as FormData;
+    expect(form.get('secret')).toBe('secret-key');
+    expect(form.get('response')).toBe('good');
+
+    await expect(
+      login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD, turnstile_token: 'bad' }, '192.0.2.1'),
+    ).rejects.toMatchObject({ status: 400, code: 'bot_check_failed' });
+    await expect(login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD }, '192.0.2.1')).rejects.toMatchObject({
+      code: 'bot_check_failed',
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/user needs a valid session', async () => {
+    const user = await createUser();
+    const token = await loginAs(user);
+    expect((await api('/user', { token })).body.data.email).toBe(user.email);
+    expect((await api('/user')).status).toBe(401);
+    expect((await api('/user', { token: 'forged-token' })).status).toBe(401);
+  });
+
+  it('logout ends the session', async () => {
+    const token = await loginAs(await createUser());
+    expect((await api('/logout', { method: 'POST', token })).status).toBe(200);
+    const after = await api('/user', { token });
+    expect([after.status, after.body.error.code]).toEqual([401, 'unauthenticated']);
+  });
+
+  it('an expired session stops working', async () => {
+    const token = await loginAs(await createUser());
+    await db.update(sessions).set({ expiresAt: nowSeconds() - 1 }).where(eq(sessions.id, hashToken(token)));
+    expect((await api('/user', { token })).status).toBe(401);
+  });
+
+  it('an inactive user’s sessions stop working', async () => {
+    const user = await createUser();
+    const token = await loginAs(user);
+    await db.update(users).set({ state: 'inactive' }).where(eq(users.id, user.id));
+    expect((await api('/user', { token })).status).toBe(401);
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function requestReset(email: string) {
+    return api('/password/create', { method: 'POST', json: { email } });
+  }
+
+  function tokenFromMail(text: string) {
+    return /\/password-reset\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+  }
+
+  it('answers the same for known and unknown addresses and mails only the known one, in their language', async () => {
+    const user = await createUser({ language: 'fr' });
+    const known = await requestReset(user.email);
+    const unknown = await requestReset('ghost@example.test');
+    expect(known.status).toBe(200);
+    expect(unknown).toMatchObject({ status: 200, body: known.body });
+    const mails = await outboxFor(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'password-reset', language: 'fr', subject: 'Réinitialiser le mot de passe' });
+    expect(mails[0]!.textBody).toContain('http://localhost:8787/password-reset/');
+    expect(await outboxFor('ghost@example.test')).toHaveLength(0);
+  });
+
+  it('resets with the mailed token once, ends all sessions, and the new password works', async () => {
+    const user = await createUser();
+    const oldToken = await loginAs(user);
+    await requestReset(user.email);
+    const token = tokenFromMail((await outboxFor(user.email))[0]!.textBody);
+
+    const found = await api(`/password/find/${token}`);
+    expect(found.body.data).toEqual({ email: user.email, token });
+
+    const body = { token, email: user.email, password: 'New-Secret-42', password_confirmation: 'New-Secret-42' };
+    const reset = await api('/password/reset', { method: 'POST', json: body });
+    expect(reset).toMatchObject({ status: 200, body: { data: { id: user.id } } });
+    expect((await api('/user', { token: oldToken })).status).toBe(401);
+    await expect(loginAs(user, 'New-Secret-42')).resolves.toBeTypeOf('string');
+
+    const again = await api('/password/reset', { method: 'POST', json: body });
+    expect([again.status, again.body.error.code]).toEqual([400, 'token_invalid']);
+    expect((await api(`/password/find/${token}`)).status).toBe(404);
+  });
+
+  it('refuses an expired token, a token for another email and bad passwords', async () => {
+    const user = await createUser();
+    await requestReset(user.email);
+    const token = tokenFromMail((await outboxFor(user.email))[0]!.textBody);
+
+    const mismatch = await api('/password/reset', {
+      method: 'POST',
+      json: { token, email: user.email, password: 'abcdef', password_confirmation: 'abcdeg' },
+    });
+    expect(mismatch.body.error.fields).toEqual([expect.objectContaining({ path: 'password_confirmation', message: 'passwords_must_match' })]);
+    const short = await api('/password/reset', {
+      method: 'POST',
+      json: { token, email: user.email, password: 'abc', password_confirmation: 'abc' },
+    });
+    expect(short.body.error.fields).toEqual([expect.objectContaining({ path: 'password', message: 'too_short' })]);
+    const otherEmail = await api('/password/reset', {
+      method: 'POST',
+      json: { token, email: 'someone@example.test', password: 'abcdef', password_confirmation: 'abcdef' },
+    });
+    expect(otherEmail.body.error.code).toBe('token_invalid');
+
+    await db.update(passwordResetTokens).set({ expiresAt: nowSeconds() - 1 }).where(eq(passwordResetTokens.userId, user.id));
+    expect((await api(`/password/find/${token}`)).body.error.code).toBe('token_invalid');
+  });
+
+  it('a reset by a user with a temporary password moves a coach on to incomplete', async () => {
+    const user = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: nowSeconds() + 3600 });
+    await requestReset(user.email);
+    const token = tokenFromMail((await outboxFor(user.email))[0]!.textBody);
+    await api('/password/reset', {
+      method: 'POST',
+      json: { token, email: user.email, password: 'Mine-123', password_confirmation: 'Mine-123' },
+    });
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({ state: 'incomplete', passwordExpiresAt: null });
+  });
+});

@@ -1,0 +1,81 @@
+import { and, count, eq, getTableName, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import {
+  coachRequests,
+  gradeTranslations,
+  grades,
+  languageTranslations,
+  languages,
+  skillTranslations,
+  skills,
+  subjectTranslations,
+  subjects,
+} from '../../db/schema';
+import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import type { Database, Env } from '../../lib/env';
+import type { SessionUser } from '../auth/auth.service';
+import type { ManagerBasedata, NamedItem, PublicBasedata } from './basedata.schemas';
+
+export function publicBasedata(env: Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET'>): PublicBasedata {
+  return {
+    languages: [...uiLanguages],
+    currency: 'CHF',
+    turnstile_site_key: env.TURNSTILE_SECRET && env.TURNSTILE_SITE_KEY ? env.TURNSTILE_SITE_KEY : null,
+  };
+}
+
+interface TranslatedList {
+  table: SQLiteTable;
+  translations: SQLiteTable;
+  /** The translations table's column pointing at `table.id`. */
+  foreignKey: SQLiteColumn;
+}
+
+/** `{ id, name }` of the active rows in their order, named in the wanted language with German as fallback. */
+async function namedList(db: Database, list: TranslatedList, language: UiLanguage): Promise<NamedItem[]> {
+  const table = sql.identifier(getTableName(list.table));
+  const translations = sql.identifier(getTableName(list.translations));
+  const fk = sql.identifier(list.foreignKey.name);
+  return db.all<NamedItem>(sql`
+    SELECT t.id AS id, coalesce(wanted.name, german.name, '') AS name
+    FROM ${table} t
+    LEFT JOIN ${translations} wanted ON wanted.${fk} = t.id AND wanted.language = ${language}
+    LEFT JOIN ${translations} german ON german.${fk} = t.id AND german.language = 'de'
+    WHERE t.active = 1
+    ORDER BY t.position, t.id`);
+}
+
+const lists = {
+  skills: { table: skills, translations: skillTranslations, foreignKey: skillTranslations.skillId },
+  languages: { table: languages, translations: languageTranslations, foreignKey: languageTranslations.languageId },
+  subjects: { table: subjects, translations: subjectTranslations, foreignKey: subjectTranslations.subjectId },
+  grades: { table: grades, translations: gradeTranslations, foreignKey: gradeTranslations.gradeId },
+} satisfies Record<string, TranslatedList>;
+
+async function pendingCoachRequests(db: Database, user: SessionUser): Promise<number> {
+  if (user.role !== 'coach') return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(coachRequests)
+    .where(and(eq(coachRequests.coachId, user.id), eq(coachRequests.state, 'new-request')));
+  return row?.n ?? 0;
+}
+
+export async function managerBasedata(db: Database, user: SessionUser): Promise<ManagerBasedata> {
+  const [pending, coachSkills, coachLanguages, coachSubjects, gradeList] = await Promise.all([
+    pendingCoachRequests(db, user),
+    namedList(db, lists.skills, user.language),
+    namedList(db, lists.languages, user.language),
+    namedList(db, lists.subjects, user.language),
+    namedList(db, lists.grades, user.language),
+  ]);
+  return {
+    languages: [...uiLanguages],
+    currency: 'CHF',
+    pending_coach_requests: pending,
+    coach_skills: coachSkills,
+    coach_languages: coachLanguages,
+    coach_subjects: coachSubjects,
+    grades: gradeList,
+  };
+}

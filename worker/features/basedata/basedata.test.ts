@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coachRequests,
+  gradeTranslations,
+  grades,
+  offeredWorkshops,
+  skillTranslations,
+  skills,
+  workshops,
+} from '../../db/schema';
+import { api, createUser, db, loginAs } from '../../test/factories';
+
+async function seedLists() {
+  const [skill] = await db.insert(skills).values({ position: 1 }).returning();
+  await db.insert(skillTranslations).values([
+    { skillId: skill!.id, language: 'de', name: 'Moderation' },
+    { skillId: skill!.id, language: 'fr', name: 'Animation' },
+  ]);
+  const [grade] = await db.insert(grades).values({ position: 1 }).returning();
+  await db.insert(gradeTranslations).values({ gradeId: grade!.id, language: 'de', name: 'Zyklus 3' });
+  const [hidden] = await db.insert(grades).values({ position: 2, active: false }).returning();
+  await db.insert(gradeTranslations).values({ gradeId: hidden!.id, language: 'de', name: 'Alt' });
+  return { skill: skill!, grade: grade! };
+}
+
+async function workshopWithRequest(coachId: number, state: 'new-request' | 'declined' | 'approved') {
+  const [offered] = await db
+    .insert(offeredWorkshops)
+    .values({ code: `W${Math.random().toString(36).slice(2, 8)}`, durationMinutes: 90, priceCentimes: 45000 })
+    .returning();
+  const [workshop] = await db
+    .insert(workshops)
+    .values({
+      offeredWorkshopId: offered!.id,
+      date: '2026-12-03',
+      startTime: '08:00',
+      endTime: '09:30',
+      durationMinutes: 90,
+      institute: 'Schule Bümpliz',
+      location: 'Bern',
+      priceCentimes: 45000,
+    })
+    .returning();
+  await db.insert(coachRequests).values({ workshopId: workshop!.id, coachId, state });
+}
+
+describe('GET /api/basedata', () => {
+  it('is public and says the bot check is not configured locally', async () => {
+    const { status, body } = await api('/basedata');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', turnstile_site_key: null });
+  });
+});
+
+describe('GET /api/basedata/manager', () => {
+  it('lists master data in the user’s language with German as fallback, and counts a coach’s new requests', async () => {
+    const { skill, grade } = await seedLists();
+    const coach = await createUser({ role: 'coach', language: 'fr' });
+    await workshopWithRequest(coach.id, 'new-request');
+    await workshopWithRequest(coach.id, 'new-request');
+    await workshopWithRequest(coach.id, 'declined');
+
+    const { status, body } = await api('/basedata/manager', { token: await loginAs(coach) });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', pending_coach_requests: 2 });
+    expect(body.data.coach_skills).toContainEqual({ id: skill.id, name: 'Animation' });
+    expect(body.data.grades).toContainEqual({ id: grade.id, name: 'Zyklus 3' });
+    expect(body.data.grades.map((g: { name: string }) => g.name)).not.toContain('Alt');
+  });
+
+  it('gives staff a zero count and refuses anonymous callers', async () => {
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    expect((await api('/basedata/manager', { token })).body.data.pending_coach_requests).toBe(0);
+    expect((await api('/basedata/manager')).status).toBe(401);
+  });
+});

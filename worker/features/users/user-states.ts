@@ -1,0 +1,19 @@
+import type { Role, UserState } from '../../db/schema/enums';
+
+/** Allowed user/profile state transitions; drawn in docs/state-machines.md. */
+export const userTransitions: Record<UserState, readonly UserState[]> = {
+  created: ['change-password', 'inactive'],
+  'change-password': ['change-password', 'incomplete', 'active', 'inactive'],
+  incomplete: ['processing', 'inactive'],
+  processing: ['active', 'incomplete', 'inactive'],
+  active: ['inactive'],
+  inactive: ['active', 'incomplete'],
+};
+
+export const canTransition = (from: UserState, to: UserState) => userTransitions[from].includes(to);
+
+/** Once a user has chosen their own password: coaches go on to fill their profile, staff are active. */
+export function stateAfterOwnPassword(role: Role, state: UserState): UserState {
+  if (state !== 'change-password') return state;
+  return role === 'coach' ? 'incomplete' : 'active';
+}

@@ -1,0 +1,42 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { mailOutbox } from '../db/schema';
+import type { Database, Env } from '../lib/env';
+import type { RenderedMail } from './render';
+
+export interface OutgoingMail extends RenderedMail {
+  recipient: string;
+  recipientUserId?: number | null;
+}
+
+export function outboxInsert(db: Database, mail: OutgoingMail) {
+  return db
+    .insert(mailOutbox)
+    .values({
+      template: mail.template,
+      recipient: mail.recipient,
+      recipientUserId: mail.recipientUserId ?? null,
+      language: mail.language,
+      subject: mail.subject,
+      textBody: mail.textBody,
+      htmlBody: mail.htmlBody,
+    })
+    .returning({ id: mailOutbox.id });
+}
+
+/**
+ * Writes the mails to the outbox in the same atomic batch as the change that causes them,
+ * then hands their ids to the queue. Rows the queue never received are picked up by the cron sweep.
+ */
+export async function commitWithMail(
+  db: Database,
+  env: Pick<Env, 'MAIL_QUEUE'>,
+  statements: BatchItem<'sqlite'>[],
+  mails: OutgoingMail[],
+): Promise<void> {
+  const inserts = mails.map((mail) => outboxInsert(db, mail));
+  const all = [...statements, ...inserts];
+  if (all.length === 0) return;
+  const results = await db.batch(all as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  const ids = (results.slice(statements.length) as { id: number }[][]).map((rows) => rows[0]!.id);
+  if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
+}

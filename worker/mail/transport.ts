@@ -1,0 +1,48 @@
+import { ServerClient } from 'postmark';
+import type { Env } from '../lib/env';
+
+export interface TransportMessage {
+  from: string;
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  /** Outbox id, sent as a header so a provider-side duplicate can be traced. */
+  reference: string;
+}
+
+export interface MailTransport {
+  name: string;
+  send(message: TransportMessage): Promise<{ messageId: string }>;
+}
+
+/** Production: Postmark. */
+export function postmarkTransport(token: string): MailTransport {
+  const client = new ServerClient(token);
+  return {
+    name: 'postmark',
+    async send(message) {
+      const result = await client.sendEmail({
+        From: message.from,
+        To: message.to,
+        Subject: message.subject,
+        TextBody: message.textBody,
+        HtmlBody: message.htmlBody,
+        MessageStream: 'outbound',
+        Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
+      });
+      return { messageId: result.MessageID };
+    },
+  };
+}
+
+/** Local development and tests: nothing leaves the machine; the outbox row is the record. */
+export const localTransport: MailTransport = {
+  name: 'local',
+  async send(message) {
+    return { messageId: `local-${message.reference}` };
+  },
+};
+
+export const selectTransport = (env: Pick<Env, 'POSTMARK_TOKEN'>): MailTransport =>
+  env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport;

@@ -1,0 +1,43 @@
+import { createMiddleware } from 'hono/factory';
+import type { Role } from '../db/schema/enums';
+import type { AppBindings } from '../lib/env';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { findSessionUser } from '../features/auth/auth.service';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/** Resolves the bearer token into `c.var.user` (null when absent or no longer valid). */
+export const sessionMiddleware = createMiddleware<AppBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const found = token ? await findSessionUser(c.var.db, token) : null;
+  c.set('user', found?.user ?? null);
+  c.set('sessionId', found?.sessionId ?? null);
+  await next();
+});
+
+/**
+ * Any signed-in user, including one who still has to replace a temporary password.
+ * Only for the calls that user needs: who am I, change password, language, logout.
+ */
+export const requireSession = createMiddleware<AppBindings>(async (c, next) => {
+  if (!c.var.user) throw unauthenticated();
+  await next();
+});
+
+const passwordChangeRequired = () =>
+  new AppError(403, 'password_change_required', 'Please choose your own password first');
+
+/** A signed-in user with their own password, optionally of one of the given roles. */
+export const requireRole = (...allowed: Role[]) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw unauthenticated();
+    if (user.state === 'change-password') throw passwordChangeRequired();
+    if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
+    await next();
+  });
+
+export const requireAuth = requireRole();
