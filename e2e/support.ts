@@ -32,7 +32,10 @@ export async function setLanguage(page: Page, language: 'de' | 'fr' | 'it' | 'en
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel(/E-Mail|Email|Courriel|e-mail/i).fill(email);
-  await page.getByLabel(/Passwort|Password|Mot de passe|Password/i).first().fill(password);
+  await page
+    .getByLabel(/Passwort|Password|Mot de passe|Password/i)
+    .first()
+    .fill(password);
   const submit = page.getByRole('button', { name: /Anmelden|Login|Se connecter|Accedi/i });
   await expect(submit).toBeEnabled();
   await submit.click();

@@ -6,7 +6,10 @@ await run('npm', ['run', '-s', 'i18n:compile']);
 await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local']);
 await run('npx', ['tsx', 'scripts/seed.ts']);
 const children = [
-  spawn('npx', ['wrangler', 'dev', '--port', '8787', '--show-interactive-dev-session=false'], { stdio: 'inherit', env: quietEnv }),
+  spawn('npx', ['wrangler', 'dev', '--port', '8787', '--show-interactive-dev-session=false'], {
+    stdio: 'inherit',
+    env: quietEnv,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: quietEnv }),
 ];
 printDemoLogins('http://localhost:5173');

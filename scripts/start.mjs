@@ -23,7 +23,18 @@ await run('npx', ['tsx', 'scripts/seed.ts', ...persist]);
 
 const dev = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', values.port, '--ip', '127.0.0.1', '--var', `APP_URL:${url}`, '--show-interactive-dev-session=false', ...persist],
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    values.port,
+    '--ip',
+    '127.0.0.1',
+    '--var',
+    `APP_URL:${url}`,
+    '--show-interactive-dev-session=false',
+    ...persist,
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'], env: quietEnv },
 );
 let announced = false;

@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
+import { coachesRouter } from './features/coaches/coaches.routes';
 import { apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -21,7 +22,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
 
 app.use('*', securityHeaders, dbMiddleware, sessionMiddleware);
 
-app.route('/', authRouter).route('/', usersRouter).route('/', basedataRouter);
+app.route('/', authRouter).route('/', usersRouter).route('/', basedataRouter).route('/', coachesRouter);
 
 app.doc31('/openapi.json', openApiConfig);
 app.get('/docs', (c) => c.html(apiReferencePage));

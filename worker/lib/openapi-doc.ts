@@ -15,5 +15,6 @@ export const openApiConfig = {
     { name: 'Authentication', description: 'Sign-in, sessions and password reset' },
     { name: 'Users', description: 'The signed-in user’s password and settings' },
     { name: 'Base data', description: 'Lists and constants the interface needs' },
+    { name: 'Coaches', description: 'Coach accounts and profiles' },
   ],
 };

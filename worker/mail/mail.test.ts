@@ -14,9 +14,12 @@ import type { MailQueueMessage } from '../lib/env';
 
 async function queueOne(recipient: string) {
   const send = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
-  await commitWithMail(db, env, [], [
-    { ...renderMail(passwordReset, 'de', { firstname: 'Anna', resetUrl: 'https://x/password-reset/t' }), recipient },
-  ]);
+  await commitWithMail(
+    db,
+    env,
+    [],
+    [{ ...renderMail(passwordReset, 'de', { firstname: 'Anna', resetUrl: 'https://x/password-reset/t' }), recipient }],
+  );
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
   expect(send).toHaveBeenCalledWith([{ body: { outboxId: String(row!.id) } }]);
   send.mockRestore();
@@ -74,7 +77,10 @@ describe('outbox delivery', () => {
 describe('cron sweep', () => {
   it('re-enqueues mail the queue never delivered and removes expired sessions', async () => {
     const row = await queueOne('stuck@example.test');
-    await db.update(mailOutbox).set({ createdAt: nowSeconds() - 600 }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: nowSeconds() - 600 })
+      .where(eq(mailOutbox.id, row.id));
     const user = await createUser();
     await db.insert(sessions).values({ id: 'expired-session-hash', userId: user.id, expiresAt: nowSeconds() - 5 });
     const send = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');

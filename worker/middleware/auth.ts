@@ -27,8 +27,7 @@ export const requireSession = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
-const passwordChangeRequired = () =>
-  new AppError(403, 'password_change_required', 'Please choose your own password first');
+const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'Please choose your own password first');
 
 /** A signed-in user with their own password, optionally of one of the given roles. */
 export const requireRole = (...allowed: Role[]) =>

@@ -16,7 +16,13 @@ let cachedHash: string | null = null;
 const testPasswordHash = async () => (cachedHash ??= await hashPassword(TEST_PASSWORD));
 
 export async function createUser(
-  overrides: Partial<{ role: Role; state: UserState; email: string; language: 'de' | 'fr' | 'it' | 'en'; passwordExpiresAt: number | null }> = {},
+  overrides: Partial<{
+    role: Role;
+    state: UserState;
+    email: string;
+    language: 'de' | 'fr' | 'it' | 'en';
+    passwordExpiresAt: number | null;
+  }> = {},
 ) {
   const n = ++counter;
   const [user] = await db
@@ -47,6 +53,8 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
   const text = await response.text();
+  // Test bodies are asserted field by field; a loose type keeps the assertions readable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const body = text ? (JSON.parse(text) as any) : null;
   return { status: response.status, body, headers: response.headers };
 }
@@ -57,5 +65,4 @@ export async function loginAs(user: { email: string }, password = TEST_PASSWORD)
   return body.data.token as string;
 }
 
-export const outboxFor = (recipient: string) =>
-  db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+export const outboxFor = (recipient: string) => db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));

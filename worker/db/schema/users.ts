@@ -64,7 +64,9 @@ export const userSettings = sqliteTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   notifications: text('notifications', { mode: 'json' }).$type<NotificationSettings>().notNull(),
-  colorScheme: text('color_scheme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  colorScheme: text('color_scheme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
   ...timestamps(),
 });
 

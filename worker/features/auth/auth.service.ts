@@ -44,10 +44,7 @@ const blockedStates: Partial<Record<UserState, AppError>> = {
   inactive: new AppError(403, 'account_inactive', 'This account is inactive'),
 };
 
-export async function findSessionUser(
-  db: Database,
-  token: string,
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function findSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
   const sessionId = hashToken(token);
   const [row] = await db
     .select(userColumns)
@@ -110,7 +107,10 @@ export async function login(db: Database, env: Env, input: LoginInput, ip: strin
     auditInsert(db, { actorUserId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id, ip }),
   ]);
   if (passwordHash && needsRehash(passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   return { token, expires_at: expiresAt, user: toUser(user) };
 }
@@ -144,7 +144,13 @@ export async function requestPasswordReset(db: Database, env: Env, email: string
         userId: user.id,
         expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
       }),
-      auditInsert(db, { actorUserId: user.id, action: 'auth.password_reset_requested', entityType: 'user', entityId: user.id, ip }),
+      auditInsert(db, {
+        actorUserId: user.id,
+        action: 'auth.password_reset_requested',
+        entityType: 'user',
+        entityId: user.id,
+        ip,
+      }),
     ],
     [
       {

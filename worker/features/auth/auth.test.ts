@@ -11,7 +11,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('POST /api/login', () => {
   it('signs in with the right password and returns token, expiry and user', async () => {
     const user = await createUser({ role: 'coach' });
-    const { status, body } = await api('/login', { method: 'POST', json: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const { status, body } = await api('/login', {
+      method: 'POST',
+      json: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(status).toBe(200);
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.data.expires_at).toBeGreaterThan(nowSeconds() + 11 * 3600);
@@ -66,7 +69,11 @@ describe('POST /api/login', () => {
     const invalid = await api('/login', { method: 'POST', json: { email: 'not-an-email', password: 'x' } });
     expect(invalid.body.error.fields).toEqual([expect.objectContaining({ path: 'email', message: 'email_invalid' })]);
 
-    const noContentType = await api('/login', { method: 'POST', body: 'email=a@b.ch&password=x', headers: { 'Content-Type': 'text/plain' } });
+    const noContentType = await api('/login', {
+      method: 'POST',
+      body: 'email=a@b.ch&password=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect([noContentType.status, noContentType.body.error.code]).toEqual([415, 'validation_failed']);
   });
 
@@ -109,7 +116,12 @@ describe('bot check (Turnstile)', () => {
       .mockResolvedValueOnce(Response.json({ success: true }))
       .mockResolvedValueOnce(Response.json({ success: false }));
 
-    const ok = await login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD, turnstile_token: 'good' }, '192.0.2.1');
+    const ok = await login(
+      db,
+      turnstileEnv,
+      { email: user.email, password: TEST_PASSWORD, turnstile_token: 'good' },
+      '192.0.2.1',
+    );
     expect(ok.user.id).toBe(user.id);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
@@ -145,7 +157,10 @@ describe('sessions', () => {
 
   it('an expired session stops working', async () => {
     const token = await loginAs(await createUser());
-    await db.update(sessions).set({ expiresAt: nowSeconds() - 1 }).where(eq(sessions.id, hashToken(token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: nowSeconds() - 1 })
+      .where(eq(sessions.id, hashToken(token)));
     expect((await api('/user', { token })).status).toBe(401);
   });
 
@@ -208,7 +223,9 @@ describe('forgot and reset password', () => {
       method: 'POST',
       json: { token, email: user.email, password: 'abcdef', password_confirmation: 'abcdeg' },
     });
-    expect(mismatch.body.error.fields).toEqual([expect.objectContaining({ path: 'password_confirmation', message: 'passwords_must_match' })]);
+    expect(mismatch.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'password_confirmation', message: 'passwords_must_match' }),
+    ]);
     const short = await api('/password/reset', {
       method: 'POST',
       json: { token, email: user.email, password: 'abc', password_confirmation: 'abc' },
@@ -220,7 +237,10 @@ describe('forgot and reset password', () => {
     });
     expect(otherEmail.body.error.code).toBe('token_invalid');
 
-    await db.update(passwordResetTokens).set({ expiresAt: nowSeconds() - 1 }).where(eq(passwordResetTokens.userId, user.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: nowSeconds() - 1 })
+      .where(eq(passwordResetTokens.userId, user.id));
     expect((await api(`/password/find/${token}`)).body.error.code).toBe('token_invalid');
   });
 

@@ -23,7 +23,9 @@ describe('PUT /api/users/password', () => {
       token,
       json: { old_password: TEST_PASSWORD, password: 'Another-1', password_confirmation: 'Another-2' },
     });
-    expect(body.error.fields).toEqual([expect.objectContaining({ path: 'password_confirmation', message: 'passwords_must_match' })]);
+    expect(body.error.fields).toEqual([
+      expect.objectContaining({ path: 'password_confirmation', message: 'passwords_must_match' }),
+    ]);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -70,7 +72,10 @@ describe('PUT /api/users/password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await api('/users/password', { method: 'PUT', json: { old_password: 'a', password: 'abcdef', password_confirmation: 'abcdef' } });
+    const res = await api('/users/password', {
+      method: 'PUT',
+      json: { old_password: 'a', password: 'abcdef', password_confirmation: 'abcdef' },
+    });
     expect(res.status).toBe(401);
   });
 });

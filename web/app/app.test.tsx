@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore, handleUnauthorized, logout } from '@/features/auth';
+import { configureApi } from '@/lib/api';
+import type { User } from '@/lib/contract';
+import { storageKeys } from '@/lib/storage';
+import { App } from './app';
+
+const coach: User = {
+  id: 3,
+  role: 'coach',
+  language: 'de',
+  firstname: 'Chris',
+  lastname: 'Coach',
+  email: 'chris@example.org',
+  state: 'active',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (init: RequestInit) => Response;
+
+function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${input}`;
+    const handler = handlers[key];
+    if (!handler) return json(404, { error: { code: 'not_found', message: key } });
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const basedata: Handler = () =>
+  json(200, { data: { languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', turnstile_site_key: null } });
+
+function go(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+describe('app shell', () => {
+  beforeEach(() => {
+    configureApi({ getToken: () => authStore.get().token, onUnauthorized: handleUnauthorized });
+    logout({ remote: false });
+  });
+
+  afterEach(() => {
+    logout({ remote: false });
+  });
+
+  it('shows the public placeholder on / with the organisation links', async () => {
+    go('/');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop anfragen' })).toBeTruthy();
+    expect(screen.getByText('Das Anfrageformular ist bald verfügbar')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Instagram/ }).length).toBeGreaterThan(0);
+  });
+
+  it('sends a signed-out visitor of /manager to /login', async () => {
+    mockApi({ 'GET /api/basedata': basedata });
+    go('/manager/settings');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+    expect(authStore.get().redirectPath).toBe('/manager/settings');
+  });
+
+  it('login: validation, wrong credentials (alert + snackbar), then success into the back office', async () => {
+    let attempt = 0;
+    const fetchMock = mockApi({
+      'GET /api/basedata': basedata,
+      'POST /api/login': () =>
+        ++attempt === 1
+          ? json(401, { error: { code: 'wrong_credentials', message: 'Wrong credentials' } })
+          : json(200, { data: { token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 3600, user: coach } }),
+      'GET /api/basedata/manager': () =>
+        json(200, {
+          data: {
+            languages: [],
+            currency: 'CHF',
+            pending_coach_requests: 2,
+            coach_skills: [],
+            coach_languages: [],
+            coach_subjects: [],
+            grades: [],
+          },
+        }),
+    });
+    go('/login');
+    render(<App />);
+
+    expect(await screen.findByText('Bot-Prüfung nicht konfiguriert')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+
+    // Client-side validation with the shared schema: errors are announced and tied to the fields.
+    fireEvent.click(submit);
+    const email = screen.getByLabelText('E-Mail');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = email.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)?.textContent).toBe('Pflichtfeld');
+    expect(document.getElementById(errorId)?.getAttribute('role')).toBe('alert');
+
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'secret' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('E-Mail-Adresse ungültig'),
+    );
+
+    fireEvent.change(email, { target: { value: 'chris@example.org' } });
+    fireEvent.click(submit);
+    // The alert on the screen and the snackbar.
+    await waitFor(() =>
+      expect(screen.getAllByText('Wir konnten Ihre Anmeldedaten leider nicht finden').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('Wir konnten Ihre Anmeldedaten'))).toBe(true);
+
+    fireEvent.click(submit);
+    expect(await screen.findByRole('navigation', { name: 'Hauptmenü' }, { timeout: 3000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/manager');
+    expect(await screen.findByText('Erfolgreich angemeldet')).toBeTruthy();
+    expect(localStorage.getItem(storageKeys.token)).toBe('tok');
+
+    const nav = screen.getAllByRole('navigation', { name: 'Hauptmenü' })[0]!;
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Dashboard',
+      'Coach-Anfragen',
+      'Materialbestellung',
+      'Evaluationen',
+      'Abwesenheiten',
+      'Spesen',
+      'Mein Profil',
+    ]);
+    expect(await within(nav).findByText('2 offene Anfragen')).toBeTruthy();
+    expect(screen.getByText('Chris Coach')).toBeTruthy();
+
+    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login')!;
+    expect(JSON.parse(loginCall[1]!.body as string)).toEqual({ email: 'chris@example.org', password: 'secret' });
+  });
+
+  it('shows the "being built" placeholder for screens of later issues and Not found for unknown paths', async () => {
+    mockApi({});
+    act(() => {
+      authStore.set({
+        token: 't',
+        user: { ...coach, role: 'admin' },
+        userId: 3,
+        role: 'admin',
+        expiresAt: Date.now() + 3600_000,
+      });
+    });
+    go('/manager/inquiries');
+    const { unmount } = render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anfragen' })).toBeTruthy();
+    expect(screen.getByText('Dieser Bereich wird gerade aufgebaut.')).toBeTruthy();
+    unmount();
+
+    go('/manager/does-not-exist');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+
+  it('forces a user with a temporary password to the password change', async () => {
+    mockApi({});
+    act(() => {
+      authStore.set({
+        token: 't',
+        user: { ...coach, state: 'change-password' },
+        userId: 3,
+        role: 'coach',
+        expiresAt: Date.now() + 3600_000,
+      });
+    });
+    go('/manager/evaluations');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/manager/profile/password');
+  });
+});

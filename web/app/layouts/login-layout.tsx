@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { organisation } from '@/config/organisation';
+import { paths } from '@/config/paths';
+import { SkipLink } from './skip-link';
+
+/** Sign-in screens: a narrow centred column. */
+export function LoginLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/50">
+      <SkipLink />
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <Link href={paths.home.href()} className="font-semibold tracking-tight">
+          {organisation.name}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center">
+        <div className="w-full max-w-md">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Button } from '@/components/ui/button';
+import { MenuIcon } from '@/components/ui/icons';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
+import { logout, useUser } from '@/features/auth';
+import { ProfileStateBanner } from '@/features/coaches';
+import { LanguageDialog } from '@/features/users';
+import { APP_NAME } from '@/lib/use-document-title';
+import { ErrorBoundary } from '../error-boundary';
+import { DrawerContent } from '../manager/drawer-content';
+import { SkipLink } from './skip-link';
+
+/**
+ * Back office: a permanent 240 px drawer on the left from 960 px (md), below that a menu button opening the
+ * drawer from the right. Lazy screens show "Loading Application" while they load.
+ */
+export function ManagerLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const user = useUser();
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  // A temporary password must be changed before anything else.
+  if (user?.state === 'change-password' && location !== paths.manager.changePassword.path) {
+    return <Redirect to={paths.manager.changePassword.path} replace />;
+  }
+
+  const openLanguage = () => {
+    setMenuOpen(false);
+    setLanguageOpen(true);
+  };
+  const signOut = () => {
+    setMenuOpen(false);
+    navigate(paths.login.path, { replace: true });
+    logout();
+  };
+
+  return (
+    <div className="min-h-svh md:pl-drawer">
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-drawer border-r bg-card md:block">
+        <DrawerContent onOpenLanguage={openLanguage} onLogout={signOut} />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-2 border-b bg-background/95 px-4 backdrop-blur">
+        <Link href={paths.manager.dashboard.href()} className="font-semibold tracking-tight">
+          {APP_NAME}
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={t`Menü öffnen`}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className="size-6" />
+        </Button>
+      </header>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent side="right" closeLabel={t`Menü schliessen`}>
+          <SheetDescription className="sr-only">
+            <Trans>Navigation</Trans>
+          </SheetDescription>
+          <DrawerContent
+            onNavigate={() => setMenuOpen(false)}
+            onOpenLanguage={openLanguage}
+            onLogout={signOut}
+            renderName={(name) => <SheetTitle className="font-semibold">{name || t`Menü`}</SheetTitle>}
+          />
+        </SheetContent>
+      </Sheet>
+
+      <LanguageDialog open={languageOpen} onOpenChange={setLanguageOpen} />
+
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8">
+        {user?.state !== 'change-password' && <ProfileStateBanner />}
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

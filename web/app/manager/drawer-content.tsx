@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { GlobeIcon, LogoutIcon } from '@/components/ui/icons';
+import { useUser } from '@/features/auth';
+import { useManagerBasedata } from '@/features/basedata';
+import { languageNames, normalizeLanguage } from '@/lib/language';
+import { cn } from '@/lib/utils';
+import { activeEntryId, menuFor } from './menu';
+
+interface DrawerContentProps {
+  /** Called after a menu link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+  onOpenLanguage: () => void;
+  onLogout: () => void;
+  /** Renders the user's name as the sheet's dialog title on mobile. */
+  renderName?: (name: string) => ReactNode;
+}
+
+/** The drawer: user's full name and email, the role's menu entries, language picker and logout. */
+export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName }: DrawerContentProps) {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  const [location] = useLocation();
+  // While a temporary password must be replaced, nothing else is reachable: no menu entries.
+  const mustChangePassword = user?.state === 'change-password';
+  const entries = mustChangePassword ? [] : menuFor(user?.role);
+  const active = activeEntryId(entries, location);
+  const isCoach = user?.role === 'coach' && !mustChangePassword;
+  const { data: basedata } = useManagerBasedata(isCoach);
+  const pending = basedata?.pending_coach_requests ?? 0;
+  const languageName = languageNames[normalizeLanguage(i18n.locale)];
+  const fullName = user ? `${user.firstname} ${user.lastname}`.trim() : '';
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="border-b px-4 py-4 pr-12">
+        {renderName ? renderName(fullName) : <p className="font-semibold">{fullName}</p>}
+        <p className="text-sm break-all text-muted-foreground">{user?.email}</p>
+      </div>
+
+      <nav aria-label={t`Hauptmenü`} className="flex-1 overflow-y-auto p-2">
+        <ul className="grid gap-0.5">
+          {entries.map((entry) => {
+            const label = i18n._(entry.label);
+            const isActive = entry.id === active;
+            const showBadge = entry.badge === 'pendingCoachRequests' && pending > 0;
+            return (
+              <li key={entry.id}>
+                <Link
+                  href={entry.href}
+                  aria-label={label}
+                  aria-current={isActive ? 'page' : undefined}
+                  aria-describedby={showBadge ? `badge-${entry.id}` : undefined}
+                  data-menu-entry={entry.id}
+                  onClick={onNavigate}
+                  className={cn(
+                    'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                    isActive && 'bg-accent text-accent-foreground',
+                  )}
+                >
+                  <span>{label}</span>
+                  {showBadge && (
+                    <Badge id={`badge-${entry.id}`} title={t`${pending} offene Anfragen`}>
+                      <span aria-hidden="true">{pending}</span>
+                      <span className="sr-only">{t`${pending} offene Anfragen`}</span>
+                    </Badge>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="grid gap-1 border-t p-2">
+        <Button variant="ghost" className="justify-start" onClick={onOpenLanguage}>
+          <GlobeIcon />
+          <span>
+            <Trans>Sprache: {languageName}</Trans>
+          </span>
+        </Button>
+        <Button variant="ghost" className="justify-start" onClick={onLogout}>
+          <LogoutIcon />
+          <Trans>Abmelden</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
+import { languagePathPattern } from '@/lib/language';
+import { lazyPage } from '@/lib/lazy';
+import { GuestOnly, RequireAuth } from './guards';
+import { LanguageRoute } from './language-route';
+import { LoginLayout } from './layouts/login-layout';
+import { PublicLayout } from './layouts/public-layout';
+
+const InquiryPage = lazyPage(() => import('@/features/public/pages/inquiry-page'));
+const EvaluationPage = lazyPage(() => import('@/features/public/pages/evaluation-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const ManagerShell = lazyPage(() => import('./manager/manager-shell'));
+
+const lazily = (page: ReactNode) => <Suspense fallback={<LoadingScreen className="min-h-[50svh]" />}>{page}</Suspense>;
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={languagePathPattern}>
+        <LanguageRoute />
+      </Route>
+
+      <Route path={paths.home.path}>
+        <PublicLayout>{lazily(<InquiryPage />)}</PublicLayout>
+      </Route>
+      <Route path={paths.evaluation.path}>
+        {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}
+      </Route>
+
+      <Route path={paths.login.path}>
+        <GuestOnly>
+          <LoginLayout>{lazily(<LoginPage />)}</LoginLayout>
+        </GuestOnly>
+      </Route>
+      <Route path={paths.passwordReset.path}>
+        {(params) => (
+          <GuestOnly>
+            <LoginLayout>{lazily(<PasswordResetPage token={params.token} />)}</LoginLayout>
+          </GuestOnly>
+        )}
+      </Route>
+
+      <Route path={paths.manager.all}>
+        <RequireAuth>{lazily(<ManagerShell />)}</RequireAuth>
+      </Route>
+
+      <Route>
+        <PublicLayout>{lazily(<NotFoundPage homeHref={paths.home.href()} />)}</PublicLayout>
+      </Route>
+    </Switch>
+  );
+}

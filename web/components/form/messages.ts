@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ValidationKey } from '@/lib/contract';
+
+/**
+ * The shared zod schemas (worker/lib/validation.ts, *.schemas.ts) put a validation key into each issue's
+ * message; these are their texts (German source, spec section 5).
+ */
+export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
+  required: msg`Pflichtfeld`,
+  email_invalid: msg`E-Mail-Adresse ungültig`,
+  too_short: msg`Zu kurz!`,
+  too_long: msg`Zu lang!`,
+  passwords_must_match: msg`Die Passwörter stimmen nicht überein`,
+  number_expected: msg`Bitte Zahl eingeben`,
+  end_before_start: msg`Endzeitpunkt muss nach dem Startzeitpunkt sein`,
+};
+
+/** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */
+export type ValidationOverrides = Partial<Record<ValidationKey, MessageDescriptor>>;
+
+export const isValidationKey = (value: unknown): value is ValidationKey =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(validationMessages, value);
+
+/**
+ * The descriptor for a validation key, or null when `message` is not a key (then it is already a translated text,
+ * e.g. an error set from a server error code).
+ */
+export function validationMessage(message: string | undefined, overrides?: ValidationOverrides): MessageDescriptor | null {
+  if (!isValidationKey(message)) return null;
+  return overrides?.[message] ?? validationMessages[message];
+}

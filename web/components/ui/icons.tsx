@@ -1,0 +1,56 @@
+import type { ComponentProps } from 'react';
+
+/** A few inline icons (no icon library). Decorative: hidden from assistive technology. */
+const Svg = ({ children, ...props }: ComponentProps<'svg'>) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
+    {children}
+  </svg>
+);
+
+export const CloseIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Svg>
+);
+
+export const MenuIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
+export const GlobeIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+export const LogoutIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </Svg>
+);
+
+export const UserIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+
+export const ExternalIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);

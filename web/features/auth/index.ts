@@ -1,0 +1,16 @@
+/** Public surface of the auth feature for the app and other features. */
+export {
+  authStore,
+  handleUnauthorized,
+  login,
+  logout,
+  postLoginPath,
+  restoreSession,
+  setRedirectPath,
+  setUser,
+  syncAcrossTabs,
+  useAuth,
+  useIsSignedIn,
+  useUser,
+  type AuthState,
+} from './auth-store';

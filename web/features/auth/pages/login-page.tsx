@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { TextField } from '@/components/form/field';
+import { applyFieldErrors, Form } from '@/components/form/form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useBasedata } from '@/features/basedata';
+import type { LoginBody } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
+import { LoginBodySchema } from '@/lib/schemas';
+import { toast } from '@/lib/toast';
+import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
+import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { TurnstileWidget } from '../components/turnstile';
+
+const loginSuccessful = msg`Erfolgreich angemeldet`;
+
+/**
+ * /login: email, password, bot check, "Forgot password". The button stays disabled until the bot check passed
+ * and while signing in. Failure: an alert and a snackbar with the translation of the server's error code.
+ */
+export default function LoginPage() {
+  const { t, i18n } = useLingui();
+  const title = t`Anmelden`;
+  useDocumentTitle(title);
+  const [, navigate] = useLocation();
+  const loading = useAuth((state) => state.loading);
+  const authError = useAuth((state) => state.error);
+  const basedata = useBasedata();
+  const siteKey = basedata.data?.turnstile_site_key ?? null;
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  // Without a site key the bot check is "not configured" and counts as passed; the server decides in the end.
+  const botCheckLoading = basedata.isLoading;
+  const botCheckPassed = !botCheckLoading && (!siteKey || botToken !== null);
+
+  const form = useForm<LoginBody, unknown, LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => clearAuthError, []);
+
+  const onSubmit = async (values: LoginBody) => {
+    const outcome = await login({
+      email: values.email,
+      password: values.password,
+      ...(botToken ? { turnstile_token: botToken } : {}),
+    });
+    if (outcome.ok) {
+      toast.success(i18n._(loginSuccessful));
+      const target = postLoginPath();
+      setRedirectPath('/');
+      navigate(target, { replace: true });
+      return;
+    }
+    if (outcome.error.code === 'validation_failed') applyFieldErrors(form, outcome.error);
+    toast.error(i18n._(errorMessage(outcome.error)));
+    if (siteKey) {
+      setBotToken(null);
+      setResetKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <CardDescription>{APP_NAME}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+            {authError && (
+              <Alert variant="destructive" role="alert">
+                <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
+              </Alert>
+            )}
+            <TextField<LoginBody> name="email" type="email" autoComplete="username" label={t`E-Mail`} />
+            <TextField<LoginBody> name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
+
+            <div aria-live="polite">
+              {botCheckLoading ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Spinner className="size-4" />
+                  <Trans>Bot-Prüfung wird geladen …</Trans>
+                </p>
+              ) : siteKey ? (
+                <TurnstileWidget siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
+              ) : (
+                <p className="text-sm text-muted-foreground" data-testid="bot-check-not-configured">
+                  <Trans>Bot-Prüfung nicht konfiguriert</Trans>
+                </p>
+              )}
+            </div>
+
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Button variant="link" onClick={() => setForgotOpen(true)}>
+                <Trans>Passwort vergessen?</Trans>
+              </Button>
+              <Button type="submit" disabled={!botCheckPassed || loading} aria-busy={loading || undefined}>
+                {loading && <Spinner className="size-4" />}
+                <Trans>Anmelden</Trans>
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </>
+  );
+}

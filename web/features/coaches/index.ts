@@ -1,0 +1,1 @@
+export { ProfileStateBanner } from './components/profile-state-banner';

@@ -1,0 +1,2 @@
+export { LanguageDialog } from './components/language-dialog';
+export { changeLanguage } from './change-language';

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
+import { roleLabels, userStateLabels } from '../labels';
+
+/** /manager/profile: account summary; profile editing comes with a later issue. */
+export default function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title={t`Mein Profil`} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              {user.firstname} {user.lastname}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">
+                <Trans>E-Mail</Trans>
+              </dt>
+              <dd className="break-all">{user.email}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Rolle</Trans>
+              </dt>
+              <dd>{i18n._(roleLabels[user.role])}</dd>
+              <dt className="text-muted-foreground">
+                <Trans>Status</Trans>
+              </dt>
+              <dd>{i18n._(userStateLabels[user.state])}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <Trans>Konto</Trans>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-2">
+            <Link href={paths.manager.changePassword.href()} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Passwort ändern</Trans>
+            </Link>
+            <Link href={paths.manager.settings.href()} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Einstellungen</Trans>
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+      <Alert variant="info" className="mt-6">
+        <AlertDescription>
+          <Trans>Die Bearbeitung der Profildaten wird gerade aufgebaut.</Trans>
+        </AlertDescription>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { api, ApiError, apiUrl, configureApi } from './api';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('apiUrl', () => {
+  it('prefixes /api and strips a trailing slash', () => {
+    expect(apiUrl('users/settings/')).toBe('/api/users/settings');
+    expect(apiUrl('/users/settings')).toBe('/api/users/settings');
+    expect(apiUrl('inquiries/?page=2')).toBe('/api/inquiries?page=2');
+    expect(apiUrl('basedata')).toBe('/api/basedata');
+  });
+});
+
+describe('api client', () => {
+  let token: string | null;
+  let onUnauthorized: Mock<() => void>;
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    token = null;
+    onUnauthorized = vi.fn<() => void>();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ getToken: () => token, onUnauthorized });
+  });
+
+  afterEach(() => {
+    configureApi({ getToken: () => null, onUnauthorized: () => {} });
+  });
+
+  it('sends JSON headers, the bearer token and a JSON body, and unwraps data', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 1 } }));
+    const result = await api.put<{ id: number }>('users/settings/', { language: 'fr' });
+    expect(result).toEqual({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/settings');
+    expect(init.method).toBe('PUT');
+    expect(init.headers).toMatchObject({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer abc',
+    });
+    expect(init.body).toBe(JSON.stringify({ language: 'fr' }));
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
+    await api.get('basedata');
+    expect(fetchMock.mock.calls[0]![1].headers.Authorization).toBeUndefined();
+    expect(fetchMock.mock.calls[0]![1].body).toBeUndefined();
+  });
+
+  it('parses { error: { code, message, fields } } into an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'The request did not validate',
+          fields: [{ path: 'password', code: 'too_small', message: 'too_short' }],
+        },
+      }),
+    );
+    const error = await api.post('password/reset', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'The request did not validate',
+      fields: [{ path: 'password', code: 'too_small', message: 'too_short' }],
+    });
+  });
+
+  it('turns a 401 on a signed-in call into a logout', async () => {
+    token = 'expired';
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthenticated', message: 'Authentication required' } }));
+    await expect(api.get('user')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a 401 without a token (wrong credentials) as a lost session', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'wrong_credentials', message: 'Wrong credentials' } }));
+    await expect(api.post('login', {}, { token: null })).rejects.toMatchObject({ code: 'wrong_credentials' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('can ignore a 401 for best-effort calls', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthenticated', message: 'x' } }));
+    await expect(api.post('logout', undefined, { token: 't', ignoreUnauthorized: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports network failures as network_error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('basedata')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('derives a code from the status when the body is not the error envelope', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('basedata')).rejects.toMatchObject({ status: 502, code: 'unknown_error' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    await expect(api.get('nothing')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+});

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isApiError } from './api';
+import type { ErrorCode } from './contract';
+
+/** One translated text per server error code (worker/lib/codes.ts `errorCodes`). */
+export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
+  validation_failed: msg`Bitte überprüfen Sie Ihre Eingaben`,
+  unauthenticated: msg`Bitte melden Sie sich erneut an`,
+  forbidden: msg`Sie haben keine Berechtigung für diese Aktion`,
+  not_found: msg`Der Eintrag wurde nicht gefunden`,
+  conflict: msg`Der Eintrag wurde inzwischen geändert oder existiert bereits`,
+  rate_limited: msg`Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut`,
+  bot_check_failed: msg`Die Bot-Prüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut`,
+  wrong_credentials: msg`Wir konnten Ihre Anmeldedaten leider nicht finden`,
+  not_approved: msg`Dieses Konto wurde noch nicht freigegeben`,
+  account_inactive: msg`Dieses Konto ist deaktiviert`,
+  temporary_password_expired: msg`Ihr temporäres Passwort ist abgelaufen. Bitte fordern Sie über «Passwort vergessen» ein neues an`,
+  token_invalid: msg`Dieser Link ist ungültig oder abgelaufen`,
+  old_password_wrong: msg`Das bisherige Passwort ist falsch`,
+  password_change_required: msg`Bitte wählen Sie zuerst ein eigenes Passwort`,
+  internal_error: msg`Es ist ein Fehler aufgetreten`,
+};
+
+/** Spec: "Error occured" — the generic failure text. */
+export const errorOccurred = msg`Es ist ein Fehler aufgetreten`;
+/** Spec: "Fetching error" — data could not be loaded. */
+export const fetchingError = msg`Fehler beim Laden der Daten`;
+/** The server could not be reached at all. */
+export const networkError = msg`Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung`;
+
+/** Maps any thrown value (usually an ApiError) to a translated message descriptor. */
+export function errorMessage(error: unknown, fallback: MessageDescriptor = errorOccurred): MessageDescriptor {
+  if (!isApiError(error)) return fallback;
+  if (error.code === 'network_error') return networkError;
+  return (errorCodeMessages as Record<string, MessageDescriptor | undefined>)[error.code] ?? fallback;
+}

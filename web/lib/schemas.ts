@@ -1,0 +1,9 @@
+/** The worker's zod request schemas, reused by the SPA's forms (loaded with the form pages, not at start-up). */
+export { PASSWORD_MIN_LENGTH } from '../../worker/lib/validation';
+export {
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  PasswordResetBodySchema,
+} from '../../worker/features/auth/auth.schemas';
+export { UserSettingsSchema } from '../../worker/features/users/users.schemas';

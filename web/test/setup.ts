@@ -1,0 +1,14 @@
+import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// Messages keep their German source text (descriptorFields: 'message'), so tests need no compiled catalog.
+i18n.loadAndActivate({ locale: 'de', messages: {} });
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});

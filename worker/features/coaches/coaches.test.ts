@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { coachLanguages, coachProfiles, coachSubjects, languages, subjects, users } from '../../db/schema';
+import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+
+async function completeProfile(coachId: number) {
+  await db.insert(coachProfiles).values({
+    userId: coachId,
+    salutation: 1,
+    birthday: '1990-04-12',
+    nationality: 'Schweiz',
+    civilStatus: 'single',
+    ahvNumber: '756.1234.5678.97',
+    iban: 'CH9300762011623852957',
+    bankName: 'Berner Kantonalbank',
+    phone: '+41 31 555 12 34',
+    street: 'Länggassstrasse 7',
+    postcode: '3012',
+    location: 'Bern',
+  });
+  const [language] = await db
+    .insert(languages)
+    .values({ code: `x${coachId}` })
+    .returning();
+  const [subject] = await db.insert(subjects).values({}).returning();
+  await db.insert(coachLanguages).values({ coachId, languageId: language!.id });
+  await db.insert(coachSubjects).values({ coachId, subjectId: subject!.id });
+}
+
+describe('PUT /api/coaches/request-validation', () => {
+  it('lists the missing required fields', async () => {
+    const coach = await createUser({ role: 'coach', state: 'incomplete' });
+    await db.insert(coachProfiles).values({ userId: coach.id, salutation: 2, phone: '031 555 00 00' });
+    const { status, body } = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
+    expect([status, body.error.code, body.error.message]).toEqual([422, 'validation_failed', 'Please fill all required fields']);
+    const paths = body.error.fields.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['birthday', 'ahv_number', 'iban', 'languages', 'subjects']));
+    expect(paths).not.toContain('salutation');
+    expect(paths).not.toContain('phone');
+  });
+
+  it('submits a complete profile, moves the coach to processing and notifies HR in their language', async () => {
+    const hr = await createUser({ role: 'finance', language: 'it' });
+    const coach = await createUser({ role: 'coach', state: 'incomplete' });
+    await completeProfile(coach.id);
+    const { status, body } = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: coach.id, state: 'processing' });
+    const [row] = await db.select().from(users).where(eq(users.id, coach.id));
+    expect(row!.state).toBe('processing');
+    const mails = await outboxFor(hr.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'coach-profile-submitted', language: 'it' });
+    expect(mails[0]!.subject).toContain(`${coach.firstname} ${coach.lastname}`);
+
+    const again = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
+    expect([again.status, again.body.error.code]).toEqual([409, 'conflict']);
+  });
+
+  it('is for coaches only', async () => {
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    expect((await api('/coaches/request-validation', { method: 'PUT', token })).status).toBe(403);
+    expect((await api('/coaches/request-validation', { method: 'PUT' })).status).toBe(401);
+  });
+});
