@@ -13,7 +13,10 @@ async function measure(label) {
   const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { env: quietEnv, stdio: 'ignore' });
   try {
     await waitForServer(`http://localhost:${PORT}/`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
     const rows = [];
     for (const route of routes) {
       const page = await browser.newPage();
@@ -26,7 +29,13 @@ async function measure(label) {
       });
       await page.goto(`http://localhost:${PORT}${route}`, { waitUntil: 'networkidle' });
       await page.close();
-      rows.push({ build: label, route, 'JS KB gz': kb(sizes.js), 'CSS KB gz': kb(sizes.css), 'total KB gz': kb(sizes.js + sizes.css) });
+      rows.push({
+        build: label,
+        route,
+        'JS KB gz': kb(sizes.js),
+        'CSS KB gz': kb(sizes.css),
+        'total KB gz': kb(sizes.js + sizes.css),
+      });
     }
     await browser.close();
     return rows;
