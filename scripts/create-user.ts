@@ -1,0 +1,63 @@
+/**
+ * `npm run user:create -- --email a@b.ch --firstname Anna --lastname Muster --role admin [--remote]`
+ * Creates a staff account with a random temporary password (valid 48 hours, state change-password) and prints it.
+ * Used to bootstrap the first admin of a deployment (production is never seeded); `--remote` targets the
+ * deployed D1, otherwise the local one.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { roles, uiLanguages, type Role, type UiLanguage } from '../worker/db/schema/enums';
+import { hashPassword } from '../worker/lib/password';
+
+const TEMPORARY_PASSWORD_HOURS = 48;
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    firstname: { type: 'string' },
+    lastname: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+    language: { type: 'string', default: 'de' },
+    remote: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('--email with a valid address is required');
+if (!values.firstname || !values.lastname) fail('--firstname and --lastname are required');
+if (!roles.includes(values.role as Role)) fail(`--role must be one of ${roles.join(', ')}`);
+if (!uiLanguages.includes(values.language as UiLanguage)) fail(`--language must be one of ${uiLanguages.join(', ')}`);
+
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const password = randomBytes(12).toString('base64url');
+const expiresAt = Math.floor(Date.now() / 1000) + TEMPORARY_PASSWORD_HOURS * 3600;
+const statement =
+  'INSERT INTO users (role, language, firstname, lastname, email, password_hash, password_expires_at, state) VALUES (' +
+  [values.role!, values.language!, values.firstname, values.lastname, email, await hashPassword(password)]
+    .map(sqlText)
+    .join(', ') +
+  `, ${expiresAt}, 'change-password');`;
+
+const file = join(tmpdir(), `create-user-${process.pid}.sql`);
+writeFileSync(file, statement);
+const result = spawnSync(
+  'npx',
+  ['wrangler', 'd1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--file', file, '--yes'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  },
+);
+if (result.status !== 0) fail('Creating the user failed (does the email exist already?)');
+console.log(
+  `\nCreated ${values.role} ${email}. Temporary password (valid ${TEMPORARY_PASSWORD_HOURS} h, to be changed at first login):\n  ${password}\n`,
+);
