@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const E2E_STATE = '.wrangler/e2e-state';
@@ -15,8 +16,9 @@ export const demo = {
 export type DemoRole = keyof typeof demo;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 
-const root = resolve(__dirname, '..');
-const wranglerBin = join(dirname(createRequire(__filename).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+const here = fileURLToPath(import.meta.url);
+const root = resolve(dirname(here), '..');
+const wranglerBin = join(dirname(createRequire(here).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
 /** Reads the local D1 of the running e2e stack (wrangler's own CLI, no test-only API in the worker). */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {

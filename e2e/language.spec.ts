@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, queryD1, snackbar, sqlText, tr, type Lang } from './support';
+
+const storedLanguage = (page: Page) => page.evaluate(() => window.localStorage.getItem('language'));
+
+async function expectInquiryPageIn(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Workshop anfragen'));
+  await expect(page.getByRole('link', { name: tr(lang, 'Anmelden'), exact: true })).toBeVisible();
+}
+
+async function expectLoginPageIn(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'Anmelden'));
+  await expect(page.getByLabel(tr(lang, 'Passwort'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr(lang, 'Passwort vergessen?') })).toBeVisible();
+}
+
+test('/fr switches to French and redirects to /', async ({ page }) => {
+  await page.goto('/fr');
+  await expectInquiryPageIn(page, 'fr');
+  expect(await storedLanguage(page)).toBe('fr');
+});
+
+test('/it/login switches to Italian and redirects to /login', async ({ page }) => {
+  await page.goto('/it/login');
+  await expectLoginPageIn(page, 'it');
+  expect(await storedLanguage(page)).toBe('it');
+});
+
+test('/en, /de and /fr/login switch the language', async ({ page }) => {
+  await page.goto('/en');
+  await expectInquiryPageIn(page, 'en');
+  expect(await storedLanguage(page)).toBe('en');
+
+  // Back to German with /de, then French via /fr/login (typed into the address bar).
+  await page.goto('/de');
+  await expectInquiryPageIn(page, 'de');
+  expect(await storedLanguage(page)).toBe('de');
+  await page.goto('/fr/login');
+  await expectLoginPageIn(page, 'fr');
+});
+
+test('an unknown language in storage falls back to German', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('language', 'xx');
+    }
+  });
+  await page.goto('/login');
+  await expectLoginPageIn(page, 'de');
+});
+
+test('the language choice survives a reload; the header buttons switch it', async ({ page }) => {
+  await page.goto('/it/login');
+  await expectLoginPageIn(page, 'it');
+  await page.reload();
+  await expectLoginPageIn(page, 'it');
+
+  // The login layout's language buttons switch locally and are remembered too.
+  const picker = page.getByRole('group', { name: tr('it', 'Sprache wählen') });
+  await picker.getByRole('button', { name: 'English' }).click();
+  await expectLoginPageIn(page, 'en');
+  await expect(
+    page.getByRole('group', { name: tr('en', 'Sprache wählen') }).getByRole('button', { name: 'English' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expectLoginPageIn(page, 'en');
+  expect(await storedLanguage(page)).toBe('en');
+});
+
+test('signed in: the drawer language picker changes the language and saves it on the server', async ({ page }) => {
+  // A seeded coach no other test signs in as (the password-reset test takes the last active coach).
+  const [coach] = queryD1<{ email: string; language: string }>(
+    `SELECT email, language FROM users WHERE role = 'coach' AND state = 'active' AND language = 'de'
+       AND email <> 'coach@example.org' ORDER BY id ASC LIMIT 1`,
+  );
+  expect(coach, 'an active German-speaking seeded coach').toBeTruthy();
+  const email = coach!.email;
+  const serverLanguage = () =>
+    queryD1<{ language: string }>(`SELECT language FROM users WHERE email = ${sqlText(email)}`)[0]?.language;
+
+  await login(page, email);
+  const drawer = page.getByRole('complementary');
+  await drawer.getByRole('button', { name: tr('de', 'Sprache: {languageName}', { languageName: 'Deutsch' }) }).click();
+  const dialog = page.getByRole('dialog', { name: tr('de', 'Sprache wählen') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await dialog.getByRole('button', { name: 'Français' }).click();
+
+  await expect(snackbar(page, tr('fr', 'Sprache geändert'), 'success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(drawer.getByRole('navigation', { name: tr('fr', 'Hauptmenü') })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: tr('fr', 'Abwesenheiten') })).toBeVisible();
+  await expect(
+    drawer.getByRole('button', { name: tr('fr', 'Sprache: {languageName}', { languageName: 'Français' }) }),
+  ).toBeVisible();
+  expect(serverLanguage()).toBe('fr');
+  expect(await storedLanguage(page)).toBe('fr');
+  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('user')))!)).toMatchObject({ email, language: 'fr' });
+
+  // After a reload the back office is still French; switch on to Italian.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await drawer.getByRole('button', { name: tr('fr', 'Sprache: {languageName}', { languageName: 'Français' }) }).click();
+  await page
+    .getByRole('dialog', { name: tr('fr', 'Sprache wählen') })
+    .getByRole('button', { name: 'Italiano' })
+    .click();
+  await expect(snackbar(page, tr('it', 'Sprache geändert'), 'success')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: tr('it', 'Abwesenheiten') })).toBeVisible();
+  expect(serverLanguage()).toBe('it');
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, login, queryD1, setLanguage, sqlText, tr, type DemoRole, type Lang } from './support';
+
+/** The spec's menu table (section 2), per role, in menu order: German source label and route. */
+const menus: Record<DemoRole, [label: string, href: string][]> = {
+  admin: [
+    ['Dashboard', '/manager'],
+    ['Anfragen', '/manager/inquiries'],
+    ['Workshops', '/manager/workshops'],
+    ['Coaches', '/manager/coaches'],
+    ['Stammdaten', '/manager/masterdata'],
+    ['News', '/manager/news'],
+    ['Evaluationen nach Coach', '/manager/evaluations/by-coach'],
+    ['Berichte', '/manager/statistics'],
+    ['Mein Profil', '/manager/profile'],
+  ],
+  associate: [],
+  coach: [
+    ['Dashboard', '/manager'],
+    ['Coach-Anfragen', '/manager/coach-requests'],
+    ['Materialbestellung', '/manager/material-orders'],
+    ['Evaluationen', '/manager/evaluations'],
+    ['Abwesenheiten', '/manager/unavailabilities'],
+    ['Spesen', '/manager/coach/expenses'],
+    ['Mein Profil', '/manager/profile'],
+  ],
+  finance: [
+    ['Dashboard', '/manager'],
+    ['Anstehende Workshops', '/manager/workshops/upcoming'],
+    ['Rechnungen', '/manager/invoices'],
+    ['Coaches', '/manager/coaches'],
+    ['Spesen', '/manager/finance/expenses'],
+    ['Honorare', '/manager/finance/coach-fees'],
+    ['Mein Profil', '/manager/profile'],
+  ],
+};
+menus.associate = menus.admin;
+
+/** An entry per role that is not built yet: clicking it must show the placeholder, not a blank page. */
+const placeholderEntry: Record<DemoRole, string> = {
+  admin: 'Berichte',
+  associate: 'Anfragen',
+  coach: 'Abwesenheiten',
+  finance: 'Honorare',
+};
+
+const runs: { role: DemoRole; lang: Lang }[] = [
+  { role: 'admin', lang: 'de' },
+  { role: 'associate', lang: 'de' },
+  { role: 'coach', lang: 'de' },
+  { role: 'finance', lang: 'de' },
+  { role: 'associate', lang: 'fr' },
+  { role: 'coach', lang: 'it' },
+  { role: 'finance', lang: 'en' },
+];
+
+function pendingCoachRequests(email: string): number {
+  const [row] = queryD1<{ n: number }>(
+    `SELECT count(*) AS n FROM coach_requests cr JOIN users u ON u.id = cr.coach_id
+     WHERE u.email = ${sqlText(email)} AND cr.state = 'new-request'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+const mainMenu = (page: Page, lang: Lang) =>
+  page.getByRole('complementary').getByRole('navigation', { name: tr(lang, 'Hauptmenü') });
+
+for (const { role, lang } of runs) {
+  test(`menu of ${role} in ${lang}`, async ({ page }) => {
+    const email = demo[role];
+    await setLanguage(page, lang);
+    await login(page, email, undefined, lang);
+    await expect(page).toHaveURL(/\/manager$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    // Exactly the role's entries, in order, with their routes and translated labels.
+    const expected = menus[role];
+    const nav = mainMenu(page, lang);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, [source, href]] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(tr(lang, source));
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+    // The dashboard is the current page.
+    await expect(nav.getByRole('link', { name: tr(lang, 'Dashboard'), exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // Coach: the coach-requests entry carries a badge with the number of the coach's new requests.
+    if (role === 'coach') {
+      const pending = pendingCoachRequests(email);
+      const entry = nav.getByRole('link', { name: tr(lang, 'Coach-Anfragen'), exact: true });
+      if (pending > 0) {
+        await expect(entry).toHaveAccessibleDescription(tr(lang, '{pending} offene Anfragen', { pending }));
+        await expect(entry.locator('[aria-hidden="true"]')).toHaveText(String(pending));
+      } else {
+        await expect(entry).not.toHaveAttribute('aria-describedby', /.+/);
+      }
+    }
+
+    // The drawer shows the user's full name and email.
+    const [user] = queryD1<{ firstname: string; lastname: string }>(
+      `SELECT firstname, lastname FROM users WHERE email = ${sqlText(email)}`,
+    );
+    const drawer = page.getByRole('complementary');
+    await expect(drawer.getByText(`${user!.firstname} ${user!.lastname}`, { exact: true })).toBeVisible();
+    await expect(drawer.getByText(email, { exact: true })).toBeVisible();
+    // Language picker and logout are there too, in the interface language.
+    await expect(drawer.getByRole('button', { name: tr(lang, 'Abmelden') })).toBeVisible();
+
+    // An entry that is not built yet leads to a placeholder page with its title, never a blank page.
+    const label = tr(lang, placeholderEntry[role]);
+    const target = nav.getByRole('link', { name: label, exact: true });
+    await target.click();
+    const href = expected.find(([source]) => source === placeholderEntry[role])![1];
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+    await expect(page.getByRole('main')).toContainText(tr(lang, 'Dieser Bereich wird gerade aufgebaut.'));
+    await expect(target).toHaveAttribute('aria-current', 'page');
+  });
+}
