@@ -36,10 +36,14 @@ export function postmarkTransport(token: string): MailTransport {
   };
 }
 
-/** Local development and tests: nothing leaves the machine; the outbox row is the record. */
+/**
+ * Local development and tests: nothing leaves the machine. The outbox row is the record, and the mail is
+ * printed to the `wrangler dev` console so a developer can follow its links (e.g. a password reset).
+ */
 export const localTransport: MailTransport = {
   name: 'local',
   async send(message) {
+    console.log(`[mail] to ${message.to}: ${message.subject}\n${message.textBody}\n[/mail]`);
     return { messageId: `local-${message.reference}` };
   },
 };
