@@ -7,8 +7,12 @@ import { defineConfig, type Alias, type PluginOption } from 'vite';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
-/** `PREACT=1 vite build` swaps React for preact/compat (exact-match aliases, see STACK.md). */
-export const usePreact = process.env.PREACT === '1';
+/**
+ * Builds run on preact/compat (exact-match aliases, see STACK.md): the same React code, about 55 KB gzip less
+ * on every page, which the public form's budget needs (docs/decisions/002-preact-compat-build.md).
+ * `REACT=1` builds and serves with React itself.
+ */
+export const usePreact = process.env.REACT !== '1';
 
 const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -18,7 +22,9 @@ const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-export const aliases: Alias[] = [{ find: /^@\//, replacement: `${webRoot}/` }, ...(usePreact ? preactAliases : [])];
+/** `@/` -> web/. Unit tests use only this (they run on React, see the decision record). */
+export const pathAliases: Alias[] = [{ find: /^@\//, replacement: `${webRoot}/` }];
+const aliases: Alias[] = [...pathAliases, ...(usePreact ? preactAliases : [])];
 
 /** Lingui macros (`t`, `msg`, `<Trans>`) through Babel; keeps `message` so the German source text is a fallback. */
 export const linguiMacro = (): PluginOption =>

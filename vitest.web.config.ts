@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases, linguiMacro } from './vite.config.js';
+import { linguiMacro, pathAliases } from './vite.config.js';
 
 export default defineConfig({
   plugins: [linguiMacro(), react()],
-  resolve: { alias: aliases },
+  resolve: { alias: pathAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

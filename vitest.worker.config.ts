@@ -9,6 +9,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('./drizzle'),
           SIGNING_SECRET: 'test-signing-secret',
+          LOCAL_MAIL_LOG: 'off',
         },
       },
     })),

@@ -10,6 +10,7 @@ import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
+import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -22,7 +23,12 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
 
 app.use('*', securityHeaders, dbMiddleware, sessionMiddleware);
 
-app.route('/', authRouter).route('/', usersRouter).route('/', basedataRouter).route('/', coachesRouter);
+app
+  .route('/', authRouter)
+  .route('/', usersRouter)
+  .route('/', basedataRouter)
+  .route('/', coachesRouter)
+  .route('/', inquiriesRouter);
 
 app.doc31('/openapi.json', openApiConfig);
 app.get('/docs', (c) => c.html(apiReferencePage));

@@ -31,5 +31,16 @@ export const validationKeys = {
   passwordsMustMatch: 'passwords_must_match',
   numberExpected: 'number_expected',
   endBeforeStart: 'end_before_start',
+  /** 'Bitte alle Workshops vollständig ausfüllen' */
+  workshopsIncomplete: 'workshops_incomplete',
+  /** At least one offer must be selected. */
+  atLeastOneOffer: 'at_least_one_offer',
+  dateInvalid: 'date_invalid',
+  dateInPast: 'date_in_past',
+  timeInvalid: 'time_invalid',
+  postcodeInvalid: 'postcode_invalid',
+  phoneInvalid: 'phone_invalid',
+  participantsExceedTotal: 'participants_exceed_total',
+  termsRequired: 'terms_required',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

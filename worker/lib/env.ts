@@ -13,11 +13,14 @@ export interface Env {
   ASSETS: Fetcher;
   LOGIN_ACCOUNT_LIMITER: RateLimit;
   LOGIN_CLIENT_LIMITER: RateLimit;
+  INQUIRY_LIMITER: RateLimit;
   APP_URL: string;
   MAIL_FROM: string;
   STAFF_NOTIFICATION_EMAIL: string;
   SIGNING_SECRET?: string;
   POSTMARK_TOKEN?: string;
+  /** `off` silences the local transport's console copy of each mail (tests). */
+  LOCAL_MAIL_LOG?: string;
   TURNSTILE_SECRET?: string;
   TURNSTILE_SITE_KEY?: string;
 }

@@ -16,5 +16,6 @@ export const openApiConfig = {
     { name: 'Users', description: 'The signed-in user’s password and settings' },
     { name: 'Base data', description: 'Lists and constants the interface needs' },
     { name: 'Coaches', description: 'Coach accounts and profiles' },
+    { name: 'Inquiries', description: 'Workshop inquiries from schools' },
   ],
 };

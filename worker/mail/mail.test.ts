@@ -41,7 +41,7 @@ describe('mail templates', () => {
 describe('outbox delivery', () => {
   it('delivers once even when the queue delivers the message twice', async () => {
     const row = await queueOne('twice@example.test');
-    const transport: MailTransport = { name: 'spy', send: vi.fn(localTransport.send) };
+    const transport: MailTransport = { name: 'spy', send: vi.fn(localTransport(false).send) };
     expect(await deliverOutboxMail(db, env, transport, row.id)).toBe('sent');
     expect(await deliverOutboxMail(db, env, transport, row.id)).toBe('skipped');
     expect(transport.send).toHaveBeenCalledTimes(1);
@@ -55,7 +55,7 @@ describe('outbox delivery', () => {
     expect(await deliverOutboxMail(db, env, failing, row.id)).toBe('failed');
     const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(failed).toMatchObject({ status: 'failed', lastError: 'provider down' });
-    expect(await deliverOutboxMail(db, env, localTransport, row.id)).toBe('sent');
+    expect(await deliverOutboxMail(db, env, localTransport(false), row.id)).toBe('sent');
   });
 
   it('the queue consumer acks delivered and duplicate messages', async () => {

@@ -40,13 +40,15 @@ export function postmarkTransport(token: string): MailTransport {
  * Local development and tests: nothing leaves the machine. The outbox row is the record, and the mail is
  * printed to the `wrangler dev` console so a developer can follow its links (e.g. a password reset).
  */
-export const localTransport: MailTransport = {
-  name: 'local',
-  async send(message) {
-    console.log(`[mail] to ${message.to}: ${message.subject}\n${message.textBody}\n[/mail]`);
-    return { messageId: `local-${message.reference}` };
-  },
-};
+export function localTransport(print = true): MailTransport {
+  return {
+    name: 'local',
+    async send(message) {
+      if (print) console.log(`[mail] to ${message.to}: ${message.subject}\n${message.textBody}\n[/mail]`);
+      return { messageId: `local-${message.reference}` };
+    },
+  };
+}
 
-export const selectTransport = (env: Pick<Env, 'POSTMARK_TOKEN'>): MailTransport =>
-  env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport;
+export const selectTransport = (env: Pick<Env, 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'>): MailTransport =>
+  env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport(env.LOCAL_MAIL_LOG !== 'off');

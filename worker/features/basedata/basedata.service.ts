@@ -4,6 +4,8 @@ import {
   coachRequests,
   gradeTranslations,
   grades,
+  infrastructureOptionTranslations,
+  infrastructureOptions,
   languageTranslations,
   languages,
   skillTranslations,
@@ -50,7 +52,16 @@ const lists = {
   languages: { table: languages, translations: languageTranslations, foreignKey: languageTranslations.languageId },
   subjects: { table: subjects, translations: subjectTranslations, foreignKey: subjectTranslations.subjectId },
   grades: { table: grades, translations: gradeTranslations, foreignKey: gradeTranslations.gradeId },
+  infrastructure: {
+    table: infrastructureOptions,
+    translations: infrastructureOptionTranslations,
+    foreignKey: infrastructureOptionTranslations.infrastructureOptionId,
+  },
 } satisfies Record<string, TranslatedList>;
+
+/** A master-data list as `{ id, name }` in the given language (German fallback), for other features. */
+export const translatedList = (db: Database, list: keyof typeof lists, language: UiLanguage) =>
+  namedList(db, lists[list], language);
 
 async function pendingCoachRequests(db: Database, user: SessionUser): Promise<number> {
   if (user.role !== 'coach') return 0;

@@ -1,0 +1,87 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { uiLanguages } from '../../db/schema/enums';
+import { clientIp } from '../../lib/client-ip';
+import { createRouter } from '../../lib/create-router';
+import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+import {
+  FormdataRequestSchema,
+  InquiryCreateBodySchema,
+  InquiryCreatedSchema,
+  InquiryFormdataSchema,
+  InquiryManagerFormdataSchema,
+  InquiryViewSchema,
+} from './inquiries.schemas';
+import * as inquiriesService from './inquiries.service';
+
+const tags = ['Inquiries'];
+
+const formdataRoute = createRoute({
+  operationId: 'getInquiryFormdata',
+  method: 'post',
+  path: '/inquiries/formdata',
+  tags,
+  security: [],
+  summary: 'What the public inquiry form offers: workshops, grades, infrastructure, general terms',
+  request: { body: jsonBody(FormdataRequestSchema) },
+  responses: { 200: jsonData(InquiryFormdataSchema, 'Form data in the requested language'), 422: errorResponses[422] },
+});
+
+const managerFormdataRoute = createRoute({
+  operationId: 'getInquiryManagerFormdata',
+  method: 'get',
+  path: '/inquiries/formdata/manager',
+  tags,
+  summary: 'Form data for staff: also inactive workshops, recommended prices and associates',
+  middleware: [requireRole('admin', 'associate')] as const,
+  request: { query: z.object({ language: z.enum(uiLanguages).optional() }) },
+  responses: {
+    200: jsonData(InquiryManagerFormdataSchema, 'Form data'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+const createInquiryRoute = createRoute({
+  operationId: 'createInquiry',
+  method: 'post',
+  path: '/inquiries',
+  tags,
+  security: [],
+  summary: 'A school sends an inquiry (public; bot check, honeypot and rate limit)',
+  request: { body: jsonBody(InquiryCreateBodySchema) },
+  responses: {
+    201: jsonData(InquiryCreatedSchema, 'Stored with state requested; the requester and staff are mailed'),
+    400: errorResponse('bot_check_failed'),
+    422: errorResponses[422],
+    429: errorResponse('rate_limited'),
+  },
+});
+
+const viewInquiryRoute = createRoute({
+  operationId: 'viewInquiry',
+  method: 'get',
+  path: '/inquiries/view/{token}',
+  tags,
+  security: [],
+  summary: 'The requester’s read-only view of their inquiry (private link from the confirmation mail)',
+  request: { params: z.object({ token: z.string().min(1).max(128) }) },
+  responses: { 200: jsonData(InquiryViewSchema, 'The inquiry'), 404: errorResponse('token_invalid') },
+});
+
+export const inquiriesRouter = createRouter()
+  .openapi(formdataRoute, async (c) => {
+    const { language } = c.req.valid('json');
+    return c.json({ data: await inquiriesService.formdata(c.var.db, language ?? 'de') }, 200);
+  })
+  .openapi(managerFormdataRoute, async (c) => {
+    const language = c.req.valid('query').language ?? c.var.user!.language;
+    return c.json({ data: await inquiriesService.managerFormdata(c.var.db, language) }, 200);
+  })
+  .openapi(createInquiryRoute, async (c) => {
+    const created = await inquiriesService.createInquiry(c.var.db, c.env, c.req.valid('json'), clientIp(c));
+    return c.json({ data: created }, 201);
+  })
+  .openapi(viewInquiryRoute, async (c) => {
+    return c.json({ data: await inquiriesService.viewInquiry(c.var.db, c.req.valid('param').token) }, 200);
+  });

@@ -1,0 +1,357 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  generalTerms,
+  grades,
+  infrastructureOptions,
+  inquiries,
+  inquiryInfrastructure,
+  inquirySlots,
+  offeredWorkshops,
+  userSettings,
+  users,
+} from '../../db/schema';
+import type { UiLanguage } from '../../db/schema/enums';
+import { auditInsert } from '../../lib/audit';
+import { todayInZurich } from '../../lib/dates';
+import type { Database, Env } from '../../lib/env';
+import { AppError, type FieldIssue } from '../../lib/errors';
+import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
+import { verifyTurnstile } from '../../lib/turnstile';
+import { formatSlot, salutation } from '../../mail/format';
+import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { inquiryNew } from '../../mail/templates/inquiry-new';
+import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/inquiry-received';
+import { translatedList } from '../basedata/basedata.service';
+import type {
+  InquiryCreateBody,
+  InquiryFormdata,
+  InquiryFormValues,
+  InquiryManagerFormdata,
+  InquiryView,
+  OfferedWorkshopOption,
+} from './inquiries.schemas';
+
+interface CatalogueRow extends OfferedWorkshopOption {
+  active: boolean;
+  recommended_price_centimes: number | null;
+}
+
+/** The workshop catalogue in one query: titles in the language (German fallback) and the languages offered. */
+async function catalogue(db: Database, language: UiLanguage, includeInactive: boolean): Promise<CatalogueRow[]> {
+  const rows = await db.all<{
+    id: number;
+    title: string;
+    description: string;
+    duration_minutes: number;
+    price_centimes: number;
+    recommended_price_centimes: number | null;
+    active: number;
+    languages: string | null;
+  }>(sql`
+    SELECT w.id, coalesce(t.title, de.title, w.code) AS title, coalesce(t.description, de.description, '') AS description,
+           w.duration_minutes, w.price_centimes, w.recommended_price_centimes, w.active,
+           (SELECT group_concat(l.language) FROM offered_workshop_languages l WHERE l.offered_workshop_id = w.id) AS languages
+    FROM offered_workshops w
+    LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.id AND t.language = ${language}
+    LEFT JOIN offered_workshop_translations de ON de.offered_workshop_id = w.id AND de.language = 'de'
+    WHERE ${includeInactive ? sql`1 = 1` : sql`w.active = 1`}
+    ORDER BY w.position, w.id`);
+  const order = ['de', 'fr', 'it', 'en', 'es'];
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    duration_minutes: row.duration_minutes,
+    price_centimes: row.price_centimes,
+    recommended_price_centimes: row.recommended_price_centimes,
+    active: row.active === 1,
+    languages: (row.languages ? row.languages.split(',') : []).sort(
+      (a, b) => order.indexOf(a) - order.indexOf(b),
+    ) as OfferedWorkshopOption['languages'],
+  }));
+}
+
+/** The general terms in force today in the language, or in German when that language has none. */
+async function currentTerms(db: Database, language: UiLanguage) {
+  const today = todayInZurich();
+  for (const lang of language === 'de' ? (['de'] as const) : ([language, 'de'] as const)) {
+    const [terms] = await db
+      .select({ id: generalTerms.id, version: generalTerms.version, text: generalTerms.text })
+      .from(generalTerms)
+      .where(and(eq(generalTerms.language, lang), lte(generalTerms.validFrom, today)))
+      .orderBy(sql`${generalTerms.validFrom} DESC`)
+      .limit(1);
+    if (terms) return { id: terms.id, version: terms.version, text: terms.text ?? '' };
+  }
+  return null;
+}
+
+export async function formdata(db: Database, language: UiLanguage): Promise<InquiryFormdata> {
+  const [workshops, gradeList, infrastructure, terms] = await Promise.all([
+    catalogue(db, language, false),
+    translatedList(db, 'grades', language),
+    translatedList(db, 'infrastructure', language),
+    currentTerms(db, language),
+  ]);
+  return {
+    workshops: workshops.map(({ active: _a, recommended_price_centimes: _r, ...workshop }) => workshop),
+    grades: gradeList,
+    infrastructure,
+    general_terms: terms,
+  };
+}
+
+/** What staff need beyond the public form: inactive workshops, recommended prices, associates to assign. */
+export async function managerFormdata(db: Database, language: UiLanguage): Promise<InquiryManagerFormdata> {
+  const [base, workshops, associates] = await Promise.all([
+    formdata(db, language),
+    catalogue(db, language, true),
+    db
+      .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+      .from(users)
+      .where(and(inArray(users.role, ['admin', 'associate']), eq(users.state, 'active')))
+      .orderBy(asc(users.lastname), asc(users.firstname)),
+  ]);
+  return { ...base, workshops, associates };
+}
+
+/** References the schema cannot check: the chosen workshops, grade and infrastructure must exist and be offered. */
+async function checkReferences(db: Database, form: InquiryFormValues) {
+  const workshopIds = [...new Set(form.slots.map((slot) => slot.workshopId))];
+  const [activeWorkshops, grade, options] = await Promise.all([
+    db
+      .select({ id: offeredWorkshops.id })
+      .from(offeredWorkshops)
+      .where(and(inArray(offeredWorkshops.id, workshopIds), eq(offeredWorkshops.active, true))),
+    db.select({ id: grades.id }).from(grades).where(eq(grades.id, form.knowledge.grade)),
+    form.knowledge.infrastructure.length
+      ? db
+          .select({ id: infrastructureOptions.id })
+          .from(infrastructureOptions)
+          .where(inArray(infrastructureOptions.id, form.knowledge.infrastructure))
+      : Promise.resolve([]),
+  ]);
+  const known = new Set(activeWorkshops.map((w) => w.id));
+  const issues: FieldIssue[] = [];
+  form.slots.forEach((slot, i) => {
+    if (!known.has(slot.workshopId))
+      issues.push({ path: `slots.${i}.workshopId`, code: 'invalid_value', message: 'workshops_incomplete' });
+  });
+  if (grade.length === 0) issues.push({ path: 'knowledge.grade', code: 'invalid_value', message: 'required' });
+  if (options.length !== new Set(form.knowledge.infrastructure).size) {
+    issues.push({ path: 'knowledge.infrastructure', code: 'invalid_value', message: 'required' });
+  }
+  if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
+}
+
+async function summaryLines(db: Database, form: InquiryFormValues, language: UiLanguage): Promise<InquirySummaryLine[]> {
+  const titles = new Map((await catalogue(db, language, true)).map((w) => [w.id, w.title]));
+  return form.slots.map((slot) => ({
+    title: titles.get(slot.workshopId) ?? '',
+    when: formatSlot(slot.date, slot.startTime, slot.endTime, language),
+    alternative: slot.altDate ? formatSlot(slot.altDate, slot.altStartTime, slot.altEndTime, language) : null,
+  }));
+}
+
+/** Staff who want new-inquiry mails (the default); the team address when nobody does. */
+async function inquiryRecipients(db: Database, env: Env) {
+  const staff = await db
+    .select({ id: users.id, email: users.email, language: users.language, notifications: userSettings.notifications })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(inArray(users.role, ['admin', 'associate']), eq(users.state, 'active')));
+  const wanting = staff.filter((user) => user.notifications?.inquiries !== false);
+  if (wanting.length > 0) return wanting.map(({ id, email, language }) => ({ id, email, language }));
+  return [{ id: null, email: env.STAFF_NOTIFICATION_EMAIL, language: 'de' as UiLanguage }];
+}
+
+async function enforceInquiryRateLimit(env: Env, ip: string) {
+  const { success } = await env.INQUIRY_LIMITER.limit({ key: `inquiry:${ip}` });
+  if (!success)
+    throw new AppError(429, 'rate_limited', 'Too many inquiries from this address. Please wait a minute and send again.');
+}
+
+/**
+ * Public: stores the inquiry with its slots and infrastructure in one batch (state requested), mails the
+ * requester a confirmation with a private link and notifies staff. A filled honeypot answers like a success
+ * and stores nothing.
+ */
+export async function createInquiry(
+  db: Database,
+  env: Env,
+  body: InquiryFormValues & Pick<InquiryCreateBody, 'turnstile_token' | 'website'>,
+  ip: string,
+): Promise<{ id: number; state: 'requested' }> {
+  await enforceInquiryRateLimit(env, ip);
+  if (body.website && body.website.trim() !== '') {
+    await auditInsert(db, { actorUserId: null, action: 'inquiry.honeypot', ip });
+    return { id: 0, state: 'requested' };
+  }
+  if (!(await verifyTurnstile(env, body.turnstile_token, ip))) {
+    throw new AppError(400, 'bot_check_failed', 'The bot check failed');
+  }
+  await checkReferences(db, body);
+
+  const token = generateToken();
+  const viewTokenHash = hashToken(token);
+  const terms = await currentTerms(db, body.language);
+  const { contact, knowledge } = body;
+  const inquiryId = sql`(SELECT id FROM inquiries WHERE view_token_hash = ${viewTokenHash})`;
+  const now = nowSeconds();
+
+  const statements = [
+    db.insert(inquiries).values({
+      gender: contact.gender,
+      firstname: contact.firstname,
+      lastname: contact.lastname,
+      phone: contact.phone,
+      email: contact.email,
+      institute: contact.institute,
+      streetAddress: contact.streetAddress,
+      addressAddition: contact.addressAddition || null,
+      postcode: contact.postcode,
+      location: contact.location,
+      institutePhone: contact.institutePhone || null,
+      useInvoiceAddress: contact.useInvoiceAddress,
+      invoiceInstitute: contact.useInvoiceAddress ? contact.invoiceInstitute : null,
+      invoiceFirstname: contact.useInvoiceAddress ? contact.invoiceFirstname || null : null,
+      invoiceLastname: contact.useInvoiceAddress ? contact.invoiceLastname || null : null,
+      invoiceStreetAddress: contact.useInvoiceAddress ? contact.invoiceStreetAddress : null,
+      invoiceAddressAddition: contact.useInvoiceAddress ? contact.invoiceAddressAddition || null : null,
+      invoicePostcode: contact.useInvoiceAddress ? contact.invoicePostcode : null,
+      invoiceLocation: contact.useInvoiceAddress ? contact.invoiceLocation : null,
+      gradeId: knowledge.grade,
+      schoolClass: knowledge.class || null,
+      numberParticipantsTotal: knowledge.numberParticipantsTotal,
+      numberParticipantsM: knowledge.numberParticipantsM ?? null,
+      numberParticipantsF: knowledge.numberParticipantsF ?? null,
+      numberParticipantsN: knowledge.numberParticipantsN ?? null,
+      preknowledge: knowledge.preknowledge || null,
+      topics: body.topics || null,
+      sourceOfDiscovery: body.sourceOfDiscovery || null,
+      newsletterOptIn: body.newsletter,
+      termsAcceptedAt: now,
+      generalTermsId: terms?.id ?? null,
+      language: body.language,
+      viewTokenHash,
+    }),
+    ...body.slots.map((slot, position) =>
+      db.insert(inquirySlots).values({
+        inquiryId,
+        offeredWorkshopId: slot.workshopId,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        altDate: slot.altDate || null,
+        altStartTime: slot.altDate ? slot.altStartTime : null,
+        altEndTime: slot.altDate ? slot.altEndTime : null,
+        position,
+      }),
+    ),
+    ...[...new Set(knowledge.infrastructure)].map((optionId) =>
+      db.insert(inquiryInfrastructure).values({ inquiryId, infrastructureOptionId: optionId }),
+    ),
+    auditInsert(db, { actorUserId: null, action: 'inquiry.created', entityType: 'inquiry', ip }),
+  ];
+
+  const base = env.APP_URL.replace(/\/$/, '');
+  const requesterLines = await summaryLines(db, body, body.language);
+  const staff = await inquiryRecipients(db, env);
+  const mails: OutgoingMail[] = [
+    {
+      ...renderMail(inquiryReceived, body.language, {
+        salutation: salutation(body.language, contact.gender, contact.firstname, contact.lastname),
+        institute: contact.institute,
+        lines: requesterLines,
+        viewUrl: `${base}/inquiry/${token}`,
+      }),
+      recipient: contact.email,
+    },
+  ];
+  for (const recipient of staff) {
+    mails.push({
+      ...renderMail(inquiryNew, recipient.language, {
+        institute: contact.institute,
+        contactName: `${contact.firstname} ${contact.lastname}`,
+        location: `${contact.postcode} ${contact.location}`,
+        lines: recipient.language === body.language ? requesterLines : await summaryLines(db, body, recipient.language),
+        manageUrl: `${base}/manager/inquiries`,
+      }),
+      recipient: recipient.email,
+      recipientUserId: recipient.id,
+    });
+  }
+  await commitWithMail(db, env, statements, mails);
+
+  const [created] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.viewTokenHash, viewTokenHash));
+  return { id: created!.id, state: 'requested' };
+}
+
+/** The requester's private read view. */
+export async function viewInquiry(db: Database, token: string): Promise<InquiryView> {
+  const [inquiry] = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.viewTokenHash, hashToken(token)))
+    .limit(1);
+  if (!inquiry) throw new AppError(404, 'token_invalid', 'The link is invalid');
+  const [slots, infrastructure] = await Promise.all([
+    db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, inquiry.id)).orderBy(asc(inquirySlots.position)),
+    db
+      .select({ id: inquiryInfrastructure.infrastructureOptionId })
+      .from(inquiryInfrastructure)
+      .where(eq(inquiryInfrastructure.inquiryId, inquiry.id)),
+  ]);
+  return {
+    id: inquiry.id,
+    state: inquiry.state,
+    created_at: inquiry.createdAt,
+    slots: slots.map((slot) => ({
+      uid: String(slot.id),
+      workshopId: slot.offeredWorkshopId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      altDate: slot.altDate ?? '',
+      altStartTime: slot.altStartTime ?? '',
+      altEndTime: slot.altEndTime ?? '',
+    })),
+    contact: {
+      gender: inquiry.gender,
+      firstname: inquiry.firstname,
+      lastname: inquiry.lastname,
+      phone: inquiry.phone,
+      email: inquiry.email,
+      institute: inquiry.institute,
+      streetAddress: inquiry.streetAddress,
+      addressAddition: inquiry.addressAddition ?? '',
+      postcode: inquiry.postcode,
+      location: inquiry.location,
+      institutePhone: inquiry.institutePhone ?? '',
+      useInvoiceAddress: inquiry.useInvoiceAddress,
+      invoiceInstitute: inquiry.invoiceInstitute ?? '',
+      invoiceFirstname: inquiry.invoiceFirstname ?? '',
+      invoiceLastname: inquiry.invoiceLastname ?? '',
+      invoiceStreetAddress: inquiry.invoiceStreetAddress ?? '',
+      invoiceAddressAddition: inquiry.invoiceAddressAddition ?? '',
+      invoicePostcode: inquiry.invoicePostcode ?? '',
+      invoiceLocation: inquiry.invoiceLocation ?? '',
+    },
+    knowledge: {
+      grade: inquiry.gradeId,
+      class: inquiry.schoolClass ?? '',
+      numberParticipantsTotal: inquiry.numberParticipantsTotal,
+      numberParticipantsM: inquiry.numberParticipantsM ?? undefined,
+      numberParticipantsF: inquiry.numberParticipantsF ?? undefined,
+      numberParticipantsN: inquiry.numberParticipantsN ?? undefined,
+      preknowledge: inquiry.preknowledge ?? '',
+      infrastructure: infrastructure.map((row) => row.id),
+    },
+    topics: inquiry.topics ?? '',
+    sourceOfDiscovery: inquiry.sourceOfDiscovery ?? '',
+    newsletter: inquiry.newsletterOptIn,
+    termsAccepted: true,
+    language: inquiry.language,
+  };
+}

@@ -1,0 +1,25 @@
+/** People's dates are ISO `YYYY-MM-DD` in Europe/Zurich; times are `HH:MM`. Works in the browser and in workerd. */
+export const ZURICH = 'Europe/Zurich';
+
+export const isoDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Today's date in Zurich as `YYYY-MM-DD`. */
+export function todayInZurich(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A real calendar date (rejects 2026-02-30). */
+export function isValidIsoDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Saturday or Sunday (the date itself has no time zone). */
+export function isWeekend(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 || day === 6;
+}
