@@ -9,12 +9,16 @@ import {
   InquiryCreateBodySchema,
   InquiryCreatedSchema,
   InquiryFormdataSchema,
+  InquiryListQuerySchema,
+  InquiryListSchema,
   InquiryManagerFormdataSchema,
   InquiryViewSchema,
 } from './inquiries.schemas';
+import { listInquiries } from './inquiries.list';
 import * as inquiriesService from './inquiries.service';
 
 const tags = ['Inquiries'];
+const staffOnly = requireRole('admin', 'associate');
 
 const formdataRoute = createRoute({
   operationId: 'getInquiryFormdata',
@@ -33,7 +37,7 @@ const managerFormdataRoute = createRoute({
   path: '/inquiries/formdata/manager',
   tags,
   summary: 'Form data for staff: also inactive workshops, recommended prices and associates',
-  middleware: [requireRole('admin', 'associate')] as const,
+  middleware: [staffOnly] as const,
   request: { query: z.object({ language: z.enum(uiLanguages).optional() }) },
   responses: {
     200: jsonData(InquiryManagerFormdataSchema, 'Form data'),
@@ -69,7 +73,26 @@ const viewInquiryRoute = createRoute({
   responses: { 200: jsonData(InquiryViewSchema, 'The inquiry'), 404: errorResponse('token_invalid') },
 });
 
+const listInquiriesRoute = createRoute({
+  operationId: 'listInquiries',
+  method: 'get',
+  path: '/inquiries',
+  tags,
+  summary: 'Inquiries for staff: paginated, sortable, filtered, with counts per state',
+  middleware: [staffOnly] as const,
+  request: { query: InquiryListQuerySchema },
+  responses: {
+    200: jsonData(InquiryListSchema, 'A page of inquiries'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
+});
+
 export const inquiriesRouter = createRouter()
+  .openapi(listInquiriesRoute, async (c) => {
+    return c.json({ data: await listInquiries(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200);
+  })
   .openapi(formdataRoute, async (c) => {
     const { language } = c.req.valid('json');
     return c.json({ data: await inquiriesService.formdata(c.var.db, language ?? 'de') }, 200);

@@ -255,3 +255,61 @@ export const InquiryViewSchema = z
   })
   .meta({ id: 'InquiryView' });
 export type InquiryView = z.output<typeof InquiryViewSchema>;
+
+export const inquirySortKeys = ['created_at', 'institute', 'state', 'first_date'] as const;
+
+/** Query of the staff list; every filter is optional. Dates filter on the requested workshop dates. */
+export const InquiryListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z.enum(inquirySortKeys).default('created_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    state: z.enum(inquiryStates).optional(),
+    date_from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid)
+      .optional(),
+    date_to: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid)
+      .optional(),
+    workshop: z.coerce.number().int().positive().optional(),
+    grade: z.coerce.number().int().positive().optional(),
+    /** An associate's user id, or `none` for unassigned inquiries. */
+    associate: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'InquiryListQuery' });
+export type InquiryListQuery = z.infer<typeof InquiryListQuerySchema>;
+
+export const InquiryListItemSchema = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(inquiryStates),
+    institute: z.string(),
+    location: z.string(),
+    contact_name: z.string(),
+    email: z.string(),
+    grade: z.string().nullable(),
+    /** Unix seconds. */
+    created_at: z.number().int(),
+    first_date: z.string().nullable(),
+    slot_count: z.number().int(),
+    workshops: z.array(z.string()),
+    associate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'InquiryListItem' });
+export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
+
+export const InquiryListSchema = z
+  .object({
+    items: z.array(InquiryListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    /** Counts per state under the other filters, for the state tabs. */
+    counts: z.object({ requested: z.number().int(), validated: z.number().int() }),
+  })
+  .meta({ id: 'InquiryList' });
+export type InquiryList = z.infer<typeof InquiryListSchema>;
