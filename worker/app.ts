@@ -11,6 +11,7 @@ import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
+import { workshopsRouter } from './features/workshops/workshops.routes';
 import { apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -28,7 +29,8 @@ app
   .route('/', usersRouter)
   .route('/', basedataRouter)
   .route('/', coachesRouter)
-  .route('/', inquiriesRouter);
+  .route('/', inquiriesRouter)
+  .route('/', workshopsRouter);
 
 app.doc31('/openapi.json', openApiConfig);
 app.get('/docs', (c) => c.html(apiReferencePage));

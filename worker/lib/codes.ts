@@ -14,6 +14,7 @@ export const errorCodes = [
   'token_invalid',
   'old_password_wrong',
   'password_change_required',
+  'invalid_transition',
   'internal_error',
 ] as const;
 

@@ -17,5 +17,6 @@ export const openApiConfig = {
     { name: 'Base data', description: 'Lists and constants the interface needs' },
     { name: 'Coaches', description: 'Coach accounts and profiles' },
     { name: 'Inquiries', description: 'Workshop inquiries from schools' },
+    { name: 'Workshops', description: 'Workshops, series and their states' },
   ],
 };

@@ -29,18 +29,16 @@ async function insertInquiry(
       ...values,
     })
     .returning();
-  await db
-    .insert(inquirySlots)
-    .values(
-      slots.map((slot, position) => ({
-        inquiryId: row!.id,
-        offeredWorkshopId: slot.workshopId,
-        date: slot.date,
-        startTime: '08:00',
-        endTime: '10:00',
-        position,
-      })),
-    );
+  await db.insert(inquirySlots).values(
+    slots.map((slot, position) => ({
+      inquiryId: row!.id,
+      offeredWorkshopId: slot.workshopId,
+      date: slot.date,
+      startTime: '08:00',
+      endTime: '10:00',
+      position,
+    })),
+  );
   ids[key] = row!.id;
 }
 

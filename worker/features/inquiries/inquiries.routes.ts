@@ -8,10 +8,13 @@ import {
   FormdataRequestSchema,
   InquiryCreateBodySchema,
   InquiryCreatedSchema,
+  InquiryAssignBodySchema,
+  InquiryDetailSchema,
   InquiryFormdataSchema,
   InquiryListQuerySchema,
   InquiryListSchema,
   InquiryManagerFormdataSchema,
+  InquiryUpdateBodySchema,
   InquiryViewSchema,
 } from './inquiries.schemas';
 import { listInquiries } from './inquiries.list';
@@ -89,6 +92,62 @@ const listInquiriesRoute = createRoute({
   },
 });
 
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const staffResponses = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponse('not_found') };
+
+const getInquiryRoute = createRoute({
+  operationId: 'getInquiry',
+  method: 'get',
+  path: '/inquiries/{id}',
+  tags,
+  summary: 'One inquiry for staff, with its assignment and the workshops it became',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonData(InquiryDetailSchema, 'The inquiry'), ...staffResponses },
+});
+
+const updateInquiryRoute = createRoute({
+  operationId: 'updateInquiry',
+  method: 'put',
+  path: '/inquiries/{id}',
+  tags,
+  summary: 'Staff correct a requested inquiry (same rules as the public form)',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams, body: jsonBody(InquiryUpdateBodySchema) },
+  responses: {
+    200: jsonData(InquiryDetailSchema, 'Saved'),
+    ...staffResponses,
+    409: errorResponse('invalid_transition: a validated inquiry is edited through its workshops'),
+    422: errorResponses[422],
+  },
+});
+
+const assignInquiryRoute = createRoute({
+  operationId: 'assignInquiry',
+  method: 'post',
+  path: '/inquiries/{id}/assign',
+  tags,
+  summary: 'Assign the inquiry to an associate (oneself or another)',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams, body: jsonBody(InquiryAssignBodySchema) },
+  responses: { 200: jsonData(InquiryDetailSchema, 'Assigned'), ...staffResponses, 422: errorResponses[422] },
+});
+
+const validateInquiryRoute = createRoute({
+  operationId: 'validateInquiry',
+  method: 'post',
+  path: '/inquiries/{id}/validate',
+  tags,
+  summary: 'Turn the inquiry into workshops (a series for several of the same) and tell the school',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams },
+  responses: {
+    200: jsonData(InquiryDetailSchema, 'Validated; `workshops` lists the new workshops'),
+    ...staffResponses,
+    409: errorResponse('invalid_transition: already validated'),
+  },
+});
+
 export const inquiriesRouter = createRouter()
   .openapi(listInquiriesRoute, async (c) => {
     return c.json({ data: await listInquiries(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200);
@@ -104,6 +163,23 @@ export const inquiriesRouter = createRouter()
   .openapi(createInquiryRoute, async (c) => {
     const created = await inquiriesService.createInquiry(c.var.db, c.env, c.req.valid('json'), clientIp(c));
     return c.json({ data: created }, 201);
+  })
+  .openapi(getInquiryRoute, async (c) =>
+    c.json({ data: await inquiriesService.inquiryDetail(c.var.db, c.req.valid('param').id) }, 200),
+  )
+  .openapi(updateInquiryRoute, async (c) => {
+    const detail = await inquiriesService.updateInquiry(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: detail }, 200);
+  })
+  .openapi(assignInquiryRoute, async (c) => {
+    const { associate_id } = c.req.valid('json');
+    return c.json(
+      { data: await inquiriesService.assignInquiry(c.var.db, c.var.user!, c.req.valid('param').id, associate_id) },
+      200,
+    );
+  })
+  .openapi(validateInquiryRoute, async (c) => {
+    return c.json({ data: await inquiriesService.validateInquiry(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200);
   })
   .openapi(viewInquiryRoute, async (c) => {
     return c.json({ data: await inquiriesService.viewInquiry(c.var.db, c.req.valid('param').token) }, 200);

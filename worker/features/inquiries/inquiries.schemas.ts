@@ -313,3 +313,29 @@ export const InquiryListSchema = z
   })
   .meta({ id: 'InquiryList' });
 export type InquiryList = z.infer<typeof InquiryListSchema>;
+
+/** Staff edit the inquiry with the form's rules (no terms to accept again). */
+export const InquiryUpdateBodySchema = InquiryFormSchema.omit({ termsAccepted: true }).meta({ id: 'InquiryUpdateBody' });
+export type InquiryUpdateBody = z.input<typeof InquiryUpdateBodySchema>;
+
+export const InquiryAssignBodySchema = z
+  .object({ associate_id: z.number({ error: v.required }).int().positive() })
+  .meta({ id: 'InquiryAssignBody' });
+
+export const InquiryDetailSchema = InquiryViewSchema.extend({
+  associate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Unix seconds; null until validated. */
+  validated_at: z.number().int().nullable(),
+  workshops: z.array(
+    z.object({
+      id: z.number().int(),
+      state: z.string(),
+      date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      series_id: z.number().int().nullable(),
+      offered_workshop_id: z.number().int(),
+    }),
+  ),
+}).meta({ id: 'InquiryDetail' });
+export type InquiryDetail = z.infer<typeof InquiryDetailSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   generalTerms,
   grades,
@@ -9,22 +9,27 @@ import {
   offeredWorkshops,
   userSettings,
   users,
+  workshops,
 } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
-import { AppError, type FieldIssue } from '../../lib/errors';
+import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
 import { formatSlot, salutation } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { inquiryNew } from '../../mail/templates/inquiry-new';
+import { inquiryValidated } from '../../mail/templates/inquiry-validated';
 import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/inquiry-received';
+import type { SessionUser } from '../auth/auth.service';
 import { translatedList } from '../basedata/basedata.service';
+import { workshopsFromInquiry } from '../workshops/workshops.service';
 import type {
   InquiryCreateBody,
+  InquiryDetail,
   InquiryFormdata,
   InquiryFormValues,
   InquiryManagerFormdata,
@@ -117,7 +122,7 @@ export async function managerFormdata(db: Database, language: UiLanguage): Promi
 }
 
 /** References the schema cannot check: the chosen workshops, grade and infrastructure must exist and be offered. */
-async function checkReferences(db: Database, form: InquiryFormValues) {
+async function checkReferences(db: Database, form: Pick<InquiryFormValues, 'slots' | 'knowledge'>) {
   const workshopIds = [...new Set(form.slots.map((slot) => slot.workshopId))];
   const [activeWorkshops, grade, options] = await Promise.all([
     db
@@ -145,12 +150,15 @@ async function checkReferences(db: Database, form: InquiryFormValues) {
   if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
 }
 
-async function summaryLines(db: Database, form: InquiryFormValues, language: UiLanguage): Promise<InquirySummaryLine[]> {
+type SummarySlot = Pick<InquiryFormValues['slots'][number], 'workshopId' | 'date' | 'startTime' | 'endTime'> &
+  Partial<Pick<InquiryFormValues['slots'][number], 'altDate' | 'altStartTime' | 'altEndTime'>>;
+
+async function summaryLines(db: Database, slots: SummarySlot[], language: UiLanguage): Promise<InquirySummaryLine[]> {
   const titles = new Map((await catalogue(db, language, true)).map((w) => [w.id, w.title]));
-  return form.slots.map((slot) => ({
+  return slots.map((slot) => ({
     title: titles.get(slot.workshopId) ?? '',
     when: formatSlot(slot.date, slot.startTime, slot.endTime, language),
-    alternative: slot.altDate ? formatSlot(slot.altDate, slot.altStartTime, slot.altEndTime, language) : null,
+    alternative: slot.altDate ? formatSlot(slot.altDate, slot.altStartTime ?? '', slot.altEndTime ?? '', language) : null,
   }));
 }
 
@@ -196,67 +204,21 @@ export async function createInquiry(
   const token = generateToken();
   const viewTokenHash = hashToken(token);
   const terms = await currentTerms(db, body.language);
-  const { contact, knowledge } = body;
+  const { contact } = body;
   const inquiryId = sql`(SELECT id FROM inquiries WHERE view_token_hash = ${viewTokenHash})`;
   const now = nowSeconds();
 
   const statements = [
-    db.insert(inquiries).values({
-      gender: contact.gender,
-      firstname: contact.firstname,
-      lastname: contact.lastname,
-      phone: contact.phone,
-      email: contact.email,
-      institute: contact.institute,
-      streetAddress: contact.streetAddress,
-      addressAddition: contact.addressAddition || null,
-      postcode: contact.postcode,
-      location: contact.location,
-      institutePhone: contact.institutePhone || null,
-      useInvoiceAddress: contact.useInvoiceAddress,
-      invoiceInstitute: contact.useInvoiceAddress ? contact.invoiceInstitute : null,
-      invoiceFirstname: contact.useInvoiceAddress ? contact.invoiceFirstname || null : null,
-      invoiceLastname: contact.useInvoiceAddress ? contact.invoiceLastname || null : null,
-      invoiceStreetAddress: contact.useInvoiceAddress ? contact.invoiceStreetAddress : null,
-      invoiceAddressAddition: contact.useInvoiceAddress ? contact.invoiceAddressAddition || null : null,
-      invoicePostcode: contact.useInvoiceAddress ? contact.invoicePostcode : null,
-      invoiceLocation: contact.useInvoiceAddress ? contact.invoiceLocation : null,
-      gradeId: knowledge.grade,
-      schoolClass: knowledge.class || null,
-      numberParticipantsTotal: knowledge.numberParticipantsTotal,
-      numberParticipantsM: knowledge.numberParticipantsM ?? null,
-      numberParticipantsF: knowledge.numberParticipantsF ?? null,
-      numberParticipantsN: knowledge.numberParticipantsN ?? null,
-      preknowledge: knowledge.preknowledge || null,
-      topics: body.topics || null,
-      sourceOfDiscovery: body.sourceOfDiscovery || null,
-      newsletterOptIn: body.newsletter,
-      termsAcceptedAt: now,
-      generalTermsId: terms?.id ?? null,
-      language: body.language,
-      viewTokenHash,
-    }),
-    ...body.slots.map((slot, position) =>
-      db.insert(inquirySlots).values({
-        inquiryId,
-        offeredWorkshopId: slot.workshopId,
-        date: slot.date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        altDate: slot.altDate || null,
-        altStartTime: slot.altDate ? slot.altStartTime : null,
-        altEndTime: slot.altDate ? slot.altEndTime : null,
-        position,
-      }),
-    ),
-    ...[...new Set(knowledge.infrastructure)].map((optionId) =>
-      db.insert(inquiryInfrastructure).values({ inquiryId, infrastructureOptionId: optionId }),
-    ),
+    db
+      .insert(inquiries)
+      .values({ ...inquiryColumns(body), termsAcceptedAt: now, generalTermsId: terms?.id ?? null, viewTokenHash }),
+    ...slotInserts(db, inquiryId, body.slots),
+    ...infrastructureInserts(db, inquiryId, body.knowledge.infrastructure),
     auditInsert(db, { actorUserId: null, action: 'inquiry.created', entityType: 'inquiry', ip }),
   ];
 
   const base = env.APP_URL.replace(/\/$/, '');
-  const requesterLines = await summaryLines(db, body, body.language);
+  const requesterLines = await summaryLines(db, body.slots, body.language);
   const staff = await inquiryRecipients(db, env);
   const mails: OutgoingMail[] = [
     {
@@ -275,7 +237,7 @@ export async function createInquiry(
         institute: contact.institute,
         contactName: `${contact.firstname} ${contact.lastname}`,
         location: `${contact.postcode} ${contact.location}`,
-        lines: recipient.language === body.language ? requesterLines : await summaryLines(db, body, recipient.language),
+        lines: recipient.language === body.language ? requesterLines : await summaryLines(db, body.slots, recipient.language),
         manageUrl: `${base}/manager/inquiries`,
       }),
       recipient: recipient.email,
@@ -288,14 +250,7 @@ export async function createInquiry(
   return { id: created!.id, state: 'requested' };
 }
 
-/** The requester's private read view. */
-export async function viewInquiry(db: Database, token: string): Promise<InquiryView> {
-  const [inquiry] = await db
-    .select()
-    .from(inquiries)
-    .where(eq(inquiries.viewTokenHash, hashToken(token)))
-    .limit(1);
-  if (!inquiry) throw new AppError(404, 'token_invalid', 'The link is invalid');
+async function viewOf(db: Database, inquiry: typeof inquiries.$inferSelect): Promise<InquiryView> {
   const [slots, infrastructure] = await Promise.all([
     db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, inquiry.id)).orderBy(asc(inquirySlots.position)),
     db
@@ -354,4 +309,205 @@ export async function viewInquiry(db: Database, token: string): Promise<InquiryV
     termsAccepted: true,
     language: inquiry.language,
   };
+}
+
+function slotInserts(db: Database, inquiryId: number | SQL, slots: InquiryFormValues['slots']) {
+  return slots.map((slot, position) =>
+    db.insert(inquirySlots).values({
+      inquiryId,
+      offeredWorkshopId: slot.workshopId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      altDate: slot.altDate || null,
+      altStartTime: slot.altDate ? slot.altStartTime : null,
+      altEndTime: slot.altDate ? slot.altEndTime : null,
+      position,
+    }),
+  );
+}
+
+function infrastructureInserts(db: Database, inquiryId: number | SQL, optionIds: number[]) {
+  return [...new Set(optionIds)].map((optionId) =>
+    db.insert(inquiryInfrastructure).values({ inquiryId, infrastructureOptionId: optionId }),
+  );
+}
+
+/** The requester’s private read view. */
+export async function viewInquiry(db: Database, token: string): Promise<InquiryView> {
+  const [inquiry] = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.viewTokenHash, hashToken(token)))
+    .limit(1);
+  if (!inquiry) throw new AppError(404, 'token_invalid', 'The link is invalid');
+  return viewOf(db, inquiry);
+}
+
+async function loadInquiry(db: Database, id: number) {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  if (!inquiry) throw notFound('Inquiry');
+  return inquiry;
+}
+
+/** Staff: the inquiry with its assignment and the workshops it became. */
+export async function inquiryDetail(db: Database, id: number): Promise<InquiryDetail> {
+  const inquiry = await loadInquiry(db, id);
+  const [view, associate, created] = await Promise.all([
+    viewOf(db, inquiry),
+    inquiry.assignedAssociateId
+      ? db
+          .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+          .from(users)
+          .where(eq(users.id, inquiry.assignedAssociateId))
+      : Promise.resolve([]),
+    db
+      .select({
+        id: workshops.id,
+        state: workshops.state,
+        date: workshops.date,
+        start_time: workshops.startTime,
+        end_time: workshops.endTime,
+        series_id: workshops.seriesId,
+        offered_workshop_id: workshops.offeredWorkshopId,
+      })
+      .from(workshops)
+      .where(eq(workshops.inquiryId, id))
+      .orderBy(asc(workshops.date), asc(workshops.id)),
+  ]);
+  return { ...view, associate: associate[0] ?? null, validated_at: inquiry.validatedAt, workshops: created };
+}
+
+const alreadyValidated = () => new AppError(409, 'invalid_transition', 'The inquiry has already been validated');
+
+function inquiryColumns(body: Omit<InquiryFormValues, 'termsAccepted'>) {
+  const { contact, knowledge } = body;
+  const invoice = (value: string) => (contact.useInvoiceAddress ? value || null : null);
+  return {
+    gender: contact.gender,
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    phone: contact.phone,
+    email: contact.email,
+    institute: contact.institute,
+    streetAddress: contact.streetAddress,
+    addressAddition: contact.addressAddition || null,
+    postcode: contact.postcode,
+    location: contact.location,
+    institutePhone: contact.institutePhone || null,
+    useInvoiceAddress: contact.useInvoiceAddress,
+    invoiceInstitute: invoice(contact.invoiceInstitute),
+    invoiceFirstname: invoice(contact.invoiceFirstname),
+    invoiceLastname: invoice(contact.invoiceLastname),
+    invoiceStreetAddress: invoice(contact.invoiceStreetAddress),
+    invoiceAddressAddition: invoice(contact.invoiceAddressAddition),
+    invoicePostcode: invoice(contact.invoicePostcode),
+    invoiceLocation: invoice(contact.invoiceLocation),
+    gradeId: knowledge.grade,
+    schoolClass: knowledge.class || null,
+    numberParticipantsTotal: knowledge.numberParticipantsTotal,
+    numberParticipantsM: knowledge.numberParticipantsM ?? null,
+    numberParticipantsF: knowledge.numberParticipantsF ?? null,
+    numberParticipantsN: knowledge.numberParticipantsN ?? null,
+    preknowledge: knowledge.preknowledge || null,
+    topics: body.topics || null,
+    sourceOfDiscovery: body.sourceOfDiscovery || null,
+    newsletterOptIn: body.newsletter,
+    language: body.language,
+  };
+}
+
+/** Staff correct a requested inquiry; a validated one has become workshops and is edited there. */
+export async function updateInquiry(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+  body: Omit<InquiryFormValues, 'termsAccepted'>,
+): Promise<InquiryDetail> {
+  const inquiry = await loadInquiry(db, id);
+  if (inquiry.state !== 'requested') throw alreadyValidated();
+  await checkReferences(db, body);
+  await db.batch([
+    db
+      .update(inquiries)
+      .set({ ...inquiryColumns(body), updatedAt: nowSeconds() })
+      .where(eq(inquiries.id, id)),
+    db.delete(inquirySlots).where(eq(inquirySlots.inquiryId, id)),
+    ...slotInserts(db, id, body.slots),
+    db.delete(inquiryInfrastructure).where(eq(inquiryInfrastructure.inquiryId, id)),
+    ...infrastructureInserts(db, id, body.knowledge.infrastructure),
+    auditInsert(db, { actorUserId: actor.id, action: 'inquiry.updated', entityType: 'inquiry', entityId: id }),
+  ]);
+  return inquiryDetail(db, id);
+}
+
+/** Assigns the inquiry to an active admin or associate (the actor themself or someone else). */
+export async function assignInquiry(db: Database, actor: SessionUser, id: number, associateId: number): Promise<InquiryDetail> {
+  await loadInquiry(db, id);
+  const [associate] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, associateId), inArray(users.role, ['admin', 'associate']), eq(users.state, 'active')));
+  if (!associate) {
+    throw new AppError(422, 'validation_failed', 'Error on allocating associate', [
+      { path: 'associate_id', code: 'invalid_value', message: 'required' },
+    ]);
+  }
+  await db.batch([
+    db.update(inquiries).set({ assignedAssociateId: associateId, updatedAt: nowSeconds() }).where(eq(inquiries.id, id)),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'inquiry.assigned',
+      entityType: 'inquiry',
+      entityId: id,
+      details: { associateId },
+    }),
+  ]);
+  return inquiryDetail(db, id);
+}
+
+/**
+ * Validating turns the inquiry into workshops (one per slot; several of the same catalogue workshop form a
+ * series), marks it validated and tells the school, all in one batch. A second validation is refused.
+ */
+export async function validateInquiry(db: Database, env: Env, actor: SessionUser, id: number): Promise<InquiryDetail> {
+  const inquiry = await loadInquiry(db, id);
+  if (inquiry.state !== 'requested') throw alreadyValidated();
+  const slots = await db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, id)).orderBy(asc(inquirySlots.position));
+  if (slots.length === 0) throw new AppError(409, 'invalid_transition', 'The inquiry has no workshops to validate');
+  const now = nowSeconds();
+  const lines = await summaryLines(
+    db,
+    slots.map((slot) => ({
+      workshopId: slot.offeredWorkshopId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    })),
+    inquiry.language,
+  );
+  await commitWithMail(
+    db,
+    env,
+    [
+      // Guarded: of two validations racing, only the first finds the inquiry still requested.
+      db
+        .update(inquiries)
+        .set({ state: 'validated', validatedAt: now, validatedById: actor.id, updatedAt: now })
+        .where(and(eq(inquiries.id, id), eq(inquiries.state, 'requested'))),
+      ...(await workshopsFromInquiry(db, inquiry, slots, actor)),
+      auditInsert(db, { actorUserId: actor.id, action: 'inquiry.validated', entityType: 'inquiry', entityId: id }),
+    ],
+    [
+      {
+        ...renderMail(inquiryValidated, inquiry.language, {
+          salutation: salutation(inquiry.language, inquiry.gender, inquiry.firstname, inquiry.lastname),
+          institute: inquiry.institute,
+          lines,
+        }),
+        recipient: inquiry.email,
+      },
+    ],
+  );
+  return inquiryDetail(db, id);
 }

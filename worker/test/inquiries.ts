@@ -1,0 +1,37 @@
+import { dateIn, type seedCatalogue } from './catalogue';
+import { api } from './factories';
+
+type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+let n = 0;
+
+/** Sends a public inquiry: two slots of the children's-rights workshop and one of the other. */
+export async function submitInquiry(catalogue: Catalogue, overrides: Record<string, unknown> = {}) {
+  const email = `teacher${++n}-${Date.now()}@school.test`;
+  const { status, body } = await api('/inquiries', {
+    method: 'POST',
+    json: {
+      slots: [
+        { uid: 'a', workshopId: catalogue.rights.id, date: dateIn(20), startTime: '08:00', endTime: '09:30' },
+        { uid: 'b', workshopId: catalogue.rights.id, date: dateIn(27), startTime: '08:00', endTime: '09:30' },
+        { uid: 'c', workshopId: catalogue.racism.id, date: dateIn(22), startTime: '13:00', endTime: '15:00' },
+      ],
+      contact: {
+        gender: 3,
+        firstname: 'Noa',
+        lastname: 'Rossi',
+        phone: '091 123 45 67',
+        email,
+        institute: 'Scuola Media Lugano',
+        streetAddress: 'Via Lucino 3',
+        postcode: '6900',
+        location: 'Lugano',
+      },
+      knowledge: { grade: catalogue.grade.id, class: '3A', numberParticipantsTotal: 19 },
+      termsAccepted: true,
+      language: 'it',
+      ...overrides,
+    },
+  });
+  if (status !== 201) throw new Error(`inquiry not created: ${status} ${JSON.stringify(body)}`);
+  return { id: body.data.id as number, email };
+}
