@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { workshopLanguages, workshopStates, workshopTypes } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
-import { setStateTargets } from './workshops.states';
+
+/** Targets staff may ask for with `POST workshops/{id}/set-state` (see workshops.states.ts). */
+export const setStateTargets = ['initialized', 'done', 'invoiceable', 'cancelled'] as const;
+export type SetStateTarget = (typeof setStateTargets)[number];
 
 export const SetWorkshopStateBodySchema = z
   .object({

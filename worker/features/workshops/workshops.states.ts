@@ -14,8 +14,6 @@ export const workshopTransitions: Record<WorkshopState, readonly WorkshopState[]
   cancelled: ['initialized'],
 };
 
-/** Targets staff may ask for with `POST workshops/{id}/set-state`. */
-export const setStateTargets = ['initialized', 'done', 'invoiceable', 'cancelled'] as const;
-export type SetStateTarget = (typeof setStateTargets)[number];
+export type { SetStateTarget } from './workshops.schemas';
 
 export const canTransition = (from: WorkshopState, to: WorkshopState) => workshopTransitions[from].includes(to);
