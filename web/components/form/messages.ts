@@ -14,6 +14,15 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   passwords_must_match: msg`Die Passwörter stimmen nicht überein`,
   number_expected: msg`Bitte Zahl eingeben`,
   end_before_start: msg`Endzeitpunkt muss nach dem Startzeitpunkt sein`,
+  workshops_incomplete: msg`Bitte alle Workshops vollständig ausfüllen`,
+  at_least_one_offer: msg`Bitte mindestens ein Angebot auswählen`,
+  date_invalid: msg`Bitte ein gültiges Datum eingeben`,
+  date_in_past: msg`Das Datum liegt in der Vergangenheit`,
+  time_invalid: msg`Bitte eine gültige Uhrzeit eingeben (HH:MM)`,
+  postcode_invalid: msg`Bitte eine vierstellige Postleitzahl eingeben`,
+  phone_invalid: msg`Bitte eine gültige Telefonnummer eingeben`,
+  participants_exceed_total: msg`Die Summe m + w + d übersteigt die Gesamtzahl`,
+  terms_required: msg`Bitte die AGB akzeptieren`,
 };
 
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */
