@@ -2,12 +2,99 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { SetWorkshopStateBodySchema, WorkshopSummarySchema } from './workshops.schemas';
+import { listUpcomingWorkshops, listWorkshops } from './workshops.list';
+import {
+  ReplicateBodySchema,
+  SetWorkshopStateBodySchema,
+  WorkshopDetailSchema,
+  WorkshopListQuerySchema,
+  WorkshopListSchema,
+  WorkshopSummarySchema,
+  WorkshopUpdateBodySchema,
+} from './workshops.schemas';
 import * as workshopsService from './workshops.service';
 
 const tags = ['Workshops'];
 const staffOnly = requireRole('admin', 'associate');
+const staffAndFinance = requireRole('admin', 'associate', 'finance');
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] };
+
+const listRoute = createRoute({
+  operationId: 'listWorkshops',
+  method: 'get',
+  path: '/workshops',
+  tags,
+  summary: 'Workshops for staff: paginated, sortable, filtered, with counts per state',
+  middleware: [staffOnly] as const,
+  request: { query: WorkshopListQuerySchema },
+  responses: { 200: jsonData(WorkshopListSchema, 'A page of workshops'), ...denied, 422: errorResponses[422] },
+});
+
+const upcomingRoute = createRoute({
+  operationId: 'listUpcomingWorkshops',
+  method: 'get',
+  path: '/workshops/upcoming',
+  tags,
+  summary: 'Workshops from today on that will take place (finance)',
+  middleware: [staffAndFinance] as const,
+  request: { query: WorkshopListQuerySchema },
+  responses: { 200: jsonData(WorkshopListSchema, 'A page of upcoming workshops'), ...denied, 422: errorResponses[422] },
+});
+
+const replicateRoute = createRoute({
+  operationId: 'replicateWorkshops',
+  method: 'post',
+  path: '/workshops/replicate',
+  tags,
+  summary: 'Copy one or several workshops to new dates',
+  middleware: [staffOnly] as const,
+  request: { body: jsonBody(ReplicateBodySchema) },
+  responses: { 201: jsonData(z.array(WorkshopSummarySchema), 'The new workshops'), ...denied, 422: errorResponses[422] },
+});
+
+const detailRoute = createRoute({
+  operationId: 'getWorkshop',
+  method: 'get',
+  path: '/workshops/{id}',
+  tags,
+  summary: 'One workshop with its inquiry, series, coaches, requests, orders, fees and evaluations',
+  middleware: [staffAndFinance] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonData(WorkshopDetailSchema, 'The workshop'), ...denied, 404: errorResponse('not_found') },
+});
+
+const updateRoute = createRoute({
+  operationId: 'updateWorkshop',
+  method: 'put',
+  path: '/workshops/{id}',
+  tags,
+  summary: 'Edit a workshop (not once invoiced or cancelled)',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams, body: jsonBody(WorkshopUpdateBodySchema) },
+  responses: {
+    200: jsonData(WorkshopDetailSchema, 'Saved'),
+    ...denied,
+    404: errorResponse('not_found'),
+    409: errorResponse('invalid_transition: the workshop is invoiced or cancelled'),
+    422: errorResponses[422],
+  },
+});
+
+const seriesRoute = createRoute({
+  operationId: 'getWorkshopSeries',
+  method: 'get',
+  path: '/workshops/{id}/series',
+  tags,
+  summary: 'The workshops of the series this workshop belongs to',
+  middleware: [staffAndFinance] as const,
+  request: { params: IdParams },
+  responses: {
+    200: jsonData(z.array(WorkshopSummarySchema), 'The series in date order'),
+    ...denied,
+    404: errorResponse('not_found'),
+  },
+});
 
 const setStateRoute = createRoute({
   operationId: 'setWorkshopState',
@@ -19,23 +106,42 @@ const setStateRoute = createRoute({
   request: { params: IdParams, body: jsonBody(SetWorkshopStateBodySchema) },
   responses: {
     200: jsonData(z.array(WorkshopSummarySchema), 'The workshops changed (the whole series)'),
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...denied,
     404: errorResponse('not_found'),
     409: errorResponse('invalid_transition'),
     422: errorResponses[422],
   },
 });
 
-export const workshopsRouter = createRouter().openapi(setStateRoute, async (c) => {
-  const { state, reason } = c.req.valid('json');
-  const changed = await workshopsService.setWorkshopState(
-    c.var.db,
-    c.env,
-    c.var.user!,
-    c.req.valid('param').id,
-    state,
-    reason || null,
-  );
-  return c.json({ data: changed.map(workshopsService.toSummary) }, 200);
-});
+export const workshopsRouter = createRouter()
+  .openapi(listRoute, async (c) =>
+    c.json({ data: await listWorkshops(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+  )
+  .openapi(upcomingRoute, async (c) =>
+    c.json({ data: await listUpcomingWorkshops(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+  )
+  .openapi(replicateRoute, async (c) =>
+    c.json({ data: await workshopsService.replicateWorkshops(c.var.db, c.var.user!, c.req.valid('json')) }, 201),
+  )
+  .openapi(detailRoute, async (c) =>
+    c.json({ data: await workshopsService.workshopDetail(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
+  )
+  .openapi(updateRoute, async (c) => {
+    const detail = await workshopsService.updateWorkshop(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: detail }, 200);
+  })
+  .openapi(seriesRoute, async (c) =>
+    c.json({ data: await workshopsService.workshopSeriesList(c.var.db, c.req.valid('param').id) }, 200),
+  )
+  .openapi(setStateRoute, async (c) => {
+    const { state, reason } = c.req.valid('json');
+    const changed = await workshopsService.setWorkshopState(
+      c.var.db,
+      c.env,
+      c.var.user!,
+      c.req.valid('param').id,
+      state,
+      reason || null,
+    );
+    return c.json({ data: changed.map(workshopsService.toSummary) }, 200);
+  });

@@ -31,3 +31,126 @@ export const WorkshopSummarySchema = z
   })
   .meta({ id: 'WorkshopSummary' });
 export type WorkshopSummary = z.infer<typeof WorkshopSummarySchema>;
+
+const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid);
+
+export const WorkshopListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(200).default(25),
+    sort: z.enum(['date', 'state', 'institute', 'created_at']).default('date'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    state: z.enum(workshopStates).optional(),
+    date_from: isoDate().optional(),
+    date_to: isoDate().optional(),
+    /** The catalogue workshop (subject). */
+    subject: z.coerce.number().int().positive().optional(),
+    language: z.enum(workshopLanguages).optional(),
+    /** A coach's user id: placed on the workshop. */
+    coach: z.coerce.number().int().positive().optional(),
+    series: z.coerce.number().int().positive().optional(),
+    q: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'WorkshopListQuery' });
+export type WorkshopListQuery = z.infer<typeof WorkshopListQuerySchema>;
+
+const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const WorkshopListItemSchema = WorkshopSummarySchema.extend({
+  title: z.string(),
+  offered_workshop_id: z.number().int(),
+  inquiry_id: z.number().int().nullable(),
+  price_centimes: z.number().int(),
+  coaches: z.array(PersonSchema),
+}).meta({ id: 'WorkshopListItem' });
+export type WorkshopListItem = z.infer<typeof WorkshopListItemSchema>;
+
+export const WorkshopListSchema = z
+  .object({
+    items: z.array(WorkshopListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    counts: z.record(z.enum(workshopStates), z.number().int()),
+  })
+  .meta({ id: 'WorkshopList' });
+export type WorkshopList = z.infer<typeof WorkshopListSchema>;
+
+const time = () => z.string({ error: v.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.timeInvalid);
+const requiredText = (max = 200) =>
+  z.string({ error: v.required }).trim().min(1, { error: v.required, abort: true }).max(max, v.tooLong);
+const optionalText = (max = 200) => z.string().trim().max(max, v.tooLong).nullable().optional();
+
+/** Staff edit a workshop: the spec's rules (required fields, end after start). */
+export const WorkshopUpdateBodySchema = z
+  .object({
+    offered_workshop_id: z.number({ error: v.required }).int().positive(),
+    language: z.enum(workshopLanguages),
+    date: isoDate(),
+    start_time: time(),
+    end_time: time(),
+    institute: requiredText(),
+    street_address: optionalText(),
+    address_addition: optionalText(),
+    postcode: optionalText(10),
+    location: requiredText(),
+    room: optionalText(),
+    contact_firstname: optionalText(),
+    contact_lastname: optionalText(),
+    contact_email: z
+      .union([z.literal(''), z.email({ error: v.emailInvalid })])
+      .nullable()
+      .optional(),
+    contact_phone: optionalText(40),
+    number_participants: z.number({ error: v.numberExpected }).int().min(0).max(9999).nullable().optional(),
+    price_centimes: z.number({ error: v.numberExpected }).int().min(0, v.numberExpected).max(10_000_000, v.tooLong),
+    notes: optionalText(4000),
+  })
+  .superRefine((body, ctx) => {
+    if (body.end_time <= body.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: v.endBeforeStart });
+  })
+  .meta({ id: 'WorkshopUpdateBody' });
+export type WorkshopUpdateBody = z.input<typeof WorkshopUpdateBodySchema>;
+
+export const ReplicateBodySchema = z
+  .object({
+    /** One copy per item: the workshop to copy and the new date (times default to the original's). */
+    items: z
+      .array(
+        z.object({
+          workshop_id: z.number().int().positive(),
+          date: isoDate(),
+          start_time: time().optional(),
+          end_time: time().optional(),
+        }),
+      )
+      .min(1, v.required)
+      .max(50, v.tooLong),
+  })
+  .meta({ id: 'ReplicateBody' });
+export type ReplicateBody = z.infer<typeof ReplicateBodySchema>;
+
+export const WorkshopDetailSchema = WorkshopListItemSchema.extend({
+  duration_minutes: z.number().int(),
+  street_address: z.string().nullable(),
+  address_addition: z.string().nullable(),
+  postcode: z.string().nullable(),
+  room: z.string().nullable(),
+  contact_firstname: z.string().nullable(),
+  contact_lastname: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  number_participants: z.number().int().nullable(),
+  recommended_price_centimes: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  duplicated_from_id: z.number().int().nullable(),
+  inquiry: z.object({ id: z.number().int(), state: z.string(), institute: z.string() }).nullable(),
+  series: z.array(WorkshopSummarySchema),
+  coach_requests: z.array(
+    z.object({ id: z.number().int(), coach: PersonSchema, state: z.string(), answered_at: z.number().int().nullable() }),
+  ),
+  material_orders: z.array(z.object({ id: z.number().int(), coach: PersonSchema, state: z.string() })),
+  fees: z.array(z.object({ id: z.number().int(), coach: PersonSchema, amount_centimes: z.number().int(), state: z.string() })),
+  evaluations: z.array(z.object({ id: z.number().int(), kind: z.string(), state: z.string() })),
+}).meta({ id: 'WorkshopDetail' });
+export type WorkshopDetail = z.infer<typeof WorkshopDetailSchema>;

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import {
   coachFees,
   coachRequests,
+  evaluations,
   inquiries,
   invoices,
   materialOrders,
@@ -23,7 +24,7 @@ import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
 import type { SessionUser } from '../auth/auth.service';
-import type { WorkshopSummary } from './workshops.schemas';
+import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
 import { canTransition, type SetStateTarget } from './workshops.states';
 
 type Statement = BatchItem<'sqlite'>;
@@ -287,3 +288,205 @@ export const toSummary = (w: Workshop): WorkshopSummary => ({
   location: w.location,
   cancellation_reason: w.cancellationReason,
 });
+
+const personName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+async function titleOf(db: Database, offeredWorkshopId: number, language: UiLanguage) {
+  const rows = await db.all<{ title: string }>(sql`
+    SELECT coalesce(t.title, tde.title, '') AS title FROM offered_workshops w
+    LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.id AND t.language = ${language}
+    LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.id AND tde.language = 'de'
+    WHERE w.id = ${offeredWorkshopId}`);
+  return rows[0]?.title ?? '';
+}
+
+/** The workshop detail: where it came from, its series, coaches and requests, orders, fees and evaluations. */
+export async function workshopDetail(db: Database, id: number, language: UiLanguage): Promise<WorkshopDetail> {
+  const workshop = await loadWorkshop(db, id);
+  const [title, series, [inquiry], coaches, requests, orders, fees, evaluationRows] = await Promise.all([
+    titleOf(db, workshop.offeredWorkshopId, language),
+    seriesOf(db, workshop),
+    workshop.inquiryId
+      ? db
+          .select({ id: inquiries.id, state: inquiries.state, institute: inquiries.institute })
+          .from(inquiries)
+          .where(eq(inquiries.id, workshop.inquiryId))
+      : Promise.resolve([]),
+    db
+      .select({ id: users.id, name: personName })
+      .from(workshopCoaches)
+      .innerJoin(users, eq(users.id, workshopCoaches.coachId))
+      .where(eq(workshopCoaches.workshopId, id))
+      .orderBy(asc(users.lastname)),
+    db
+      .select({
+        id: coachRequests.id,
+        coachId: users.id,
+        name: personName,
+        state: coachRequests.state,
+        answeredAt: coachRequests.answeredAt,
+      })
+      .from(coachRequests)
+      .innerJoin(users, eq(users.id, coachRequests.coachId))
+      .where(eq(coachRequests.workshopId, id))
+      .orderBy(asc(coachRequests.createdAt)),
+    db
+      .select({ id: materialOrders.id, coachId: users.id, name: personName, state: materialOrders.state })
+      .from(materialOrders)
+      .innerJoin(users, eq(users.id, materialOrders.coachId))
+      .where(eq(materialOrders.workshopId, id)),
+    db
+      .select({ id: coachFees.id, coachId: users.id, name: personName, amount: coachFees.amountCentimes, state: coachFees.state })
+      .from(coachFees)
+      .innerJoin(users, eq(users.id, coachFees.coachId))
+      .where(eq(coachFees.workshopId, id)),
+    db
+      .select({ id: evaluations.id, kind: evaluations.kind, state: evaluations.state })
+      .from(evaluations)
+      .where(eq(evaluations.workshopId, id)),
+  ]);
+  return {
+    ...toSummary(workshop),
+    title,
+    offered_workshop_id: workshop.offeredWorkshopId,
+    inquiry_id: workshop.inquiryId,
+    price_centimes: workshop.priceCentimes,
+    coaches,
+    duration_minutes: workshop.durationMinutes,
+    street_address: workshop.streetAddress,
+    address_addition: workshop.addressAddition,
+    postcode: workshop.postcode,
+    room: workshop.room,
+    contact_firstname: workshop.contactFirstname,
+    contact_lastname: workshop.contactLastname,
+    contact_email: workshop.contactEmail,
+    contact_phone: workshop.contactPhone,
+    number_participants: workshop.numberParticipants,
+    recommended_price_centimes: workshop.recommendedPriceCentimes,
+    notes: workshop.notes,
+    duplicated_from_id: workshop.duplicatedFromId,
+    inquiry: inquiry ?? null,
+    series: series.length > 1 ? series.map(toSummary) : [],
+    coach_requests: requests.map((r) => ({
+      id: r.id,
+      coach: { id: r.coachId, name: r.name },
+      state: r.state,
+      answered_at: r.answeredAt,
+    })),
+    material_orders: orders.map((o) => ({ id: o.id, coach: { id: o.coachId, name: o.name }, state: o.state })),
+    fees: fees.map((f) => ({ id: f.id, coach: { id: f.coachId, name: f.name }, amount_centimes: f.amount, state: f.state })),
+    evaluations: evaluationRows,
+  };
+}
+
+/** Workshops that are invoiced or cancelled are history: they are not edited any more. */
+const lockedStates: readonly WorkshopState[] = ['invoiced', 'cancelled'];
+
+export async function updateWorkshop(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+  body: WorkshopUpdateBody,
+): Promise<WorkshopDetail> {
+  const workshop = await loadWorkshop(db, id);
+  if (lockedStates.includes(workshop.state)) {
+    throw new AppError(409, 'invalid_transition', `A workshop in state ${workshop.state} can no longer be edited`);
+  }
+  const [offer] = await db
+    .select({ id: offeredWorkshops.id })
+    .from(offeredWorkshops)
+    .where(eq(offeredWorkshops.id, body.offered_workshop_id));
+  if (!offer) {
+    throw new AppError(422, 'validation_failed', 'The request did not validate', [
+      { path: 'offered_workshop_id', code: 'invalid_value', message: 'required' },
+    ]);
+  }
+  await db.batch([
+    db
+      .update(workshops)
+      .set({
+        offeredWorkshopId: body.offered_workshop_id,
+        language: body.language,
+        date: body.date,
+        startTime: body.start_time,
+        endTime: body.end_time,
+        durationMinutes: minutesBetween(body.start_time, body.end_time),
+        institute: body.institute,
+        streetAddress: body.street_address || null,
+        addressAddition: body.address_addition || null,
+        postcode: body.postcode || null,
+        location: body.location,
+        room: body.room || null,
+        contactFirstname: body.contact_firstname || null,
+        contactLastname: body.contact_lastname || null,
+        contactEmail: body.contact_email || null,
+        contactPhone: body.contact_phone || null,
+        numberParticipants: body.number_participants ?? null,
+        priceCentimes: body.price_centimes,
+        notes: body.notes || null,
+        updatedAt: nowSeconds(),
+      })
+      .where(eq(workshops.id, id)),
+    auditInsert(db, { actorUserId: actor.id, action: 'workshop.updated', entityType: 'workshop', entityId: id }),
+  ]);
+  return workshopDetail(db, id, actor.language);
+}
+
+/**
+ * `workshops/replicate`: copies workshops to new dates as new, independent `initialized` workshops (no series,
+ * no coaches), remembering where each came from.
+ */
+export async function replicateWorkshops(db: Database, actor: SessionUser, body: ReplicateBody): Promise<WorkshopSummary[]> {
+  const sourceIds = [...new Set(body.items.map((item) => item.workshop_id))];
+  const sources = new Map((await db.select().from(workshops).where(inArray(workshops.id, sourceIds))).map((w) => [w.id, w]));
+  const issues = body.items.flatMap((item, i) => {
+    const source = sources.get(item.workshop_id);
+    const start = item.start_time ?? source?.startTime ?? '';
+    const end = item.end_time ?? source?.endTime ?? '';
+    if (!source) return [{ path: `items.${i}.workshop_id`, code: 'invalid_value', message: 'required' }];
+    if (end <= start) return [{ path: `items.${i}.end_time`, code: 'custom', message: 'end_before_start' }];
+    return [];
+  });
+  if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
+
+  const now = nowSeconds();
+  const inserts = body.items.map((item) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...source } = sources.get(item.workshop_id)!;
+    const startTime = item.start_time ?? source.startTime;
+    const endTime = item.end_time ?? source.endTime;
+    return db
+      .insert(workshops)
+      .values({
+        ...source,
+        seriesId: null,
+        type: 'single',
+        duplicatedFromId: item.workshop_id,
+        state: 'initialized',
+        date: item.date,
+        startTime,
+        endTime,
+        durationMinutes: minutesBetween(startTime, endTime),
+        cancellationReason: null,
+        coachReminderSentAt: null,
+        stateChangedAt: now,
+        createdById: actor.id,
+      })
+      .returning();
+  });
+  const inserted = await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  const created = inserted.map((rows) => rows[0]!);
+  await db.batch([
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.replicated',
+      entityType: 'workshop',
+      details: { from: sourceIds, created: created.map((w) => w.id) },
+    }),
+  ]);
+  return created.map(toSummary);
+}
+
+/** `workshops/{id}/series`: every workshop of the series (or just this one). */
+export async function workshopSeriesList(db: Database, id: number): Promise<WorkshopSummary[]> {
+  return (await seriesOf(db, await loadWorkshop(db, id))).map(toSummary);
+}

@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { workshopStates, type UiLanguage, type WorkshopState } from '../../db/schema/enums';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from './workshops.schemas';
+
+const sortColumns: Record<WorkshopListQuery['sort'], SQL> = {
+  date: sql`w.date`,
+  state: sql`w.state`,
+  institute: sql`w.institute COLLATE NOCASE`,
+  created_at: sql`w.created_at`,
+};
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Every filter but the state, which the per-state counts leave out. */
+function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]): SQL {
+  const parts: SQL[] = [sql`1 = 1`];
+  if (onlyStates) parts.push(sql`w.state IN ${onlyStates}`);
+  if (query.date_from) parts.push(sql`w.date >= ${query.date_from}`);
+  if (query.date_to) parts.push(sql`w.date <= ${query.date_to}`);
+  if (query.subject) parts.push(sql`w.offered_workshop_id = ${query.subject}`);
+  if (query.language) parts.push(sql`w.language = ${query.language}`);
+  if (query.series) parts.push(sql`w.series_id = ${query.series}`);
+  if (query.coach)
+    parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${query.coach})`);
+  if (query.q) {
+    const like = escapeLike(query.q);
+    parts.push(
+      sql`(w.institute LIKE ${like} ESCAPE '\\' OR w.location LIKE ${like} ESCAPE '\\'
+        OR (coalesce(w.contact_firstname, '') || ' ' || coalesce(w.contact_lastname, '')) LIKE ${like} ESCAPE '\\')`,
+    );
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+interface Row {
+  id: number;
+  state: WorkshopState;
+  type: 'single' | 'series';
+  language: WorkshopListItem['language'];
+  date: string;
+  start_time: string;
+  end_time: string;
+  series_id: number | null;
+  institute: string;
+  location: string;
+  cancellation_reason: string | null;
+  title: string;
+  offered_workshop_id: number;
+  inquiry_id: number | null;
+  price_centimes: number;
+  coaches: string | null;
+}
+
+/** The coaches as `id<US>name<RS>…`, decoded here: one query for the page, no N+1. */
+const decodeCoaches = (packed: string | null) =>
+  packed
+    ? packed.split('\u001e').map((entry) => {
+        const [id, name] = entry.split('\u001f');
+        return { id: Number(id), name: name ?? '' };
+      })
+    : [];
+
+/** Three queries whatever the page size: the page, the total, the counts per state. */
+export async function listWorkshops(
+  db: Database,
+  query: WorkshopListQuery,
+  language: UiLanguage,
+  onlyStates?: readonly WorkshopState[],
+): Promise<WorkshopList> {
+  const where = filters(query, onlyStates);
+  const withState = query.state ? sql`${where} AND w.state = ${query.state}` : where;
+  const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const [rows, [total], counts] = await Promise.all([
+    db.all<Row>(sql`
+      SELECT w.id, w.state, w.type, w.language, w.date, w.start_time, w.end_time, w.series_id, w.institute, w.location,
+             w.cancellation_reason, coalesce(t.title, tde.title, '') AS title, w.offered_workshop_id, w.inquiry_id, w.price_centimes,
+             (SELECT group_concat(u.id || char(31) || u.firstname || ' ' || u.lastname, char(30))
+                FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id WHERE wc.workshop_id = w.id) AS coaches
+      FROM workshops w
+      LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
+      LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
+      WHERE ${withState}
+      ORDER BY ${sortColumns[query.sort]} ${order}, w.start_time ${order}, w.id ${order}
+      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
+    db.all<{ n: number }>(sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`),
+    db.all<{ state: WorkshopState; n: number }>(
+      sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,
+    ),
+  ]);
+  return {
+    items: rows.map(({ coaches, ...row }) => ({ ...row, coaches: decodeCoaches(coaches) })),
+    total: total?.n ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+    counts: Object.fromEntries(
+      workshopStates.map((state) => [state, counts.find((c) => c.state === state)?.n ?? 0]),
+    ) as WorkshopList['counts'],
+  };
+}
+
+/** Finance's view of what is coming: workshops from today on that will take place. */
+export const upcomingStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
+
+export const listUpcomingWorkshops = (db: Database, query: WorkshopListQuery, language: UiLanguage) =>
+  listWorkshops(db, { ...query, date_from: query.date_from ?? todayInZurich() }, language, upcomingStates);
