@@ -126,6 +126,8 @@ async function main() {
     `-- Workshop Admin demo data, generated ${new Date().toISOString()} for ${cal.today} by scripts/seed.ts`,
     ...(options.force ? wipeStatements(allTables()) : []),
     ...batches.flatMap((b) => insertStatements(b)),
+    // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
+    'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',
   ];
   const file = join(dirname(stateDir), 'seed.sql');
   mkdirSync(dirname(file), { recursive: true });

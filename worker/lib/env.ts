@@ -21,11 +21,13 @@ export interface Env {
   POSTMARK_TOKEN?: string;
   /** `off` silences the local transport's console copy of each mail (tests). */
   LOCAL_MAIL_LOG?: string;
+  /** `on` adds `X-D1-Queries` to every response (benchmarks). */
+  QUERY_COUNT_HEADER?: string;
   TURNSTILE_SECRET?: string;
   TURNSTILE_SITE_KEY?: string;
 }
 
-export type Database = DrizzleD1Database<typeof schema>;
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface AppVariables {
   db: Database;

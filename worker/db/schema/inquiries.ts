@@ -66,6 +66,9 @@ export const inquiries = sqliteTable(
     /** Internal staff notes, never shown to the requester. */
     notes: text('notes'),
 
+    /** The earliest requested date (kept by the service): sorting the staff list by it needs an index. */
+    firstSlotDate: text('first_slot_date'),
+
     validatedAt: integer('validated_at'),
     validatedById: integer('validated_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -73,6 +76,7 @@ export const inquiries = sqliteTable(
   (t) => [
     index('inquiries_state_created_idx').on(t.state, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt),
+    index('inquiries_first_slot_date_idx').on(t.firstSlotDate),
     index('inquiries_grade_idx').on(t.gradeId),
     index('inquiries_assigned_associate_idx').on(t.assignedAssociateId, t.state),
     index('inquiries_institute_idx').on(t.institute),

@@ -26,6 +26,7 @@ async function insertInquiry(
       location: 'Bern',
       termsAcceptedAt: 1,
       gradeId: catalogue.grade.id,
+      firstSlotDate: slots.map((slot) => slot.date).sort()[0],
       ...values,
     })
     .returning();

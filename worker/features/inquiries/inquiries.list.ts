@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import type { InquiryList, InquiryListQuery } from './inquiries.schemas';
 
 const sortColumns: Record<InquiryListQuery['sort'], SQL> = {
   created_at: sql`i.created_at`,
   institute: sql`i.institute COLLATE NOCASE`,
   state: sql`i.state`,
-  first_date: sql`first_date`,
+  first_date: sql`i.first_slot_date`,
 };
 
 /** The WHERE clause of every filter but the state (the per-state counts ignore the state filter). */
@@ -43,25 +44,11 @@ export async function listInquiries(db: Database, query: InquiryListQuery, langu
   const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
   const offset = (query.page - 1) * query.per_page;
 
-  const [rows, [total], counts] = await Promise.all([
-    db.all<{
-      id: number;
-      state: 'requested' | 'validated';
-      institute: string;
-      location: string;
-      contact_name: string;
-      email: string;
-      grade: string | null;
-      created_at: number;
-      first_date: string | null;
-      slot_count: number;
-      workshops: string | null;
-      associate_id: number | null;
-      associate_name: string | null;
-    }>(sql`
+  const [rows, [total], counts] = (await readBatch(db, [
+    sql`
       SELECT i.id, i.state, i.institute, i.location, i.firstname || ' ' || i.lastname AS contact_name, i.email,
              coalesce(gt.name, gde.name) AS grade, i.created_at,
-             (SELECT min(s.date) FROM inquiry_slots s WHERE s.inquiry_id = i.id) AS first_date,
+             i.first_slot_date AS first_date,
              (SELECT count(*) FROM inquiry_slots s WHERE s.inquiry_id = i.id) AS slot_count,
              (SELECT group_concat(title, char(31)) FROM (
                 SELECT DISTINCT coalesce(t.title, tde.title) AS title FROM inquiry_slots s
@@ -75,12 +62,28 @@ export async function listInquiries(db: Database, query: InquiryListQuery, langu
       LEFT JOIN users u ON u.id = i.assigned_associate_id
       WHERE ${withState}
       ORDER BY ${sortColumns[query.sort]} ${order}, i.id ${order}
-      LIMIT ${query.per_page} OFFSET ${offset}`),
-    db.all<{ n: number }>(sql`SELECT count(*) AS n FROM inquiries i WHERE ${withState}`),
-    db.all<{ state: 'requested' | 'validated'; n: number }>(
-      sql`SELECT i.state, count(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.state`,
-    ),
-  ]);
+      LIMIT ${query.per_page} OFFSET ${offset}`,
+    sql`SELECT count(*) AS n FROM inquiries i WHERE ${withState}`,
+    sql`SELECT i.state, count(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.state`,
+  ])) as [
+    {
+      id: number;
+      state: 'requested' | 'validated';
+      institute: string;
+      location: string;
+      contact_name: string;
+      email: string;
+      grade: string | null;
+      created_at: number;
+      first_date: string | null;
+      slot_count: number;
+      workshops: string | null;
+      associate_id: number | null;
+      associate_name: string | null;
+    }[],
+    { n: number }[],
+    { state: 'requested' | 'validated'; n: number }[],
+  ];
 
   return {
     items: rows.map((row) => ({

@@ -250,14 +250,24 @@ export async function createInquiry(
   return { id: created!.id, state: 'requested' };
 }
 
+const slotsOf = (db: Database, inquiryId: number) =>
+  db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, inquiryId)).orderBy(asc(inquirySlots.position));
+const infrastructureOf = (db: Database, inquiryId: number) =>
+  db
+    .select({ id: inquiryInfrastructure.infrastructureOptionId })
+    .from(inquiryInfrastructure)
+    .where(eq(inquiryInfrastructure.inquiryId, inquiryId));
+
 async function viewOf(db: Database, inquiry: typeof inquiries.$inferSelect): Promise<InquiryView> {
-  const [slots, infrastructure] = await Promise.all([
-    db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, inquiry.id)).orderBy(asc(inquirySlots.position)),
-    db
-      .select({ id: inquiryInfrastructure.infrastructureOptionId })
-      .from(inquiryInfrastructure)
-      .where(eq(inquiryInfrastructure.inquiryId, inquiry.id)),
-  ]);
+  const [slots, infrastructure] = await db.batch([slotsOf(db, inquiry.id), infrastructureOf(db, inquiry.id)]);
+  return viewFromRows(inquiry, slots, infrastructure);
+}
+
+function viewFromRows(
+  inquiry: typeof inquiries.$inferSelect,
+  slots: (typeof inquirySlots.$inferSelect)[],
+  infrastructure: { id: number }[],
+): InquiryView {
   return {
     id: inquiry.id,
     state: inquiry.state,
@@ -352,15 +362,16 @@ async function loadInquiry(db: Database, id: number) {
 
 /** Staff: the inquiry with its assignment and the workshops it became. */
 export async function inquiryDetail(db: Database, id: number): Promise<InquiryDetail> {
-  const inquiry = await loadInquiry(db, id);
-  const [view, associate, created] = await Promise.all([
-    viewOf(db, inquiry),
-    inquiry.assignedAssociateId
-      ? db
-          .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
-          .from(users)
-          .where(eq(users.id, inquiry.assignedAssociateId))
-      : Promise.resolve([]),
+  // One round trip: the inquiry, its slots and infrastructure, its associate and its workshops.
+  const [[inquiry], slots, infrastructure, associate, created] = await db.batch([
+    db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1),
+    slotsOf(db, id),
+    infrastructureOf(db, id),
+    db
+      .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+      .from(inquiries)
+      .innerJoin(users, eq(users.id, inquiries.assignedAssociateId))
+      .where(eq(inquiries.id, id)),
     db
       .select({
         id: workshops.id,
@@ -375,7 +386,13 @@ export async function inquiryDetail(db: Database, id: number): Promise<InquiryDe
       .where(eq(workshops.inquiryId, id))
       .orderBy(asc(workshops.date), asc(workshops.id)),
   ]);
-  return { ...view, associate: associate[0] ?? null, validated_at: inquiry.validatedAt, workshops: created };
+  if (!inquiry) throw notFound('Inquiry');
+  return {
+    ...viewFromRows(inquiry, slots, infrastructure),
+    associate: associate[0] ?? null,
+    validated_at: inquiry.validatedAt,
+    workshops: created,
+  };
 }
 
 const alreadyValidated = () => new AppError(409, 'invalid_transition', 'The inquiry has already been validated');
@@ -414,6 +431,7 @@ function inquiryColumns(body: Omit<InquiryFormValues, 'termsAccepted'>) {
     sourceOfDiscovery: body.sourceOfDiscovery || null,
     newsletterOptIn: body.newsletter,
     language: body.language,
+    firstSlotDate: body.slots.map((slot) => slot.date).sort()[0] ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { workshopStates, type UiLanguage, type WorkshopState } from '../../db/schema/enums';
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from './workshops.schemas';
 
 const sortColumns: Record<WorkshopListQuery['sort'], SQL> = {
@@ -72,8 +73,8 @@ export async function listWorkshops(
   const where = filters(query, onlyStates);
   const withState = query.state ? sql`${where} AND w.state = ${query.state}` : where;
   const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const [rows, [total], counts] = await Promise.all([
-    db.all<Row>(sql`
+  const [rows, [total], counts] = (await readBatch(db, [
+    sql`
       SELECT w.id, w.state, w.type, w.language, w.date, w.start_time, w.end_time, w.series_id, w.institute, w.location,
              w.cancellation_reason, coalesce(t.title, tde.title, '') AS title, w.offered_workshop_id, w.inquiry_id, w.price_centimes,
              (SELECT group_concat(u.id || char(31) || u.firstname || ' ' || u.lastname, char(30))
@@ -83,12 +84,10 @@ export async function listWorkshops(
       LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
       WHERE ${withState}
       ORDER BY ${sortColumns[query.sort]} ${order}, w.start_time ${order}, w.id ${order}
-      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`),
-    db.all<{ n: number }>(sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`),
-    db.all<{ state: WorkshopState; n: number }>(
-      sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,
-    ),
-  ]);
+      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+    sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`,
+    sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,
+  ])) as [Row[], { n: number }[], { state: WorkshopState; n: number }[]];
   return {
     items: rows.map(({ coaches, ...row }) => ({ ...row, coaches: decodeCoaches(coaches) })),
     total: total?.n ?? 0,

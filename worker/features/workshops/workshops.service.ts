@@ -7,6 +7,7 @@ import {
   inquiries,
   invoices,
   materialOrders,
+  offeredWorkshopTranslations,
   offeredWorkshops,
   users,
   workshopCoaches,
@@ -290,28 +291,32 @@ export const toSummary = (w: Workshop): WorkshopSummary => ({
 });
 
 const personName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
-
-async function titleOf(db: Database, offeredWorkshopId: number, language: UiLanguage) {
-  const rows = await db.all<{ title: string }>(sql`
-    SELECT coalesce(t.title, tde.title, '') AS title FROM offered_workshops w
-    LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.id AND t.language = ${language}
-    LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.id AND tde.language = 'de'
-    WHERE w.id = ${offeredWorkshopId}`);
-  return rows[0]?.title ?? '';
-}
+/** Joined selects run inside `db.batch()`, where results are matched by column name: keep names unique. */
+const coachColumns = {
+  coachId: sql<number>`${users.id}`.as('coach_id'),
+  name: sql<string>`${users.firstname} || ' ' || ${users.lastname}`.as('coach_name'),
+};
 
 /** The workshop detail: where it came from, its series, coaches and requests, orders, fees and evaluations. */
 export async function workshopDetail(db: Database, id: number, language: UiLanguage): Promise<WorkshopDetail> {
-  const workshop = await loadWorkshop(db, id);
-  const [title, series, [inquiry], coaches, requests, orders, fees, evaluationRows] = await Promise.all([
-    titleOf(db, workshop.offeredWorkshopId, language),
-    seriesOf(db, workshop),
-    workshop.inquiryId
-      ? db
-          .select({ id: inquiries.id, state: inquiries.state, institute: inquiries.institute })
-          .from(inquiries)
-          .where(eq(inquiries.id, workshop.inquiryId))
-      : Promise.resolve([]),
+  // One round trip; the series and the inquiry are found through the workshop row inside the statements.
+  const [[workshop], titles, series, inquiryRows, coaches, requests, orders, fees, evaluationRows] = await db.batch([
+    db.select().from(workshops).where(eq(workshops.id, id)).limit(1),
+    db
+      .select({ language: offeredWorkshopTranslations.language, title: offeredWorkshopTranslations.title })
+      .from(offeredWorkshopTranslations)
+      .where(
+        sql`${offeredWorkshopTranslations.offeredWorkshopId} = (SELECT offered_workshop_id FROM workshops WHERE id = ${id})`,
+      ),
+    db
+      .select()
+      .from(workshops)
+      .where(sql`${workshops.seriesId} = (SELECT series_id FROM workshops WHERE id = ${id})`)
+      .orderBy(asc(workshops.date), asc(workshops.id)),
+    db
+      .select({ id: inquiries.id, state: inquiries.state, institute: inquiries.institute })
+      .from(inquiries)
+      .where(sql`${inquiries.id} = (SELECT inquiry_id FROM workshops WHERE id = ${id})`),
     db
       .select({ id: users.id, name: personName })
       .from(workshopCoaches)
@@ -319,24 +324,18 @@ export async function workshopDetail(db: Database, id: number, language: UiLangu
       .where(eq(workshopCoaches.workshopId, id))
       .orderBy(asc(users.lastname)),
     db
-      .select({
-        id: coachRequests.id,
-        coachId: users.id,
-        name: personName,
-        state: coachRequests.state,
-        answeredAt: coachRequests.answeredAt,
-      })
+      .select({ id: coachRequests.id, ...coachColumns, state: coachRequests.state, answeredAt: coachRequests.answeredAt })
       .from(coachRequests)
       .innerJoin(users, eq(users.id, coachRequests.coachId))
       .where(eq(coachRequests.workshopId, id))
       .orderBy(asc(coachRequests.createdAt)),
     db
-      .select({ id: materialOrders.id, coachId: users.id, name: personName, state: materialOrders.state })
+      .select({ id: materialOrders.id, ...coachColumns, state: materialOrders.state })
       .from(materialOrders)
       .innerJoin(users, eq(users.id, materialOrders.coachId))
       .where(eq(materialOrders.workshopId, id)),
     db
-      .select({ id: coachFees.id, coachId: users.id, name: personName, amount: coachFees.amountCentimes, state: coachFees.state })
+      .select({ id: coachFees.id, ...coachColumns, amount: coachFees.amountCentimes, state: coachFees.state })
       .from(coachFees)
       .innerJoin(users, eq(users.id, coachFees.coachId))
       .where(eq(coachFees.workshopId, id)),
@@ -345,6 +344,9 @@ export async function workshopDetail(db: Database, id: number, language: UiLangu
       .from(evaluations)
       .where(eq(evaluations.workshopId, id)),
   ]);
+  if (!workshop) throw notFound('Workshop');
+  const title = (titles.find((t) => t.language === language) ?? titles.find((t) => t.language === 'de'))?.title ?? '';
+  const [inquiry] = inquiryRows;
   return {
     ...toSummary(workshop),
     title,

@@ -1,0 +1,246 @@
+// `npm run bench:api`: seeds 10,000 inquiries and 25,000 workshops into a local D1 of its own, runs the stack with
+// `wrangler dev` on loopback and measures list and detail endpoints against GET /api/user in the same run.
+// Prints p50/p95 per endpoint and the D1 statements per request (X-D1-Queries); fails when a list takes more
+// than a handful of statements or its p95 exceeds 3x that of GET /api/user.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { quietEnv, run } from './lib.mjs';
+
+const PORT = 8795;
+const STATE = '.wrangler/bench-api-state';
+const base = `http://localhost:${PORT}/api`;
+const INQUIRIES = 10_000;
+const WORKSHOPS = 25_000;
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const MAX_LIST_QUERIES = 6;
+const MAX_DETAIL_QUERIES = 10;
+const MAX_P95_RATIO = 3;
+
+const persist = ['--persist-to', STATE];
+const sqlText = (value) =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+const pick = (list, i) => list[i % list.length];
+
+function insertRows(table, columns, rows, chunk = 200) {
+  const out = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const values = rows.slice(i, i + chunk).map((row) => `(${row.map(sqlText).join(',')})`);
+    out.push(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')};`);
+  }
+  return out;
+}
+
+function isoDate(dayOffset) {
+  const d = new Date(Date.UTC(2026, 0, 1) + dayOffset * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Deterministic bulk data on top of the demo seed (offered workshops 1..6, grades 1..5). */
+function bulkSql() {
+  const towns = ['Bern', 'Zürich', 'Basel', 'Luzern', 'Lausanne', 'Genève', 'Lugano', 'St. Gallen', 'Chur', 'Biel/Bienne'];
+  const names = ['Meier', 'Keller', 'Rossi', 'Favre', 'Brunner', 'Huber', 'Bianchi', 'Gerber', 'Baumann', 'Moser'];
+  const states = ['initialized', 'coaches_requested', 'to-realize', 'done', 'invoiceable', 'invoiced', 'cancelled'];
+  const inquiries = [];
+  const slots = [];
+  for (let i = 1; i <= INQUIRIES; i++) {
+    const town = pick(towns, i);
+    inquiries.push([
+      i % 3 === 0 ? 'validated' : 'requested',
+      (i % 3) + 1,
+      `Lehrperson${i}`,
+      pick(names, i * 7),
+      '031 123 45 67',
+      `bench${i}@schule.test`,
+      `Schule ${town} ${i}`,
+      `Schulweg ${i % 90}`,
+      String(3000 + (i % 900)),
+      town,
+      (i % 5) + 1,
+      10 + (i % 20),
+      1_700_000_000 + i * 60,
+      'de',
+      1_700_000_000 + i * 60,
+    ]);
+    for (let s = 0; s < 1 + (i % 3); s++) {
+      slots.push([i, ((i + s) % 6) + 1, isoDate((i + s * 7) % 700), '08:00', '10:00', s]);
+    }
+  }
+  const workshops = [];
+  for (let i = 1; i <= WORKSHOPS; i++) {
+    workshops.push([
+      i <= INQUIRIES ? i : null,
+      (i % 6) + 1,
+      pick(['de', 'fr', 'it', 'en'], i),
+      pick(states, i),
+      isoDate(i % 730),
+      '08:00',
+      '10:00',
+      120,
+      `Schule ${pick(towns, i)} ${i}`,
+      pick(towns, i),
+      45000,
+    ]);
+  }
+  return [
+    ...insertRows(
+      'inquiries',
+      [
+        'state',
+        'gender',
+        'firstname',
+        'lastname',
+        'phone',
+        'email',
+        'institute',
+        'street_address',
+        'postcode',
+        'location',
+        'grade_id',
+        'number_participants_total',
+        'terms_accepted_at',
+        'language',
+        'created_at',
+      ],
+      inquiries,
+    ),
+    ...insertRows('inquiry_slots', ['inquiry_id', 'offered_workshop_id', 'date', 'start_time', 'end_time', 'position'], slots),
+    ...insertRows(
+      'workshops',
+      [
+        'inquiry_id',
+        'offered_workshop_id',
+        'language',
+        'state',
+        'date',
+        'start_time',
+        'end_time',
+        'duration_minutes',
+        'institute',
+        'location',
+        'price_centimes',
+      ],
+      workshops,
+    ),
+    'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id) WHERE first_slot_date IS NULL;',
+  ].join('\n');
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function measure(name, path, token) {
+  const latencies = [];
+  const queries = new Set();
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      queries.add(Number(response.headers.get('X-D1-Queries')));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
+  return {
+    endpoint: name,
+    requests: latencies.length,
+    'p50 ms': at(0.5),
+    'p95 ms': at(0.95),
+    'D1 queries': [...queries].join('/'),
+  };
+}
+
+rmSync(STATE, { recursive: true, force: true });
+if (!existsSync('dist/client/index.html')) await run('npm', ['run', '-s', 'build']);
+await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+await run('npx', ['tsx', 'scripts/seed.ts', ...persist]);
+mkdirSync('.wrangler', { recursive: true });
+writeFileSync('.wrangler/bench-bulk.sql', bulkSql());
+console.log(`bulk data: ${INQUIRIES} inquiries, ${WORKSHOPS} workshops`);
+await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', '.wrangler/bench-bulk.sql', '--yes'], {
+  stdio: 'ignore',
+});
+
+const dev = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(PORT),
+    '--ip',
+    '127.0.0.1',
+    '--var',
+    'QUERY_COUNT_HEADER:on',
+    '--var',
+    'LOCAL_MAIL_LOG:off',
+    '--show-interactive-dev-session=false',
+    ...persist,
+  ],
+  { env: quietEnv, stdio: 'ignore', detached: true },
+);
+try {
+  await waitFor(`${base}/basedata`);
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'associate@example.org', password: 'Demo-2026!' }),
+  });
+  const token = (await login.json()).data.token;
+  const endpoints = [
+    ['GET /api/user', '/user'],
+    ['GET /api/inquiries', '/inquiries?per_page=25'],
+    ['GET /api/inquiries (state, text)', '/inquiries?per_page=25&state=requested&q=Bern'],
+    ['GET /api/inquiries (by first date)', '/inquiries?per_page=25&sort=first_date&order=asc'],
+    ['GET /api/inquiries/{id}', '/inquiries/4242'],
+    ['GET /api/workshops', '/workshops?per_page=25'],
+    [
+      'GET /api/workshops (state, language, dates)',
+      '/workshops?per_page=25&state=to-realize&language=fr&date_from=2026-03-01&date_to=2026-09-30',
+    ],
+    ['GET /api/workshops/upcoming', '/workshops/upcoming?per_page=25'],
+    ['GET /api/workshops/{id}', '/workshops/12345'],
+  ];
+  for (const [, path] of endpoints) await measure('warm-up', path, token);
+  const results = [];
+  for (const [name, path] of endpoints) results.push(await measure(name, path, token));
+  console.table(results);
+
+  const userP95 = results[0]['p95 ms'];
+  const failures = results.slice(1).flatMap((r) => {
+    const problems = [];
+    const maxQueries = Math.max(...String(r['D1 queries']).split('/').map(Number));
+    const limit = r.endpoint.includes('{id}') ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
+    if (maxQueries > limit) problems.push(`${r.endpoint}: ${maxQueries} D1 queries (max ${limit})`);
+    if (r['p95 ms'] > MAX_P95_RATIO * userP95)
+      problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${MAX_P95_RATIO} x ${userP95} ms`);
+    return problems;
+  });
+  console.log(
+    failures.length
+      ? `FAILED:\n${failures.join('\n')}`
+      : `all endpoints within ${MAX_P95_RATIO}x of GET /api/user (p95 ${userP95} ms); lists at most ${MAX_LIST_QUERIES} and details at most ${MAX_DETAIL_QUERIES} D1 queries`,
+  );
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  try {
+    process.kill(-dev.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+}
