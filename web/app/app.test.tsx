@@ -49,11 +49,16 @@ describe('app shell', () => {
     logout({ remote: false });
   });
 
-  it('shows the public placeholder on / with the organisation links', async () => {
+  it('shows the public inquiry form on / with the organisation links', async () => {
+    mockApi({
+      'GET /api/basedata': basedata,
+      'POST /api/inquiries/formdata': () =>
+        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null } }),
+    });
     go('/');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Workshop anfragen' })).toBeTruthy();
-    expect(screen.getByText('Das Anfrageformular ist bald verfügbar')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Anfrage senden' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Instagram/ }).length).toBeGreaterThan(0);
   });
 

@@ -9,14 +9,17 @@ import { LanguageRoute } from './language-route';
 import { LoginLayout } from './layouts/login-layout';
 import { PublicLayout } from './layouts/public-layout';
 
-const InquiryPage = lazyPage(() => import('@/features/public/pages/inquiry-page'));
+const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'));
+const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'));
 const EvaluationPage = lazyPage(() => import('@/features/public/pages/evaluation-page'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const ManagerShell = lazyPage(() => import('./manager/manager-shell'));
 
-const lazily = (page: ReactNode) => <Suspense fallback={<LoadingScreen className="min-h-[50svh]" />}>{page}</Suspense>;
+const lazily = (page: ReactNode, fallbackClassName = 'min-h-[50svh]') => (
+  <Suspense fallback={<LoadingScreen className={fallbackClassName} />}>{page}</Suspense>
+);
 
 export function AppRouter() {
   return (
@@ -26,7 +29,11 @@ export function AppRouter() {
       </Route>
 
       <Route path={paths.home.path}>
-        <PublicLayout>{lazily(<InquiryPage />)}</PublicLayout>
+        {/* The long form replaces a full-height placeholder: the footer never jumps (no layout shift). */}
+        <PublicLayout>{lazily(<InquiryPage />, 'min-h-svh items-start')}</PublicLayout>
+      </Route>
+      <Route path={paths.inquiry.path}>
+        {(params) => <PublicLayout>{lazily(<InquiryViewPage token={params.token} />, 'min-h-svh items-start')}</PublicLayout>}
       </Route>
       <Route path={paths.evaluation.path}>
         {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}

@@ -9,6 +9,11 @@ export const paths = {
     path: '/evaluations/:hash',
     href: (hash: string) => `/evaluations/${encodeURIComponent(hash)}`,
   },
+  /** The requester's private link to the submitted inquiry (sent by email). */
+  inquiry: {
+    path: '/inquiry/:token',
+    href: (token: string) => `/inquiry/${encodeURIComponent(token)}`,
+  },
   login: fixed('/login'),
   passwordReset: {
     path: '/password-reset/:token',

@@ -5,7 +5,10 @@
  * The zod schemas for forms live in ./schemas.ts, which only the (lazy) form pages import.
  */
 export { errorCodes, validationKeys, type ErrorCode, type ValidationKey } from '../../worker/lib/codes';
-export { uiLanguages, roles, userStates } from '../../worker/db/schema/enums';
+export { uiLanguages, roles, userStates, discoverySources, inquiryStates } from '../../worker/db/schema/enums';
+export type { DiscoverySource, InquiryState, WorkshopLanguage } from '../../worker/db/schema/enums';
+/** Plain date helpers (Europe/Zurich), no zod. */
+export { isValidIsoDate, isWeekend, todayInZurich } from '../../worker/lib/dates';
 export type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -18,6 +21,15 @@ export type {
 } from '../../worker/features/auth/auth.schemas';
 export type { ManagerBasedata, PublicBasedata } from '../../worker/features/basedata/basedata.schemas';
 export type { UserSettings, UserSettingsUpdate } from '../../worker/features/users/users.schemas';
+export type {
+  InquiryCreateBody,
+  InquiryFormdata,
+  InquiryFormInput,
+  InquiryFormValues,
+  InquirySlotInput,
+  InquiryView,
+  OfferedWorkshopOption,
+} from '../../worker/features/inquiries/inquiries.schemas';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

@@ -7,3 +7,4 @@ export {
   PasswordResetBodySchema,
 } from '../../worker/features/auth/auth.schemas';
 export { UserSettingsSchema } from '../../worker/features/users/users.schemas';
+export { InquiryFormSchema, SLOT_DEFAULTS } from '../../worker/features/inquiries/inquiries.schemas';

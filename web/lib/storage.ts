@@ -5,6 +5,8 @@ export const storageKeys = {
   user: 'user',
   language: 'language',
   colorScheme: 'color_scheme',
+  /** The public inquiry form's draft, kept while typing and cleared after sending. */
+  inquiryDraft: 'inquiry-draft',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -1,8 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { get, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { validationMessage, type ValidationOverrides } from './messages';
 
@@ -24,43 +34,66 @@ export function FieldErrorMessage({ id, children }: { id: string; children?: Rea
   );
 }
 
-type TextFieldProps<T extends FieldValues> = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
-  name: Path<T>;
-  label: ReactNode;
+/** The "*" after the label of a required field (the field itself carries aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive" data-required-mark="">
+      {' *'}
+    </span>
+  );
+}
+
+interface FieldWiringOptions {
+  /** A stable id (e.g. derived from the path, so an error summary can link to the field); default: useId(). */
+  id?: string;
   description?: ReactNode;
   messages?: ValidationOverrides;
-};
+}
 
-/** Label + input + description + error, wired for assistive technology (label for, aria-invalid, aria-describedby). */
-export function TextField<T extends FieldValues>({
-  name,
-  label,
-  description,
-  messages,
-  className,
-  ...inputProps
-}: TextFieldProps<T>) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<T>();
-  const id = useId();
+/** Ids, error text and aria attributes of one field of the surrounding form. */
+export function useFieldWiring<T extends FieldValues>(name: Path<T>, { id: givenId, description, messages }: FieldWiringOptions) {
+  // Subscribes to this field's state only: an error elsewhere does not re-render this field.
+  const { errors } = useFormState<T>({ name });
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const error = get(errors, name) as FieldError | undefined;
   const errorText = useFieldErrorText(error, messages);
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [descriptionId, errorText ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, errorText, descriptionId, describedBy, invalid: errorText ? true : undefined };
+}
 
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  descriptionId?: string;
+  errorId: string;
+  errorText?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldFrame({
+  id,
+  label,
+  required,
+  description,
+  descriptionId,
+  errorId,
+  errorText,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-        {...register(name)}
-      />
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      {children}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
@@ -68,5 +101,119 @@ export function TextField<T extends FieldValues>({
       )}
       <FieldErrorMessage id={errorId}>{errorText}</FieldErrorMessage>
     </div>
+  );
+}
+
+interface CommonFieldProps<T extends FieldValues> extends FieldWiringOptions {
+  name: Path<T>;
+  label: ReactNode;
+  /** Marks the label with * and the control with aria-required (zod decides what is really required). */
+  required?: boolean;
+  registerOptions?: RegisterOptions<T, Path<T>>;
+}
+
+type TextFieldProps<T extends FieldValues> = Omit<ComponentProps<'input'>, 'name' | 'id' | 'required'> & CommonFieldProps<T>;
+
+/** Label + input + description + error, wired for assistive technology (label for, aria-invalid, aria-describedby). */
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  description,
+  messages,
+  id: givenId,
+  required,
+  registerOptions,
+  className,
+  ...inputProps
+}: TextFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const wiring = useFieldWiring<T>(name, { id: givenId, description, messages });
+  return (
+    <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
+      <Input
+        id={wiring.id}
+        aria-invalid={wiring.invalid}
+        aria-describedby={wiring.describedBy}
+        aria-required={required || undefined}
+        {...inputProps}
+        {...register(name, registerOptions)}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextareaFieldProps<T extends FieldValues> = Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'required'> &
+  CommonFieldProps<T>;
+
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  description,
+  messages,
+  id: givenId,
+  required,
+  registerOptions,
+  className,
+  ...textareaProps
+}: TextareaFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const wiring = useFieldWiring<T>(name, { id: givenId, description, messages });
+  return (
+    <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
+      <Textarea
+        id={wiring.id}
+        aria-invalid={wiring.invalid}
+        aria-describedby={wiring.describedBy}
+        aria-required={required || undefined}
+        {...textareaProps}
+        {...register(name, registerOptions)}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps<T extends FieldValues> = Omit<ComponentProps<'select'>, 'name' | 'id' | 'required' | 'children'> &
+  CommonFieldProps<T> & {
+    options: readonly { value: string | number; label: string }[];
+    /** The text of the empty first option ("please choose"). */
+    placeholder?: string;
+  };
+
+/** A native select; numeric option values come back as numbers (empty -> undefined). */
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  description,
+  messages,
+  id: givenId,
+  required,
+  registerOptions,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const wiring = useFieldWiring<T>(name, { id: givenId, description, messages });
+  const numeric = options.length > 0 && options.every((option) => typeof option.value === 'number');
+  const setValueAs = numeric ? (value: unknown) => (value === '' || value == null ? undefined : Number(value)) : undefined;
+  return (
+    <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
+      <NativeSelect
+        id={wiring.id}
+        aria-invalid={wiring.invalid}
+        aria-describedby={wiring.describedBy}
+        aria-required={required || undefined}
+        {...selectProps}
+        {...register(name, { ...registerOptions, ...(setValueAs ? { setValueAs } : {}) } as RegisterOptions<T, Path<T>>)}
+      >
+        <option value="">{placeholder ?? ''}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
   );
 }

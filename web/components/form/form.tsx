@@ -20,18 +20,24 @@ export function Form<TIn extends FieldValues, TOut>({ form, onSubmit, children, 
 }
 
 /**
- * Puts a 422's field issues onto the matching fields (their messages are validation keys).
+ * Puts a 422's field issues onto the matching fields (their messages are validation keys). Paths may be dotted
+ * (`contact.email`, `slots.0.endTime`): an issue applies when its first segment is a field of the form.
  * Returns true when at least one issue matched a field of the form.
  */
-export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: ApiError): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: ApiError,
+  { focus = true }: { focus?: boolean } = {},
+): boolean {
   const known = new Set(Object.keys(form.getValues()));
   let applied = false;
   for (const issue of error.fields) {
-    if (!known.has(issue.path)) continue;
+    const root = issue.path.split('.')[0];
+    if (!root || !known.has(root)) continue;
     form.setError(
       issue.path as Parameters<typeof form.setError>[0],
       { type: 'server', message: issue.message },
-      { shouldFocus: !applied },
+      { shouldFocus: focus && !applied },
     );
     applied = true;
   }

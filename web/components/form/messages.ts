@@ -25,6 +25,9 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   terms_required: msg`Bitte die AGB akzeptieren`,
 };
 
+/** Spec section 5: the sentence for missing required fields, used in a form's error summary. */
+export const requiredFieldsSummary = msg`Bitte alle Felder ausfüllen, die mit einem * markiert sind`;
+
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */
 export type ValidationOverrides = Partial<Record<ValidationKey, MessageDescriptor>>;
 

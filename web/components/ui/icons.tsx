@@ -54,3 +54,21 @@ export const ExternalIcon = (props: ComponentProps<'svg'>) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 );
+
+export const MinusIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+
+export const PlusIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+
+export const WarningIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
+  </Svg>
+);

@@ -9,8 +9,9 @@ import { emailField } from '../../lib/validation';
  * Field names follow the spec's "Inquiry form draft". Messages are validation keys the SPA translates.
  */
 
-const requiredText = (max = 200) =>
-  z.string({ error: v.required }).trim().min(1, { error: v.required, abort: true }).max(max, v.tooLong);
+const requiredText = (max = 200) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
+/** A format rule that stays silent on an empty value, so an empty field only says "required". */
+const matches = (pattern: RegExp) => (value: string) => value === '' || pattern.test(value);
 const optionalText = (max = 200) => z.string().trim().max(max, v.tooLong).optional().default('');
 
 /** Accepts a number or a numeric string (form inputs); empty means "not given". */
@@ -37,9 +38,9 @@ const optionalCount = () =>
 const dateField = () =>
   z
     .string({ error: v.workshopsIncomplete })
-    .min(1, { error: v.workshopsIncomplete, abort: true })
-    .refine(isValidIsoDate, { error: v.dateInvalid, abort: true })
-    .refine((date) => date >= todayInZurich(), v.dateInPast);
+    .min(1, v.workshopsIncomplete)
+    .refine((date) => date === '' || isValidIsoDate(date), v.dateInvalid)
+    .refine((date) => !isValidIsoDate(date) || date >= todayInZurich(), v.dateInPast);
 
 const timeField = () =>
   z.string({ error: v.workshopsIncomplete }).min(1, v.workshopsIncomplete).regex(timePattern, v.timeInvalid);
@@ -48,6 +49,10 @@ const optionalTime = () =>
     .union([z.literal(''), z.string().regex(timePattern, v.timeInvalid)])
     .optional()
     .default('');
+
+/** Cross-field rules only look at values that are valid on their own. */
+const isTime = (value: unknown): value is string => typeof value === 'string' && timePattern.test(value);
+const asCount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Spec defaults of a new slot: 08:00 to 10:00; the alternative ends at 10:00 and has no default start. */
 export const SLOT_DEFAULTS = { startTime: '08:00', endTime: '10:00', altStartTime: '', altEndTime: '10:00' } as const;
@@ -69,14 +74,14 @@ export const InquirySlotSchema = z
     altEndTime: optionalTime(),
   })
   .superRefine((slot, ctx) => {
-    if (timePattern.test(slot.startTime) && timePattern.test(slot.endTime) && slot.endTime <= slot.startTime) {
+    if (isTime(slot.startTime) && isTime(slot.endTime) && slot.endTime <= slot.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: v.endBeforeStart });
     }
     if (slot.altDate) {
       if (!slot.altStartTime) ctx.addIssue({ code: 'custom', path: ['altStartTime'], message: v.workshopsIncomplete });
       if (!slot.altEndTime) ctx.addIssue({ code: 'custom', path: ['altEndTime'], message: v.workshopsIncomplete });
     }
-    if (slot.altStartTime && slot.altEndTime && slot.altEndTime <= slot.altStartTime) {
+    if (isTime(slot.altStartTime) && isTime(slot.altEndTime) && slot.altEndTime <= slot.altStartTime) {
       ctx.addIssue({ code: 'custom', path: ['altEndTime'], message: v.endBeforeStart });
     }
   })
@@ -93,12 +98,12 @@ export const InquiryContactSchema = z
     gender: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: v.required }).default(2),
     firstname: requiredText(),
     lastname: requiredText(),
-    phone: requiredText(40).regex(phonePattern, v.phoneInvalid),
+    phone: requiredText(40).refine(matches(phonePattern), v.phoneInvalid),
     email: emailField(),
     institute: requiredText(),
     streetAddress: requiredText(),
     addressAddition: optionalText(),
-    postcode: requiredText(10).regex(postcodePattern, v.postcodeInvalid),
+    postcode: requiredText(10).refine(matches(postcodePattern), v.postcodeInvalid),
     location: requiredText(),
     institutePhone: z
       .union([z.literal(''), z.string().trim().max(40, v.tooLong).regex(phonePattern, v.phoneInvalid)])
@@ -114,11 +119,15 @@ export const InquiryContactSchema = z
     invoiceLocation: optionalText(),
   })
   .superRefine((contact, ctx) => {
-    if (!contact.useInvoiceAddress) return;
+    if (contact.useInvoiceAddress !== true) return;
     for (const field of ['invoiceInstitute', 'invoiceStreetAddress', 'invoicePostcode', 'invoiceLocation'] as const) {
       if (!contact[field]) ctx.addIssue({ code: 'custom', path: [field], message: v.required });
     }
-    if (contact.invoicePostcode && !postcodePattern.test(contact.invoicePostcode)) {
+    if (
+      typeof contact.invoicePostcode === 'string' &&
+      contact.invoicePostcode &&
+      !postcodePattern.test(contact.invoicePostcode)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['invoicePostcode'], message: v.postcodeInvalid });
     }
   })
@@ -138,8 +147,9 @@ export const InquiryKnowledgeSchema = z
   })
   .superRefine((knowledge, ctx) => {
     const parts =
-      (knowledge.numberParticipantsM ?? 0) + (knowledge.numberParticipantsF ?? 0) + (knowledge.numberParticipantsN ?? 0);
-    if (parts > knowledge.numberParticipantsTotal) {
+      asCount(knowledge.numberParticipantsM) + asCount(knowledge.numberParticipantsF) + asCount(knowledge.numberParticipantsN);
+    const total = knowledge.numberParticipantsTotal;
+    if (typeof total === 'number' && parts > total) {
       ctx.addIssue({ code: 'custom', path: ['numberParticipantsTotal'], message: v.participantsExceedTotal });
     }
   })

@@ -283,6 +283,17 @@ describe('POST /api/inquiries', () => {
       'contact.invoiceInstitute': 'required',
       'contact.invoicePostcode': 'required',
     });
+    const together = await post({
+      ...base,
+      contact: { ...base.contact, email: 'nope', useInvoiceAddress: true },
+      knowledge: { ...base.knowledge, class: 'x'.repeat(101), numberParticipantsTotal: 5, numberParticipantsM: 6 },
+    });
+    expect(fieldsOf(together.body)).toMatchObject({
+      'contact.email': 'email_invalid',
+      'contact.invoiceInstitute': 'required',
+      'knowledge.class': 'too_long',
+      'knowledge.numberParticipantsTotal': 'participants_exceed_total',
+    });
     const tooMany = await post({
       ...base,
       knowledge: { ...base.knowledge, numberParticipantsTotal: 20, numberParticipantsM: 15, numberParticipantsF: 10 },

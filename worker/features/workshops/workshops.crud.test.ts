@@ -116,6 +116,10 @@ describe('PUT /api/workshops/{id}', () => {
     };
     expect(await fieldsOf(edit({ end_time: '08:00' }))).toEqual({ end_time: 'end_before_start' });
     expect(await fieldsOf(edit({ institute: '', location: ' ' }))).toEqual({ institute: 'required', location: 'required' });
+    expect(await fieldsOf(edit({ institute: '', end_time: '08:00' }))).toEqual({
+      institute: 'required',
+      end_time: 'end_before_start',
+    });
     const [copy] = (
       await api('/workshops/replicate', {
         method: 'POST',

@@ -77,8 +77,7 @@ export const WorkshopListSchema = z
 export type WorkshopList = z.infer<typeof WorkshopListSchema>;
 
 const time = () => z.string({ error: v.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.timeInvalid);
-const requiredText = (max = 200) =>
-  z.string({ error: v.required }).trim().min(1, { error: v.required, abort: true }).max(max, v.tooLong);
+const requiredText = (max = 200) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const optionalText = (max = 200) => z.string().trim().max(max, v.tooLong).nullable().optional();
 
 /** Staff edit a workshop: the spec's rules (required fields, end after start). */
@@ -107,7 +106,10 @@ export const WorkshopUpdateBodySchema = z
     notes: optionalText(4000),
   })
   .superRefine((body, ctx) => {
-    if (body.end_time <= body.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: v.endBeforeStart });
+    const times = [body.start_time, body.end_time];
+    if (times.every((t) => typeof t === 'string' && /^\d{2}:\d{2}$/.test(t)) && body.end_time <= body.start_time) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: v.endBeforeStart });
+    }
   })
   .meta({ id: 'WorkshopUpdateBody' });
 export type WorkshopUpdateBody = z.input<typeof WorkshopUpdateBodySchema>;

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { BotCheck } from '@/components/turnstile';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -18,7 +19,6 @@ import { toast } from '@/lib/toast';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { TurnstileWidget } from '../components/turnstile';
 
 const loginSuccessful = msg`Erfolgreich angemeldet`;
 
@@ -88,20 +88,7 @@ export default function LoginPage() {
             <TextField<LoginBody> name="email" type="email" autoComplete="username" label={t`E-Mail`} />
             <TextField<LoginBody> name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
 
-            <div aria-live="polite">
-              {botCheckLoading ? (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner className="size-4" />
-                  <Trans>Bot-Prüfung wird geladen …</Trans>
-                </p>
-              ) : siteKey ? (
-                <TurnstileWidget siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
-              ) : (
-                <p className="text-sm text-muted-foreground" data-testid="bot-check-not-configured">
-                  <Trans>Bot-Prüfung nicht konfiguriert</Trans>
-                </p>
-              )}
-            </div>
+            <BotCheck loading={botCheckLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
 
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Button variant="link" onClick={() => setForgotOpen(true)}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 
 interface TurnstileOptions {
   sitekey: string;
@@ -100,6 +101,35 @@ export function TurnstileWidget({ siteKey, onToken, resetKey }: TurnstileWidgetP
       {failed && (
         <p role="alert" className="text-sm text-destructive">
           <Trans>Die Bot-Prüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface BotCheckProps {
+  /** True while the site key (public base data) is loading. */
+  loading: boolean;
+  /** Null: the bot check is not configured (local development); it counts as passed and a small note says so. */
+  siteKey: string | null;
+  onToken: (token: string | null) => void;
+  resetKey: number;
+}
+
+/** The bot check as forms show it: loading note, the Turnstile widget, or "not configured". */
+export function BotCheck({ loading, siteKey, onToken, resetKey }: BotCheckProps) {
+  return (
+    <div aria-live="polite">
+      {loading ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          <Trans>Bot-Prüfung wird geladen …</Trans>
+        </p>
+      ) : siteKey ? (
+        <TurnstileWidget siteKey={siteKey} onToken={onToken} resetKey={resetKey} />
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="bot-check-not-configured">
+          <Trans>Bot-Prüfung nicht konfiguriert</Trans>
         </p>
       )}
     </div>

@@ -1,0 +1,49 @@
+/** Swiss formats of the visitor's language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
+export const swissLocale = (language: string) => `${language}-CH`;
+
+export function formatPrice(centimes: number, language: string): string {
+  return new Intl.NumberFormat(swissLocale(language), { style: 'currency', currency: 'CHF' }).format(centimes / 100);
+}
+
+export function formatMinutes(minutes: number, language: string): string {
+  return new Intl.NumberFormat(swissLocale(language), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+}
+
+/** Language codes named in the visitor's language ("Deutsch", "allemand"…); the code itself if Intl cannot. */
+export function formatLanguages(codes: readonly string[], language: string): string {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([swissLocale(language)], { type: 'language' });
+  } catch {
+    names = undefined;
+  }
+  const list = codes.map((code) => names?.of(code) ?? code.toUpperCase());
+  try {
+    return new Intl.ListFormat(swissLocale(language), { type: 'conjunction' }).format(list);
+  } catch {
+    return list.join(', ');
+  }
+}
+
+/** `2026-12-03` -> "Do., 3. Dezember 2026" (the ISO date has no time zone: formatted as UTC). */
+export function formatIsoDate(iso: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(swissLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A moment (unix seconds) in Zurich time: "3. Dezember 2026, 14:05". */
+export function formatTimestamp(unixSeconds: number, language: string): string {
+  return new Intl.DateTimeFormat(swissLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(unixSeconds * 1000));
+}

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import { BotCheck } from '@/components/turnstile';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBasedata } from '@/features/basedata';
+import type { InquiryFormdata, InquiryFormValues } from '@/lib/contract';
+import { errorMessage, fetchingError } from '@/lib/error-messages';
+import { currentLanguage } from '@/lib/i18n';
+import { normalizeLanguage, type Language } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { createInquiryRequest } from '../api/create-inquiry';
+import { useInquiryFormdata } from '../api/get-formdata';
+import { InquiryConfirmation } from '../components/inquiry-confirmation';
+import { InquiryForm, type InquirySubmitExtras } from '../components/inquiry-form';
+import { clearDraft, createDraftSaver, loadDraft } from '../draft';
+import { emptyInquiry } from '../values';
+
+/** `/`: the public inquiry form (create mode), then the confirmation on the same route. */
+export default function InquiryCreatePage() {
+  const { t, i18n } = useLingui();
+  const language = normalizeLanguage(i18n.locale);
+  const formdata = useInquiryFormdata(language);
+  // Both load in parallel; the form waits for the bot-check setting too, so it renders once with its final props.
+  const basedata = useBasedata();
+  const [sent, setSent] = useState<{ values: InquiryFormValues; formdata: InquiryFormdata } | null>(null);
+  const [round, setRound] = useState(0);
+  const title = t`Workshop anfragen`;
+  useDocumentTitle(sent ? t`Vielen Dank für Ihre Anfrage` : title);
+
+  if (sent) {
+    return (
+      <InquiryConfirmation
+        values={sent.values}
+        formdata={sent.formdata}
+        onNewInquiry={() => {
+          setSent(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-lg text-muted-foreground">
+          <Trans>
+            Schulen und Institutionen können bei uns Workshops zu Menschenrechten anfragen. Wählen Sie die Workshops und Ihre
+            Wunschtermine – wir melden uns innerhalb von 10 Tagen.
+          </Trans>
+        </p>
+      </div>
+      {formdata.data && !basedata.isLoading ? (
+        <CreateInquiry
+          key={round}
+          formdata={formdata.data}
+          language={language}
+          onSent={(values) => formdata.data && setSent({ values, formdata: formdata.data })}
+        />
+      ) : formdata.error ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{i18n._(errorMessage(formdata.error, fetchingError))}</AlertTitle>
+          <AlertDescription className="mt-2">
+            <Button variant="outline" onClick={() => void formdata.mutate()}>
+              <Trans>Erneut versuchen</Trans>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <p role="status" className="flex min-h-svh items-start gap-3 text-muted-foreground">
+          <Spinner />
+          <Trans>Formular wird geladen …</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CreateInquiryProps {
+  formdata: InquiryFormdata;
+  language: Language;
+  onSent: (values: InquiryFormValues) => void;
+}
+
+function CreateInquiry({ formdata, language, onSent }: CreateInquiryProps) {
+  // The draft is read once, when the form first appears; it keeps being written while the school types.
+  const [initial] = useState(() => {
+    const draft = loadDraft(formdata, language);
+    return { values: draft ?? emptyInquiry(language), restored: draft !== null };
+  });
+  const [restored, setRestored] = useState(initial.restored);
+  const [formKey, setFormKey] = useState(0);
+  const [defaults, setDefaults] = useState(initial.values);
+  const saver = useMemo(() => createDraftSaver(), []);
+  const basedata = useBasedata();
+  const siteKey = basedata.data?.turnstile_site_key ?? null;
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  // Without a site key the bot check is "not configured" and counts as passed; the server decides in the end.
+  const botCheckPassed = !basedata.isLoading && (!siteKey || botToken !== null);
+
+  useEffect(() => {
+    const flush = () => saver.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      saver.flush();
+    };
+  }, [saver]);
+
+  const submit = async (values: InquiryFormValues, { website }: InquirySubmitExtras) => {
+    try {
+      await createInquiryRequest({
+        ...values,
+        language: currentLanguage(),
+        website,
+        ...(botToken ? { turnstile_token: botToken } : {}),
+      });
+    } catch (error) {
+      // A bot-check token is single-use: any failed attempt needs a new one.
+      if (siteKey) {
+        setBotToken(null);
+        setResetKey((key) => key + 1);
+      }
+      saver.flush();
+      throw error;
+    }
+    saver.cancel();
+    clearDraft();
+    onSent(values);
+  };
+
+  const startOver = () => {
+    saver.cancel();
+    clearDraft();
+    setDefaults(emptyInquiry(language));
+    setRestored(false);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <div className="grid gap-6">
+      {restored && (
+        <Alert variant="info" role="status" className="flex flex-wrap items-center justify-between gap-3">
+          <AlertDescription>
+            <Trans>Ihre letzten Eingaben wurden wiederhergestellt.</Trans>
+          </AlertDescription>
+          <Button variant="outline" size="sm" onClick={startOver}>
+            <Trans>Eingaben verwerfen</Trans>
+          </Button>
+        </Alert>
+      )}
+      <InquiryForm
+        key={formKey}
+        mode="create"
+        formdata={formdata}
+        defaultValues={defaults}
+        onSubmit={submit}
+        onValuesChange={saver.save}
+        keepsDraft
+        submitDisabled={!botCheckPassed}
+        beforeSubmit={<BotCheck loading={basedata.isLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { DRAFT_KEY } from '../draft';
+import { formdata, futureDate } from '../test/fixtures';
+import InquiryCreatePage from './inquiry-create-page';
+import InquiryViewPage from './inquiry-view-page';
+
+/** The app's providers with a fresh SWR cache (a new cache = a reload). */
+const app = (page: ReactNode) => (
+  <I18nProvider i18n={i18n}>
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>{page}</SWRConfig>
+  </I18nProvider>
+);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${input}`;
+    const handler = handlers[key];
+    if (!handler) return json(404, { error: { code: 'not_found', message: key } });
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const publicApi = (extra: Record<string, Handler> = {}) =>
+  mockApi({
+    'GET /api/basedata': () => json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: null } }),
+    'POST /api/inquiries/formdata': () => json(200, { data: formdata }),
+    ...extra,
+  });
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+const type = (id: string, value: string) => fireEvent.change(byId(id), { target: { value } });
+
+describe('public inquiry pages', () => {
+  it('/ keeps a draft while typing, restores it after a reload, sends, confirms and clears the draft', async () => {
+    const fetchMock = publicApi({ 'POST /api/inquiries': () => json(201, { data: { id: 7, state: 'requested' } }) });
+    const first = render(app(<InquiryCreatePage />));
+    const plus = await screen.findAllByRole('button', { name: 'Anzahl erhöhen' });
+    // The first touch loads the schema chunk (with the slot defaults): the slot appears once it is there.
+    fireEvent.pointerDown(plus[1] as HTMLElement);
+    fireEvent.click(plus[1] as HTMLElement);
+    expect(await screen.findByTestId('inquiry-slot')).toBeTruthy();
+    const date = futureDate();
+    type('inquiry-slots-0-date', date);
+    type('inquiry-contact-firstname', 'Anna');
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Anna'), { timeout: 2000 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/inquiries/formdata',
+      expect.objectContaining({ body: JSON.stringify({ client_url: window.location.origin, language: 'de' }) }),
+    );
+    first.unmount();
+
+    render(app(<InquiryCreatePage />));
+    expect(await screen.findByText('Ihre letzten Eingaben wurden wiederhergestellt.')).toBeTruthy();
+    await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe('Anna'));
+    expect(byId('inquiry-slots-0-date').value).toBe(date);
+    const card = screen.getByRole('article', { name: 'Flucht und Asyl' });
+    expect(within(card).getByRole('spinbutton', { name: 'Anzahl' })).toHaveProperty('value', '1');
+
+    type('inquiry-contact-lastname', 'Muster');
+    type('inquiry-contact-phone', '044 123 45 67');
+    type('inquiry-contact-email', 'anna@schule.ch');
+    type('inquiry-contact-institute', 'Schule Musterhausen');
+    type('inquiry-contact-streetAddress', 'Schulweg 1');
+    type('inquiry-contact-postcode', '8000');
+    type('inquiry-contact-location', 'Zürich');
+    type('inquiry-knowledge-grade', '1');
+    type('inquiry-knowledge-numberParticipantsTotal', '20');
+    fireEvent.click(byId('inquiry-termsAccepted'));
+    expect(screen.getByTestId('bot-check-not-configured')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' })));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anfrage' })).toBeTruthy();
+    expect(screen.getByText('Wir melden uns innerhalb von 10 Tagen bei Ihnen.')).toBeTruthy();
+    expect(screen.getByText('Flucht und Asyl')).toBeTruthy();
+    expect(screen.getByText(/Schule Musterhausen/)).toBeTruthy();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/inquiries' && init?.method === 'POST');
+    const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ language: 'de', website: '', termsAccepted: true });
+    expect(body).not.toHaveProperty('turnstile_token');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Anfrage starten' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop anfragen' })).toBeTruthy();
+    await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe(''));
+  });
+
+  it('/ shows a clear message when the network is gone, and keeps the draft', async () => {
+    publicApi({
+      'POST /api/inquiries': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        savedAt: 1,
+        values: {
+          slots: [{ uid: 'u', workshopId: 11, date: futureDate(), startTime: '08:00', endTime: '10:00', altDate: '' }],
+          contact: {
+            gender: 1,
+            firstname: 'Anna',
+            lastname: 'Muster',
+            phone: '044 123 45 67',
+            email: 'anna@schule.ch',
+            institute: 'Schule',
+            streetAddress: 'Weg 1',
+            postcode: '8000',
+            location: 'Zürich',
+          },
+          knowledge: { grade: 1, numberParticipantsTotal: '20' },
+          termsAccepted: true,
+        },
+      }),
+    );
+    render(app(<InquiryCreatePage />));
+    await waitFor(() => expect(byId('inquiry-contact-firstname')?.value).toBe('Anna'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' })));
+    const alert = await screen.findByText(/Keine Verbindung zum Server/);
+    expect(alert.closest('[role="alert"]')?.textContent).toMatch(/bleiben in diesem Browser gespeichert/);
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Anna');
+  });
+
+  it('/inquiry/:token shows the inquiry read-only with its state; an unknown token gets a clear message', async () => {
+    publicApi({
+      'GET /api/inquiries/view/good': () =>
+        json(200, {
+          data: {
+            id: 7,
+            state: 'validated',
+            created_at: 1_893_456_000,
+            slots: [
+              {
+                uid: 'u',
+                workshopId: 11,
+                date: '2030-01-08',
+                startTime: '08:00',
+                endTime: '10:00',
+                altDate: '',
+                altStartTime: '',
+                altEndTime: '',
+              },
+            ],
+            contact: {
+              gender: 1,
+              firstname: 'Anna',
+              lastname: 'Muster',
+              phone: '044',
+              email: 'anna@schule.ch',
+              institute: 'Schule',
+              streetAddress: 'Weg 1',
+              addressAddition: '',
+              postcode: '8000',
+              location: 'Zürich',
+              institutePhone: '',
+              useInvoiceAddress: false,
+              invoiceInstitute: '',
+              invoiceFirstname: '',
+              invoiceLastname: '',
+              invoiceStreetAddress: '',
+              invoiceAddressAddition: '',
+              invoicePostcode: '',
+              invoiceLocation: '',
+            },
+            knowledge: {
+              grade: 1,
+              class: '4b',
+              numberParticipantsTotal: 20,
+              preknowledge: '',
+              infrastructure: [5],
+            },
+            topics: '',
+            sourceOfDiscovery: 'web_search',
+            newsletter: false,
+            termsAccepted: true,
+            language: 'de',
+          },
+        }),
+      'GET /api/inquiries/view/bad': () => json(404, { error: { code: 'token_invalid', message: 'Invalid' } }),
+    });
+    const view = render(app(<InquiryViewPage token="good" />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Anfrage' })).toBeTruthy();
+    expect((await screen.findByTestId('inquiry-state')).textContent).toBe('Bestätigt');
+    await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe('Anna'));
+    expect(byId('inquiry-contact-firstname').disabled || byId('inquiry-contact-firstname').matches(':disabled')).toBe(true);
+    expect(byId('inquiry-knowledge-numberParticipantsTotal').value).toBe('20');
+    expect(screen.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
+    view.unmount();
+
+    render(app(<InquiryViewPage token="bad" />));
+    expect(await screen.findByText('Dieser Link ist ungültig oder abgelaufen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import type { InquiryFormdata } from '@/lib/contract';
+import { isWeekend, todayInZurich } from '@/lib/contract';
+
+export const formdata: InquiryFormdata = {
+  workshops: [
+    {
+      id: 11,
+      title: 'Kinderrechte',
+      description: 'Was Kinderrechte sind und wo sie gelten.',
+      duration_minutes: 90,
+      languages: ['de', 'fr'],
+      price_centimes: 35000,
+    },
+    {
+      id: 12,
+      title: 'Flucht und Asyl',
+      description: 'Warum Menschen fliehen.',
+      duration_minutes: 120,
+      languages: ['de'],
+      price_centimes: 42000,
+    },
+  ],
+  grades: [
+    { id: 1, name: 'Primarstufe' },
+    { id: 2, name: 'Sekundarstufe I' },
+  ],
+  infrastructure: [
+    { id: 5, name: 'Beamer' },
+    { id: 6, name: 'Whiteboard' },
+  ],
+  general_terms: { id: 1, version: '2026-01', text: 'Die AGB im Wortlaut.' },
+};
+
+const addDays = (iso: string, days: number) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** A date in the future on a weekday (or on a weekend with `weekend`). */
+export function futureDate({ weekend = false } = {}): string {
+  let date = addDays(todayInZurich(), 14);
+  while (isWeekend(date) !== weekend) date = addDays(date, 1);
+  return date;
+}
