@@ -10,7 +10,11 @@ const routes = ['/', '/login', '/password-reset/x'];
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 async function measure(label) {
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { env: quietEnv, stdio: 'ignore' });
+  const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+    env: quietEnv,
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitForServer(`http://localhost:${PORT}/`);
     const browser = await chromium.launch({
@@ -40,7 +44,8 @@ async function measure(label) {
     await browser.close();
     return rows;
   } finally {
-    preview.kill('SIGTERM');
+    // npx starts vite in a child process: end the whole group, not just the wrapper.
+    process.kill(-preview.pid, 'SIGTERM');
   }
 }
 
