@@ -11,6 +11,20 @@ const sortColumns: Record<InquiryListQuery['sort'], SQL> = {
   first_date: sql`i.first_slot_date`,
 };
 
+/**
+ * Free text over institute, contact name, email and location. Three characters and more use the trigram index
+ * (`inquiries_search`, kept by triggers); shorter terms fall back to LIKE.
+ */
+function textSearch(term: string): SQL {
+  if ([...term].length >= 3) {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return sql`i.id IN (SELECT rowid FROM inquiries_search WHERE inquiries_search MATCH ${phrase})`;
+  }
+  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(i.institute LIKE ${like} ESCAPE '\\' OR i.firstname LIKE ${like} ESCAPE '\\' OR i.lastname LIKE ${like} ESCAPE '\\'
+    OR i.email LIKE ${like} ESCAPE '\\' OR i.location LIKE ${like} ESCAPE '\\')`;
+}
+
 /** The WHERE clause of every filter but the state (the per-state counts ignore the state filter). */
 function filters(query: InquiryListQuery): SQL {
   const parts: SQL[] = [sql`1 = 1`];
@@ -26,14 +40,7 @@ function filters(query: InquiryListQuery): SQL {
   if (query.grade) parts.push(sql`i.grade_id = ${query.grade}`);
   if (query.associate === 'none') parts.push(sql`i.assigned_associate_id IS NULL`);
   else if (query.associate) parts.push(sql`i.assigned_associate_id = ${query.associate}`);
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    parts.push(
-      sql`(i.institute LIKE ${like} ESCAPE '\\' OR i.firstname LIKE ${like} ESCAPE '\\' OR i.lastname LIKE ${like} ESCAPE '\\'
-        OR i.email LIKE ${like} ESCAPE '\\' OR i.location LIKE ${like} ESCAPE '\\'
-        OR (i.firstname || ' ' || i.lastname) LIKE ${like} ESCAPE '\\')`,
-    );
-  }
+  if (query.q) parts.push(textSearch(query.q));
   return sql.join(parts, sql` AND `);
 }
 

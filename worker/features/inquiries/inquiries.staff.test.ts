@@ -60,6 +60,13 @@ describe('inquiry detail, assignment and update', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.contact.institute).toBe('Scuola Media Besso');
+    const found = async (q: string) =>
+      (await api(`/inquiries?per_page=100&q=${encodeURIComponent(q)}`, { token })).body.data.items.map(
+        (i: { id: number }) => i.id,
+      );
+    expect(await found('media bes')).toContain(id);
+    expect(await found('Lugano Besso')).not.toContain(id);
+    expect(await found('Be')).toContain(id);
     expect(saved.body.data.slots).toEqual([expect.objectContaining({ date: dateIn(45), startTime: '10:00', endTime: '11:30' })]);
     const invalid = await api(`/inquiries/${id}`, {
       method: 'PUT',
