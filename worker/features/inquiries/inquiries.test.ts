@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inquiries, inquiryInfrastructure, inquirySlots, mailOutbox } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { InquiryCreateBodySchema } from './inquiries.schemas';
+import { createInquiry } from './inquiries.service';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
@@ -328,5 +331,28 @@ describe('POST /api/inquiries', () => {
     while (statuses.length < 21 && statuses.at(-1) !== 429) statuses.push((await post(validInquiry(), ip)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('bot check on the public form', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const turnstileEnv = { ...env, TURNSTILE_SECRET: 'secret' } as unknown as Parameters<typeof createInquiry>[1];
+
+  it('verifies the Turnstile token server-side when configured and stores nothing when it fails', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json({ success: false }))
+      .mockResolvedValueOnce(Response.json({ success: true }));
+    const refused = InquiryCreateBodySchema.parse({ ...validInquiry(), turnstile_token: 'bad' });
+    await expect(createInquiry(db, turnstileEnv, refused, '192.0.2.50')).rejects.toMatchObject({
+      status: 400,
+      code: 'bot_check_failed',
+    });
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, refused.contact.email))).toHaveLength(0);
+
+    const accepted = InquiryCreateBodySchema.parse({ ...validInquiry(), turnstile_token: 'good' });
+    const created = await createInquiry(db, turnstileEnv, accepted, '192.0.2.51');
+    expect(created.id).toBeGreaterThan(0);
+    expect((fetchSpy.mock.calls[1]![1]!.body as FormData).get('response')).toBe('good');
   });
 });
