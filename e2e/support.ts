@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const E2E_STATE = '.wrangler/e2e-state';
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -20,19 +21,36 @@ const here = fileURLToPath(import.meta.url);
 const root = resolve(dirname(here), '..');
 const wranglerBin = join(dirname(createRequire(here).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
-/** Reads the local D1 of the running e2e stack (wrangler's own CLI, no test-only API in the worker). */
+/**
+ * Reads the local D1 of the running e2e stack (wrangler's own CLI, no test-only API in the worker). The worker and
+ * the other test worker use the same SQLite file: a read that meets a write lock (SQLITE_BUSY) is tried again.
+ */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
-  const out = execFileSync(
-    process.execPath,
-    [wranglerBin, 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' },
-    },
-  );
-  const parsed = JSON.parse(out) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        process.execPath,
+        [wranglerBin, 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            WRANGLER_SEND_METRICS: 'false',
+            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+            WRANGLER_HIDE_BANNER: 'true',
+          },
+        },
+      );
+      const parsed = JSON.parse(out) as { results: T[] }[];
+      return parsed[0]?.results ?? [];
+    } catch (error) {
+      const text = `${(error as Error).message} ${String((error as { stdout?: unknown }).stdout ?? '')}`;
+      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150 * attempt);
+    }
+  }
 }
 
 /** SQL string literal. */
@@ -145,3 +163,202 @@ export const snackbar = (page: Page, text: string, severity?: 'success' | 'error
   const item = page.getByRole('region').getByRole('listitem').filter({ hasText: text });
   return severity ? item.and(page.locator(`[data-severity="${severity}"]`)) : item;
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public inquiry form (`/`, web/features/inquiries)
+
+/** An email address no other test (or earlier run) uses: tests run in parallel against one stack. */
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@schule.example.ch`;
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+/** `count` different weekdays (Mon–Fri, ISO dates) at least `fromDays` days ahead (the form refuses past dates). */
+export function futureWeekdays(count: number, fromDays = 21): string[] {
+  const dates: string[] = [];
+  for (let day = addDays(todayUtc(), fromDays); dates.length < count; day = addDays(day, 1)) {
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(isoOf(day));
+  }
+  return dates;
+}
+
+/** The first Saturday at least `fromDays` days ahead. */
+export function futureSaturday(fromDays = 21): string {
+  let day = addDays(todayUtc(), fromDays);
+  while (day.getUTCDay() !== 6) day = addDays(day, 1);
+  return isoOf(day);
+}
+
+export interface OfferedWorkshop {
+  id: number;
+  title: string;
+}
+
+/** The active offered workshops with their titles in `lang` (what the public form lists). */
+export function offeredWorkshops(lang: Lang): OfferedWorkshop[] {
+  return queryD1<OfferedWorkshop>(
+    `SELECT w.id AS id, t.title AS title FROM offered_workshops w
+       JOIN offered_workshop_translations t ON t.offered_workshop_id = w.id AND t.language = ${sqlText(lang)}
+      WHERE w.active = 1 ORDER BY w.id`,
+  );
+}
+
+export interface OutboxMail {
+  id: number;
+  template: string;
+  language: string;
+  subject: string;
+  text_body: string;
+}
+
+/** The newest mail to `recipient` in the outbox, waited for (up to 10 s); it may still be queued. */
+export async function latestMail(recipient: string, template?: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        [mail] = queryD1<OutboxMail>(
+          `SELECT id, template, language, subject, text_body FROM mail_outbox WHERE recipient = ${sqlText(recipient)}
+             ${template ? `AND template = ${sqlText(template)}` : ''} ORDER BY id DESC LIMIT 1`,
+        );
+        return mail?.id ?? 0;
+      },
+      { timeout: 10_000, message: `a mail to ${recipient} in mail_outbox` },
+    )
+    .toBeGreaterThan(0);
+  return mail!;
+}
+
+/** Runs axe (all rules: WCAG A/AA and best practices) on the page as it is; fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  expect(passes.length, `axe checked something on ${where}`).toBeGreaterThan(10);
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+  }));
+  expect(summary, `axe violations on ${where}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
+}
+
+/** The stored draft of the public form (localStorage `inquiry-draft`), parsed; null when there is none. */
+export async function inquiryDraft(page: Page): Promise<{ values: Record<string, unknown> } | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('inquiry-draft'));
+  return raw ? (JSON.parse(raw) as { values: Record<string, unknown> }) : null;
+}
+
+/** The Swiss date format the form and its confirmation use (`formatIsoDate` in web/lib/format.ts), from the browser's Intl. */
+export function formatIsoDateIn(page: Page, iso: string, lang: Lang): Promise<string> {
+  return page.evaluate(
+    ({ iso, lang }) =>
+      new Intl.DateTimeFormat(`${lang}-CH`, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`)),
+    { iso, lang },
+  );
+}
+
+export interface InquiryContact {
+  /** The label of the salutation radio (German source): 'Frau', 'Herr' or 'Keine Angabe'. */
+  gender: 'Frau' | 'Herr' | 'Keine Angabe';
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  institute: string;
+  streetAddress: string;
+  postcode: string;
+  location: string;
+}
+
+export const sampleContact = (email: string, institute = 'Sekundarschule Musterhausen'): InquiryContact => ({
+  gender: 'Frau',
+  firstname: 'Anna',
+  lastname: 'Muster',
+  phone: '044 123 45 67',
+  email,
+  institute,
+  streetAddress: 'Schulweg 12',
+  postcode: '8004',
+  location: 'Zürich',
+});
+
+/** Locators of the public inquiry form in one language, found the way a person (or a screen reader) finds them. */
+export function inquiryFormPage(page: Page, lang: Lang) {
+  const t = (source: string, values?: Record<string, string | number>) => tr(lang, source, values);
+  const section = (title: string) => page.getByRole('group', { name: t(title) });
+  const workshop = (title: string) => page.getByRole('article', { name: title, exact: true });
+  const slot = (title: string, number: number) =>
+    page.getByRole('group', { name: `${title}: ${t('Termin {number}', { number })}`, exact: true });
+  /**
+   * Fields by role and accessible name (a label's aria-hidden " *" is not part of it). The main date and times of a
+   * slot come first; the alternative's fields (same labels) are in a nested group.
+   */
+  const slotField = (slotGroup: Locator, label: 'Datum' | 'Von' | 'Bis') =>
+    slotGroup.getByRole('textbox', { name: t(label), exact: true }).first();
+  const alternative = (slotGroup: Locator) => slotGroup.getByRole('group', { name: t('Alternativtermin (optional)') });
+  const contact = section('Kontaktperson');
+  const institute = section('Schule / Institution');
+  const knowledge = section('Klasse und Vorwissen');
+  const finish = section('Abschluss');
+  return {
+    t,
+    heading: page.getByRole('heading', { level: 1, name: t('Workshop anfragen') }),
+    workshop,
+    amount: (title: string) => workshop(title).getByRole('spinbutton', { name: t('Anzahl'), exact: true }),
+    increase: (title: string) => workshop(title).getByRole('button', { name: t('Anzahl erhöhen') }),
+    decrease: (title: string) => workshop(title).getByRole('button', { name: t('Anzahl verringern') }),
+    slots: page.getByTestId('inquiry-slot'),
+    slot,
+    slotField,
+    alternative,
+    contact,
+    institute,
+    knowledge,
+    firstname: contact.getByRole('textbox', { name: t('Vorname'), exact: true }),
+    lastname: contact.getByRole('textbox', { name: t('Nachname'), exact: true }),
+    phone: contact.getByRole('textbox', { name: t('Telefon'), exact: true }),
+    email: contact.getByRole('textbox', { name: t('E-Mail'), exact: true }),
+    gender: (label: InquiryContact['gender']) => contact.getByRole('radio', { name: t(label), exact: true }),
+    instituteName: institute.getByRole('textbox', { name: t('Name der Schule / Institution'), exact: true }),
+    streetAddress: institute.getByRole('textbox', { name: t('Strasse und Nr.'), exact: true }),
+    postcode: institute.getByRole('textbox', { name: t('PLZ'), exact: true }),
+    location: institute.getByRole('textbox', { name: t('Ort'), exact: true }),
+    grade: knowledge.getByRole('combobox', { name: t('Stufe'), exact: true }),
+    participants: knowledge.getByRole('textbox', { name: t('Anzahl Teilnehmende'), exact: true }),
+    terms: finish.getByRole('checkbox', { name: t('Ich akzeptiere die Allgemeinen Geschäftsbedingungen (AGB)') }),
+    submit: page.getByRole('button', { name: t('Anfrage senden') }),
+    errorSummary: page.getByRole('alert', { name: t('Bitte überprüfen Sie Ihre Eingaben') }),
+    restored: page.getByRole('status').filter({ hasText: t('Ihre letzten Eingaben wurden wiederhergestellt.') }),
+    confirmation: page.getByRole('heading', { level: 1, name: t('Vielen Dank für Ihre Anfrage') }),
+  };
+}
+export type InquiryFormPage = ReturnType<typeof inquiryFormPage>;
+
+/** Fills the contact person and the school's address. */
+export async function fillInquiryContact(form: InquiryFormPage, contact: InquiryContact) {
+  await form.gender(contact.gender).check();
+  await form.firstname.fill(contact.firstname);
+  await form.lastname.fill(contact.lastname);
+  await form.phone.fill(contact.phone);
+  await form.email.fill(contact.email);
+  await form.instituteName.fill(contact.institute);
+  await form.streetAddress.fill(contact.streetAddress);
+  await form.postcode.fill(contact.postcode);
+  await form.location.fill(contact.location);
+}
+
+/** Chooses the first grade of the list and the number of participants; returns the grade's name. */
+export async function fillInquiryKnowledge(form: InquiryFormPage, participants = '22'): Promise<string> {
+  await form.grade.selectOption({ index: 1 });
+  const gradeName = (await form.grade.locator('option:checked').textContent())?.trim() ?? '';
+  await form.participants.fill(participants);
+  return gradeName;
+}
