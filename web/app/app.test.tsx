@@ -159,9 +159,9 @@ describe('app shell', () => {
         expiresAt: Date.now() + 3600_000,
       });
     });
-    go('/manager/inquiries');
+    go('/manager/statistics');
     const { unmount } = render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anfragen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berichte' })).toBeTruthy();
     expect(screen.getByText('Dieser Bereich wird gerade aufgebaut.')).toBeTruthy();
     unmount();
 

@@ -2,6 +2,12 @@
  * Every route of the SPA: `path` is the wouter pattern, `href()` builds a link. No hand-built URLs elsewhere.
  */
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+/** A list page whose filters live in the query string (`search` without the leading `?`). */
+const list = <P extends string>(path: P) => ({ path, href: (search = '') => (search ? `${path}?${search}` : path) });
+const byId = <P extends string>(path: P) => ({
+  path,
+  href: (id: number | string) => path.replace(':id', encodeURIComponent(String(id))),
+});
 
 export const paths = {
   home: fixed('/'),
@@ -25,10 +31,15 @@ export const paths = {
     /** Matches /manager and everything below it. */
     all: '/manager/*?',
     dashboard: fixed('/manager'),
-    inquiries: fixed('/manager/inquiries'),
+    inquiries: list('/manager/inquiries'),
+    inquiry: byId('/manager/inquiries/:id'),
     coachRequests: fixed('/manager/coach-requests'),
-    workshops: fixed('/manager/workshops'),
-    upcomingWorkshops: fixed('/manager/workshops/upcoming'),
+    workshops: list('/manager/workshops'),
+    upcomingWorkshops: list('/manager/workshops/upcoming'),
+    /** The workshop list filtered to one series. */
+    workshopSeries: { href: (seriesId: number) => `/manager/workshops?series=${seriesId}` },
+    workshop: byId('/manager/workshops/:id'),
+    workshopEdit: byId('/manager/workshops/:id/edit'),
     invoices: fixed('/manager/invoices'),
     materialOrders: fixed('/manager/material-orders'),
     coaches: fixed('/manager/coaches'),

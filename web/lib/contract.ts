@@ -5,8 +5,29 @@
  * The zod schemas for forms live in ./schemas.ts, which only the (lazy) form pages import.
  */
 export { errorCodes, validationKeys, type ErrorCode, type ValidationKey } from '../../worker/lib/codes';
-export { uiLanguages, roles, userStates, discoverySources, inquiryStates } from '../../worker/db/schema/enums';
-export type { DiscoverySource, InquiryState, WorkshopLanguage } from '../../worker/db/schema/enums';
+export {
+  uiLanguages,
+  roles,
+  userStates,
+  discoverySources,
+  inquiryStates,
+  workshopLanguages,
+  workshopStates,
+} from '../../worker/db/schema/enums';
+export type {
+  CoachRequestState,
+  DiscoverySource,
+  EvaluationKind,
+  EvaluationState,
+  InquiryState,
+  MaterialOrderState,
+  PayoutState,
+  WorkshopLanguage,
+  WorkshopState,
+  WorkshopType,
+} from '../../worker/db/schema/enums';
+/** The workshop state machine (a plain table, no zod): the SPA offers only what it allows. */
+export { canTransition, workshopTransitions, type SetStateTarget } from '../../worker/features/workshops/workshops.states';
 /** Plain date helpers (Europe/Zurich), no zod. */
 export { isValidIsoDate, isWeekend, todayInZurich } from '../../worker/lib/dates';
 export type {
@@ -23,13 +44,29 @@ export type { ManagerBasedata, PublicBasedata } from '../../worker/features/base
 export type { UserSettings, UserSettingsUpdate } from '../../worker/features/users/users.schemas';
 export type {
   InquiryCreateBody,
+  InquiryDetail,
   InquiryFormdata,
   InquiryFormInput,
   InquiryFormValues,
+  InquiryList,
+  InquiryListItem,
+  InquiryListQuery,
+  InquiryManagerFormdata,
   InquirySlotInput,
+  InquiryUpdateBody,
   InquiryView,
   OfferedWorkshopOption,
 } from '../../worker/features/inquiries/inquiries.schemas';
+export type {
+  ReplicateBody,
+  SetWorkshopStateBody,
+  WorkshopDetail,
+  WorkshopList,
+  WorkshopListItem,
+  WorkshopListQuery,
+  WorkshopSummary,
+  WorkshopUpdateBody,
+} from '../../worker/features/workshops/workshops.schemas';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

@@ -1,4 +1,4 @@
-/** Swiss formats of the visitor's language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
+/** Swiss formats of the interface language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
 export const swissLocale = (language: string) => `${language}-CH`;
 
 export function formatPrice(centimes: number, language: string): string {
@@ -46,4 +46,49 @@ export function formatTimestamp(unixSeconds: number, language: string): string {
     timeStyle: 'short',
     timeZone: 'Europe/Zurich',
   }).format(new Date(unixSeconds * 1000));
+}
+
+const isoParts = (iso: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+};
+
+/** `2026-12-03` -> "Do., 03.12.2026" (compact, for tables and lists). */
+export function formatShortDate(iso: string, language: string): string {
+  const date = isoParts(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(swissLocale(language), {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** `2026-12-03` with options of Intl.DateTimeFormat (formatted as UTC: the ISO date has no time zone). */
+export function formatIsoDateWith(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = isoParts(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(swissLocale(language), { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** "08:00–10:00". */
+export const formatTimeRange = (start: string, end: string) => `${start}–${end}`;
+
+/** A moment (unix seconds) as a date in Zurich: "03.12.2026". */
+export function formatTimestampDate(unixSeconds: number, language: string): string {
+  return new Intl.DateTimeFormat(swissLocale(language), { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(
+    new Date(unixSeconds * 1000),
+  );
+}
+
+/** A language code named in the interface language ("Deutsch", "allemand"…). */
+export function languageName(code: string, language: string): string {
+  try {
+    const name = new Intl.DisplayNames([swissLocale(language)], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(swissLocale(language)) + name.slice(1) : code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
 }

@@ -7,4 +7,15 @@ export {
   PasswordResetBodySchema,
 } from '../../worker/features/auth/auth.schemas';
 export { UserSettingsSchema } from '../../worker/features/users/users.schemas';
-export { InquiryFormSchema, SLOT_DEFAULTS } from '../../worker/features/inquiries/inquiries.schemas';
+export {
+  InquiryFormSchema,
+  InquiryListQuerySchema,
+  InquiryUpdateBodySchema,
+  SLOT_DEFAULTS,
+} from '../../worker/features/inquiries/inquiries.schemas';
+export {
+  ReplicateBodySchema,
+  SetWorkshopStateBodySchema,
+  WorkshopListQuerySchema,
+  WorkshopUpdateBodySchema,
+} from '../../worker/features/workshops/workshops.schemas';

@@ -10,6 +10,12 @@ const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboar
 const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'));
 const ChangePasswordPage = lazyPage(() => import('@/features/users/pages/change-password-page'));
 const SettingsPage = lazyPage(() => import('@/features/users/pages/settings-page'));
+const InquiryListPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-list-page'));
+const InquiryDetailPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-detail-page'));
+const WorkshopListPage = lazyPage(() => import('@/features/workshops/pages/workshop-list-page'));
+const UpcomingWorkshopsPage = lazyPage(() => import('@/features/workshops/pages/upcoming-workshops-page'));
+const WorkshopDetailPage = lazyPage(() => import('@/features/workshops/pages/workshop-detail-page'));
+const WorkshopEditPage = lazyPage(() => import('@/features/workshops/pages/workshop-edit-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -20,7 +26,10 @@ function ForRoles({ roles, children }: { roles: readonly Role[]; children: React
   return role && roles.includes(role) ? children : <ForbiddenPage />;
 }
 
-const dedicated = new Set(['dashboard', 'profile']);
+const staff: readonly Role[] = ['admin', 'associate'];
+/** Finance has the entry; staff reach the same read-only list too. */
+const upcomingRoles: readonly Role[] = ['admin', 'associate', 'finance'];
+const dedicated = new Set(['dashboard', 'profile', 'inquiries', 'workshops', 'upcoming-workshops']);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
 /** Routes inside /manager. Screens of later issues show the "being built" placeholder with their title. */
@@ -38,6 +47,43 @@ export function ManagerRoutes() {
       </Route>
       <Route path={paths.manager.settings.path}>
         <SettingsPage />
+      </Route>
+      <Route path={paths.manager.inquiries.path}>
+        <ForRoles roles={staff}>
+          <InquiryListPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.inquiry.path}>
+        {(params) => (
+          <ForRoles roles={staff}>
+            <InquiryDetailPage key={params.id} id={params.id} />
+          </ForRoles>
+        )}
+      </Route>
+      <Route path={paths.manager.workshops.path}>
+        <ForRoles roles={staff}>
+          <WorkshopListPage />
+        </ForRoles>
+      </Route>
+      {/* Before /manager/workshops/:id, which would match "upcoming" too. */}
+      <Route path={paths.manager.upcomingWorkshops.path}>
+        <ForRoles roles={upcomingRoles}>
+          <UpcomingWorkshopsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.workshopEdit.path}>
+        {(params) => (
+          <ForRoles roles={staff}>
+            <WorkshopEditPage key={params.id} id={params.id} />
+          </ForRoles>
+        )}
+      </Route>
+      <Route path={paths.manager.workshop.path}>
+        {(params) => (
+          <ForRoles roles={upcomingRoles}>
+            <WorkshopDetailPage key={params.id} id={params.id} />
+          </ForRoles>
+        )}
       </Route>
       {placeholders.map((entry) => (
         <Route key={entry.id} path={entry.href}>

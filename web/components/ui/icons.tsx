@@ -72,3 +72,52 @@ export const WarningIcon = (props: ComponentProps<'svg'>) => (
     <path d="M12 3 2 20h20L12 3zM12 10v4M12 17h.01" />
   </Svg>
 );
+
+export const ChevronLeftIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const ArrowUpIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Svg>
+);
+
+export const ArrowDownIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Svg>
+);
+
+export const ArrowUpDownIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
+  </Svg>
+);
+
+export const CalendarIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 11h18" />
+  </Svg>
+);
+
+export const ListIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Svg>
+);
+
+export const SeriesIcon = (props: ComponentProps<'svg'>) => (
+  <Svg {...props}>
+    <path d="M4 7h10M4 12h10M4 17h10M18 7v10" />
+  </Svg>
+);

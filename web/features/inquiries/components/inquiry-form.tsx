@@ -242,27 +242,30 @@ const InquiryFormBody = memo(function InquiryFormBody({
       <MoreSection readOnly={readOnly} />
 
       <FormSection title={i18n._(sectionLabels.finish)} disabled={readOnly}>
-        <CheckboxField<InquiryFields>
-          name="termsAccepted"
-          id={fieldId('termsAccepted')}
-          label={i18n._(otherLabels.termsAccepted)}
-          required
-          description={
-            terms && !readOnly ? (
-              <Button
-                ref={termsTrigger}
-                variant="link"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setTermsRequested(true);
-                  setTermsOpen(true);
-                }}
-              >
-                <Trans>AGB lesen</Trans>
-              </Button>
-            ) : undefined
-          }
-        />
+        {/* Staff edit an inquiry whose terms the school accepted: nothing to accept again (not sent on update). */}
+        {mode !== 'update' && (
+          <CheckboxField<InquiryFields>
+            name="termsAccepted"
+            id={fieldId('termsAccepted')}
+            label={i18n._(otherLabels.termsAccepted)}
+            required
+            description={
+              terms && !readOnly ? (
+                <Button
+                  ref={termsTrigger}
+                  variant="link"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setTermsRequested(true);
+                    setTermsOpen(true);
+                  }}
+                >
+                  <Trans>AGB lesen</Trans>
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
         {mode === 'create' && <Honeypot inputRef={honeypot} />}
         {!readOnly && beforeSubmit}
         {!readOnly && submitError && (

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { WorkshopState } from '@/lib/contract';
+import { cn } from '@/lib/utils';
+import { labelOf, workshopStateColours, workshopStateLabels } from '../labels';
+
+/** The workshop's state as a coloured label (the text carries the meaning; the colours match the calendar). */
+export function WorkshopStateBadge({ state, className }: { state: WorkshopState | (string & {}); className?: string }) {
+  const { i18n } = useLingui();
+  const colour = workshopStateColours[state as WorkshopState] ?? '';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 text-xs leading-5 font-medium whitespace-nowrap',
+        colour,
+        className,
+      )}
+      data-state={state}
+    >
+      {labelOf(i18n, workshopStateLabels, state)}
+    </span>
+  );
+}
+
+/** Marks a workshop that belongs to a series. */
+export function SeriesBadge({ className }: { className?: string }) {
+  const { t } = useLingui();
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border border-dashed border-primary/60 px-2 text-xs leading-5 font-medium text-primary',
+        className,
+      )}
+    >
+      {t`Serie`}
+    </span>
+  );
+}

@@ -1,0 +1,199 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStore, logout } from '@/features/auth';
+import type { Role, WorkshopDetail, WorkshopList } from '@/lib/contract';
+import { json, mockApi, sentBodies } from '@/test/api-mock';
+import UpcomingWorkshopsPage from './upcoming-workshops-page';
+import WorkshopDetailPage from './workshop-detail-page';
+import WorkshopListPage from './workshop-list-page';
+
+const app = (page: ReactNode) => (
+  <I18nProvider i18n={i18n}>
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>{page}</SWRConfig>
+  </I18nProvider>
+);
+
+function signIn(role: Role) {
+  act(() =>
+    authStore.set({
+      token: 't',
+      userId: 2,
+      role,
+      expiresAt: Date.now() + 3_600_000,
+      user: { id: 2, role, language: 'de', firstname: 'A', lastname: 'B', email: 'a@example.org', state: 'active' },
+    }),
+  );
+}
+
+const summary = (id: number, date: string, state: WorkshopDetail['state'] = 'initialized') => ({
+  id,
+  state,
+  type: 'series' as const,
+  language: 'de' as const,
+  date,
+  start_time: '08:00',
+  end_time: '10:00',
+  series_id: 9,
+  institute: 'Schule Musterhausen',
+  location: 'Zürich',
+  cancellation_reason: null,
+});
+
+const workshop: WorkshopDetail = {
+  ...summary(101, '2030-03-04'),
+  title: 'Kinderrechte',
+  offered_workshop_id: 11,
+  inquiry_id: 42,
+  price_centimes: 25000,
+  coaches: [],
+  duration_minutes: 120,
+  street_address: 'Weg 1',
+  address_addition: null,
+  postcode: '8000',
+  room: null,
+  contact_firstname: 'Anna',
+  contact_lastname: 'Muster',
+  contact_email: 'anna@schule.ch',
+  contact_phone: null,
+  number_participants: 20,
+  recommended_price_centimes: 40000,
+  notes: null,
+  duplicated_from_id: null,
+  inquiry: { id: 42, state: 'validated', institute: 'Schule Musterhausen' },
+  series: [summary(101, '2030-03-04'), summary(102, '2030-03-11'), summary(103, '2030-03-18')],
+  coach_requests: [],
+  material_orders: [],
+  fees: [],
+  evaluations: [],
+};
+
+describe('workshop pages', () => {
+  afterEach(() => logout({ remote: false }));
+
+  it('detail: cancelling one workshop of a series says it affects the whole series and sends the reason', async () => {
+    signIn('associate');
+    let current = workshop;
+    const fetchMock = mockApi({
+      'GET /api/workshops/101': () => json(200, { data: current }),
+      'POST /api/workshops/101/set-state': () => {
+        current = {
+          ...workshop,
+          state: 'cancelled',
+          cancellation_reason: 'Schulhaus geschlossen',
+          series: workshop.series.map((w) => ({ ...w, state: 'cancelled' as const })),
+        };
+        return json(200, { data: current.series });
+      },
+    });
+    render(app(<WorkshopDetailPage id="101" />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kinderrechte' })).toBeTruthy();
+    const series = screen.getByTestId('workshop-series');
+    expect(
+      within(series)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/manager/workshops/102', '/manager/workshops/103', '/manager/workshops?series=9']);
+    for (const empty of ['Coach-Anfragen', 'Materialbestellungen', 'Honorare', 'Evaluationen']) {
+      const card = screen.getByRole('heading', { name: empty }).closest('div')!.parentElement!;
+      expect(within(card).getByText('Noch keine.')).toBeTruthy();
+    }
+    // Initialized: only cancel.
+    expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ganze Serie absagen?' });
+    expect(within(dialog).getByTestId('series-note').textContent).toBe('Die Änderung gilt für alle 3 Workshops der Serie.');
+    fireEvent.change(within(dialog).getByLabelText('Grund (optional)'), { target: { value: 'Schulhaus geschlossen' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absagen' })));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/set-state')).toEqual([
+      { state: 'cancelled', reason: 'Schulhaus geschlossen' },
+    ]);
+    await waitFor(() => expect(within(screen.getByTestId('workshop-series')).getAllByText('Abgesagt')).toHaveLength(3));
+    expect(screen.getByText('Schulhaus geschlossen')).toBeTruthy();
+    // Cancelled: reinitialize only; no more editing.
+    expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+  });
+
+  it('detail: the server’s 409 is shown in the dialog', async () => {
+    signIn('admin');
+    mockApi({
+      'GET /api/workshops/101': () => json(200, { data: { ...workshop, series: [], series_id: null, type: 'single' } }),
+      'POST /api/workshops/101/set-state': () =>
+        json(409, { error: { code: 'invalid_transition', message: 'A workshop in state done cannot become cancelled' } }),
+    });
+    render(app(<WorkshopDetailPage id="101" />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Workshop absagen?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absagen' })));
+    expect(await within(dialog).findByText('Dieser Statuswechsel ist im aktuellen Zustand nicht möglich')).toBeTruthy();
+  });
+
+  it('detail for finance: read-only (no state, edit or duplicate actions; no link into the inquiry)', async () => {
+    signIn('finance');
+    mockApi({ 'GET /api/workshops/101': () => json(200, { data: workshop }) });
+    render(app(<WorkshopDetailPage id="101" />));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kinderrechte' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Absagen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duplizieren' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+    expect(screen.getByText('Anfrage Nr. 42')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anstehende Workshops' }).getAttribute('href')).toBe('/manager/workshops/upcoming');
+  });
+
+  it('list: the state tab and sort go into the URL and the API query; upcoming shows prices', async () => {
+    signIn('associate');
+    window.history.replaceState(null, '', '/manager/workshops?state=initialized');
+    const list = (state?: string): WorkshopList => ({
+      items: [{ ...workshop, state: (state ?? 'initialized') as WorkshopDetail['state'] }],
+      total: 1,
+      page: 1,
+      per_page: 25,
+      counts: {
+        initialized: 1,
+        coaches_requested: 0,
+        'to-realize': 0,
+        done: 0,
+        invoiceable: 0,
+        invoiced: 0,
+        cancelled: 2,
+      },
+    });
+    const fetchMock = mockApi({
+      'GET /api/workshops?page=1&per_page=25&sort=date&order=asc&state=initialized': () => json(200, { data: list() }),
+      'GET /api/workshops?page=1&per_page=25&sort=date&order=asc&state=cancelled': () => json(200, { data: list('cancelled') }),
+      'GET /api/workshops?page=1&per_page=25&sort=institute&order=asc&state=cancelled': () =>
+        json(200, { data: list('cancelled') }),
+      'GET /api/inquiries/formdata/manager?language=de': () =>
+        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null, associates: [] } }),
+      'GET /api/workshops/upcoming?page=1&per_page=25&sort=date&order=asc': () => json(200, { data: list() }),
+    });
+    const view = render(app(<WorkshopListPage />));
+    const tab = await screen.findByRole('button', { name: 'Abgesagt 2' });
+    expect(screen.getByRole('button', { name: 'Initialisiert 1' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(tab);
+    await waitFor(() => expect(window.location.search).toBe('?state=cancelled'));
+    const table = await screen.findByRole('table', { name: 'Workshops (1)' });
+    fireEvent.click(within(table).getByRole('button', { name: /Schule \/ Ort/ }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=institute&state=cancelled'));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/workshops?page=1&per_page=25&sort=institute&order=asc&state=cancelled',
+        expect.anything(),
+      ),
+    );
+    view.unmount();
+
+    window.history.replaceState(null, '', '/manager/workshops/upcoming');
+    render(app(<UpcomingWorkshopsPage />));
+    const upcoming = await screen.findByRole('table', { name: 'Anstehende Workshops (1)' });
+    expect(within(upcoming).getByRole('columnheader', { name: 'Preis' })).toBeTruthy();
+    expect(within(upcoming).getByText(/CHF\s250\.00/)).toBeTruthy();
+    expect(within(upcoming).queryByRole('checkbox')).toBeNull();
+  });
+});
