@@ -49,7 +49,7 @@ export function calendarQuery(query: WorkshopListQuery, mode: CalendarMode, anch
 }
 
 /** The filters besides state, sort and page: "reset filters" clears these. */
-export const workshopFilterKeys = ['date_from', 'date_to', 'subject', 'language', 'coach', 'series', 'q'] as const;
+export const workshopFilterKeys = ['date_from', 'date_to', 'subject', 'language', 'coach', 'coach_name', 'series', 'q'] as const;
 
 export const hasWorkshopFilters = (query: WorkshopListQuery) => workshopFilterKeys.some((key) => query[key] !== undefined);
 

@@ -35,6 +35,10 @@ describe('GET /api/workshops', () => {
     expect(ids(byCoach.body)).toEqual([planned.single.id]);
     expect(byCoach.body.data.items[0].coaches).toEqual([{ id: coach.id, name: `${coach.firstname} ${coach.lastname}` }]);
 
+    const byName = await api(`/workshops?coach_name=${encodeURIComponent(coach.lastname.toLowerCase())}&q=Lugano`, { token });
+    expect(ids(byName.body)).toEqual([planned.single.id]);
+    expect(ids((await api('/workshops?coach_name=Nobody%20Here', { token })).body)).toEqual([]);
+
     const subject = await api(`/workshops?subject=${catalogue.racism.id}&state=to-realize`, { token });
     expect(ids(subject.body)).toEqual([planned.single.id]);
     expect(subject.body.data.counts['to-realize']).toBe(1);

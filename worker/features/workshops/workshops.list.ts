@@ -25,6 +25,10 @@ function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]
   if (query.series) parts.push(sql`w.series_id = ${query.series}`);
   if (query.coach)
     parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${query.coach})`);
+  if (query.coach_name) {
+    parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
+      WHERE wc.workshop_id = w.id AND (u.firstname || ' ' || u.lastname) LIKE ${escapeLike(query.coach_name)} ESCAPE '\\')`);
+  }
   if (query.q) {
     const like = escapeLike(query.q);
     parts.push(

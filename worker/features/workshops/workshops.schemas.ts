@@ -48,6 +48,8 @@ export const WorkshopListQuerySchema = z
     language: z.enum(workshopLanguages).optional(),
     /** A coach's user id: placed on the workshop. */
     coach: z.coerce.number().int().positive().optional(),
+    /** Part of a placed coach's name. */
+    coach_name: z.string().trim().min(1).max(100).optional(),
     series: z.coerce.number().int().positive().optional(),
     q: z.string().trim().max(100).optional(),
   })

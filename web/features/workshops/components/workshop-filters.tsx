@@ -19,7 +19,7 @@ interface WorkshopFiltersProps {
   onChange: (patch: Partial<WorkshopListQuery>, options?: { replace?: boolean }) => void;
 }
 
-/** Text search, date range, subject (catalogue workshop), language; a series filter shows as a removable chip. */
+/** Text search, date range, subject (catalogue workshop), language, coach name; a series filter shows as a removable chip. */
 export function WorkshopFilters({ query, subjects, showDates, onChange }: WorkshopFiltersProps) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -104,6 +104,12 @@ export function WorkshopFilters({ query, subjects, showDates, onChange }: Worksh
           ))}
         </NativeSelect>
       </div>
+      <SearchField
+        label={t`Coach`}
+        placeholder={t`Name der Trainerin / des Trainers`}
+        value={query.coach_name ?? ''}
+        onChange={(name) => onChange({ coach_name: name || undefined }, { replace: true })}
+      />
       {(seriesId !== undefined || coachId !== undefined || hasWorkshopFilters(query)) && (
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           {seriesId !== undefined && (
