@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FilterPanel } from '@/components/list/filter-panel';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { SearchField } from '@/components/list/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { InquiryListQuery, InquiryManagerFormdata } from '@/lib/contract';
@@ -35,34 +35,13 @@ export function InquiryFilters({ query, formdata, onChange }: InquiryFiltersProp
         />
       }
     >
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-from`}>
-            <Trans>Termine ab</Trans>
-          </Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="px-2"
-            value={query.date_from ?? ''}
-            max={query.date_to}
-            onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
-          />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-to`}>
-            <Trans>Termine bis</Trans>
-          </Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="px-2"
-            value={query.date_to ?? ''}
-            min={query.date_from}
-            onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
-          />
-        </div>
-      </div>
+      <DateRangeFilter
+        from={query.date_from}
+        to={query.date_to}
+        fromLabel={t`Termine ab`}
+        toLabel={t`Termine bis`}
+        onChange={onChange}
+      />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-workshop`}>
           <Trans>Workshop</Trans>

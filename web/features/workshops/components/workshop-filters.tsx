@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FilterPanel } from '@/components/list/filter-panel';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { SearchField } from '@/components/list/search-field';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { workshopLanguages, type WorkshopListQuery } from '@/lib/contract';
@@ -41,34 +41,7 @@ export function WorkshopFilters({ query, subjects, showDates, onChange }: Worksh
       }
     >
       {showDates && (
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-from`}>
-              <Trans>Ab</Trans>
-            </Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              className="px-2"
-              value={query.date_from ?? ''}
-              max={query.date_to}
-              onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
-            />
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-to`}>
-              <Trans>Bis</Trans>
-            </Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              className="px-2"
-              value={query.date_to ?? ''}
-              min={query.date_from}
-              onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
-            />
-          </div>
-        </div>
+        <DateRangeFilter from={query.date_from} to={query.date_to} fromLabel={t`Ab`} toLabel={t`Bis`} onChange={onChange} />
       )}
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-subject`}>
