@@ -8,13 +8,15 @@ import { formdata, futureDate } from '../test/fixtures';
 import { emptyInquiry, type InquiryFields } from '../values';
 import { InquiryForm, type InquiryFormProps } from './inquiry-form';
 
-function renderForm(props: Partial<InquiryFormProps> = {}) {
+/** Renders the form and lets its deferred sections (one task each, below the workshops) mount. */
+async function renderForm(props: Partial<InquiryFormProps> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => {});
   const view = render(
     <I18nProvider i18n={i18n}>
       <InquiryForm mode="create" formdata={formdata} defaultValues={emptyInquiry('de')} onSubmit={onSubmit} {...props} />
     </I18nProvider>,
   );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...view, onSubmit };
 }
 
@@ -49,8 +51,8 @@ describe('InquiryForm', () => {
     await loadInquirySchema();
   });
 
-  it('shows the offer, and the amount adds and removes date rows with the default times', () => {
-    renderForm();
+  it('shows the offer, and the amount adds and removes date rows with the default times', async () => {
+    await renderForm();
     const card = workshop('Kinderrechte');
     expect(within(card).getByText(/CHF\s?350\.00/)).toBeTruthy();
     expect(within(card).getByText('90 Minuten')).toBeTruthy();
@@ -70,7 +72,7 @@ describe('InquiryForm', () => {
   });
 
   it('on submit: a focused summary with the end-before-start and terms errors, messages at the fields', async () => {
-    const { onSubmit } = renderForm();
+    const { onSubmit } = await renderForm();
     fireEvent.click(within(workshop('Kinderrechte')).getByRole('button', { name: 'Anzahl erhöhen' }));
     type('inquiry-slots-0-date', futureDate());
     type('inquiry-slots-0-startTime', '10:00');
@@ -101,14 +103,14 @@ describe('InquiryForm', () => {
   });
 
   it('asks for at least one workshop', async () => {
-    renderForm();
+    await renderForm();
     await submit();
     const summary = await screen.findByTestId('inquiry-error-summary');
     within(summary).getByRole('link', { name: 'Workshops und Termine: Bitte mindestens ein Angebot auswählen' });
   });
 
   it('blocks a weekend date until the school confirms it', async () => {
-    const { onSubmit } = renderForm();
+    const { onSubmit } = await renderForm();
     fillValidInquiry();
     type('inquiry-slots-0-date', futureDate({ weekend: true }));
     expect(screen.getByText(/fällt auf ein Wochenende/)).toBeTruthy();
@@ -129,7 +131,7 @@ describe('InquiryForm', () => {
         { path: 'slots.0.endTime', code: 'custom', message: 'end_before_start' },
       ]);
     });
-    renderForm({ onSubmit });
+    await renderForm({ onSubmit });
     fillValidInquiry();
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -153,7 +155,7 @@ describe('InquiryForm', () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(429, 'rate_limited', 'Too many');
     });
-    renderForm({ onSubmit, keepsDraft: true });
+    await renderForm({ onSubmit, keepsDraft: true });
     fillValidInquiry();
     await submit();
     const alert = await screen.findByText(/Zu viele Versuche/);
@@ -161,19 +163,19 @@ describe('InquiryForm', () => {
     expect(field('inquiry-contact-firstname').value).toBe('Anna');
   });
 
-  it('reveals the invoice address fields', () => {
-    renderForm();
+  it('reveals the invoice address fields', async () => {
+    await renderForm();
     expect(screen.queryByTestId('inquiry-invoice-address')).toBeNull();
     fireEvent.click(screen.getByLabelText('Die Rechnung soll an eine andere Adresse gehen'));
     expect(screen.getByTestId('inquiry-invoice-address')).toBeTruthy();
   });
 
-  it('read mode: the chosen workshops only, everything disabled, no submit', () => {
+  it('read mode: the chosen workshops only, everything disabled, no submit', async () => {
     const values = emptyInquiry('de');
     values.slots = [{ uid: 'u1', workshopId: 12, date: '2030-01-08', startTime: '08:00', endTime: '10:00', altDate: '' }];
     values.contact.firstname = 'Anna';
     values.termsAccepted = true;
-    renderForm({ mode: 'read', defaultValues: values, onSubmit: undefined });
+    await renderForm({ mode: 'read', defaultValues: values, onSubmit: undefined });
     expect(screen.queryByRole('article', { name: 'Kinderrechte' })).toBeNull();
     expect(workshop('Flucht und Asyl')).toBeTruthy();
     expect(field('inquiry-contact-firstname').value).toBe('Anna');
@@ -201,7 +203,7 @@ describe('InquiryForm', () => {
     values.knowledge = { ...values.knowledge, grade: 1, numberParticipantsTotal: '20' };
     values.termsAccepted = true;
     const onSubmit = vi.fn(async () => {});
-    renderForm({ mode: 'update', defaultValues: values, onSubmit });
+    await renderForm({ mode: 'update', defaultValues: values, onSubmit });
     expect(document.querySelector('input[name="website"]')).toBeNull();
     expect(within(workshop('Kinderrechte')).getByRole('button', { name: 'Anzahl erhöhen' })).toBeTruthy();
     type('inquiry-contact-lastname', 'Beispiel');

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, set, useFieldArray, useForm, useFormContext, useFormState, type Resolver } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/choice-fields';
+import { DeferredRender } from '@/components/deferred-render';
 import { FieldErrorMessage } from '@/components/form/field';
 import { applyFieldErrors } from '@/components/form/form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -236,50 +237,63 @@ const InquiryFormBody = memo(function InquiryFormBody({
         <SlotsError />
       </FormSection>
 
-      <ContactSection readOnly={readOnly} />
-      <InstituteSection readOnly={readOnly} />
-      <KnowledgeSection readOnly={readOnly} formdata={formdata} />
-      <MoreSection readOnly={readOnly} />
+      {/* Below the fold on first load: each section renders in its own task (short tasks keep phones responsive). */}
+      <DeferredRender>
+        <ContactSection readOnly={readOnly} />
+      </DeferredRender>
+      <DeferredRender>
+        <InstituteSection readOnly={readOnly} />
+      </DeferredRender>
+      <DeferredRender>
+        <KnowledgeSection readOnly={readOnly} formdata={formdata} />
+      </DeferredRender>
+      <DeferredRender>
+        <MoreSection readOnly={readOnly} />
+      </DeferredRender>
 
-      <FormSection title={i18n._(sectionLabels.finish)} disabled={readOnly}>
-        {/* Staff edit an inquiry whose terms the school accepted: nothing to accept again (not sent on update). */}
-        {mode !== 'update' && (
-          <CheckboxField<InquiryFields>
-            name="termsAccepted"
-            id={fieldId('termsAccepted')}
-            label={i18n._(otherLabels.termsAccepted)}
-            required
-            description={
-              terms && !readOnly ? (
-                <Button
-                  ref={termsTrigger}
-                  variant="link"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    setTermsRequested(true);
-                    setTermsOpen(true);
-                  }}
-                >
-                  <Trans>AGB lesen</Trans>
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-        {mode === 'create' && <Honeypot inputRef={honeypot} />}
-        {!readOnly && beforeSubmit}
-        {!readOnly && submitError && (
-          <Alert variant="destructive" role="alert" tabIndex={-1} ref={submitErrorRef} className="outline-none">
-            <AlertTitle>{i18n._(errorMessage(submitError))}</AlertTitle>
-            {keptDraft && (
-              <AlertDescription>
-                <Trans>Ihre Eingaben bleiben in diesem Browser gespeichert. Bitte versuchen Sie es in einem Moment erneut.</Trans>
-              </AlertDescription>
-            )}
-          </Alert>
-        )}
-        {!readOnly && <SubmitButton mode={mode} disabled={submitDisabled} />}
-      </FormSection>
+      <DeferredRender>
+        <FormSection title={i18n._(sectionLabels.finish)} disabled={readOnly}>
+          {/* Staff edit an inquiry whose terms the school accepted: nothing to accept again (not sent on update). */}
+          {mode !== 'update' && (
+            <CheckboxField<InquiryFields>
+              name="termsAccepted"
+              id={fieldId('termsAccepted')}
+              label={i18n._(otherLabels.termsAccepted)}
+              required
+              description={
+                terms && !readOnly ? (
+                  <Button
+                    ref={termsTrigger}
+                    variant="link"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setTermsRequested(true);
+                      setTermsOpen(true);
+                    }}
+                  >
+                    <Trans>AGB lesen</Trans>
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+          {mode === 'create' && <Honeypot inputRef={honeypot} />}
+          {!readOnly && beforeSubmit}
+          {!readOnly && submitError && (
+            <Alert variant="destructive" role="alert" tabIndex={-1} ref={submitErrorRef} className="outline-none">
+              <AlertTitle>{i18n._(errorMessage(submitError))}</AlertTitle>
+              {keptDraft && (
+                <AlertDescription>
+                  <Trans>
+                    Ihre Eingaben bleiben in diesem Browser gespeichert. Bitte versuchen Sie es in einem Moment erneut.
+                  </Trans>
+                </AlertDescription>
+              )}
+            </Alert>
+          )}
+          {!readOnly && <SubmitButton mode={mode} disabled={submitDisabled} />}
+        </FormSection>
+      </DeferredRender>
 
       {terms && termsRequested && (
         <Suspense fallback={null}>
