@@ -40,7 +40,7 @@ menus.associate = menus.admin;
 const placeholderEntry: Record<DemoRole, string> = {
   admin: 'Berichte',
   associate: 'News',
-  coach: 'Abwesenheiten',
+  coach: 'Evaluationen',
   finance: 'Honorare',
 };
 

@@ -23,7 +23,8 @@ import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { insertStatements, sortByDependencies, tableName, wipeStatements, type SeedBatch } from './seed/sql';
-import { createCalendar, createRandom, isValidAhv, isValidIban, todayInZurich } from './seed/swiss';
+import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
+import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
 
 const { values: options } = parseArgs({
@@ -113,7 +114,7 @@ async function main() {
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
     for (const row of b.rows as Array<typeof schema.coachProfiles.$inferInsert>) {
-      if (row.ahvNumber && !isValidAhv(row.ahvNumber)) throw new Error(`Invalid AHV number ${row.ahvNumber}`);
+      if (row.ahvNumber && !isValidAhvNumber(row.ahvNumber)) throw new Error(`Invalid AHV number ${row.ahvNumber}`);
       if (row.iban && !isValidIban(row.iban)) throw new Error(`Invalid IBAN ${row.iban}`);
     }
   }

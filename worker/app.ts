@@ -10,8 +10,11 @@ import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
+import { profilesRouter } from './features/profiles/profiles.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
+import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
+import { filesRouter } from './features/files/files.routes';
 import { apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -29,8 +32,11 @@ app
   .route('/', usersRouter)
   .route('/', basedataRouter)
   .route('/', coachesRouter)
+  .route('/', profilesRouter)
   .route('/', inquiriesRouter)
-  .route('/', workshopsRouter);
+  .route('/', workshopsRouter)
+  .route('/', unavailabilitiesRouter)
+  .route('/', filesRouter);
 
 app.doc31('/openapi.json', openApiConfig);
 app.get('/docs', (c) => c.html(apiReferencePage));

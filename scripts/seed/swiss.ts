@@ -1,4 +1,5 @@
 /** Small helpers for realistic, deterministic Swiss demo data. */
+import { ean13CheckDigit, formatAhvNumber, ibanMod97 } from '../../worker/lib/identity-numbers';
 
 /** Deterministic PRNG (mulberry32), so every seed run produces the same data. */
 export function createRandom(seed: number) {
@@ -16,29 +17,10 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
-/** EAN-13 check digit of 12 digits (weights 1, 3, 1, 3… from the left). */
-export function ean13CheckDigit(twelveDigits: string): number {
-  const sum = [...twelveDigits].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10;
-}
-
 /** AHV/AVS number `756.XXXX.XXXX.XC` with a valid EAN-13 check digit. */
 export function ahvNumber(random: Random): string {
   const body = `756${random.digits(9)}`;
-  const full = `${body}${ean13CheckDigit(body)}`;
-  return `${full.slice(0, 3)}.${full.slice(3, 7)}.${full.slice(7, 11)}.${full.slice(11)}`;
-}
-
-export function isValidAhv(value: string): boolean {
-  const digits = value.replace(/\./g, '');
-  return /^756\d{10}$/.test(digits) && ean13CheckDigit(digits.slice(0, 12)) === Number(digits[12]);
-}
-
-/** ISO 13616 mod-97 of an IBAN (letters A=10 … Z=35); 1 means valid. */
-function ibanMod97(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const numeric = [...rearranged].map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
-  return Number(BigInt(numeric) % 97n);
+  return formatAhvNumber(`${body}${ean13CheckDigit(body)}`);
 }
 
 /** Swiss IBAN (21 characters, no spaces): CH + check digits + 5-digit bank clearing number + 12-digit account. */
@@ -46,10 +28,6 @@ export function swissIban(bankClearing: string, random: Random): string {
   const bban = `${bankClearing.padStart(5, '0')}${random.digits(12)}`;
   const check = 98 - ibanMod97(`CH00${bban}`);
   return `CH${String(check).padStart(2, '0')}${bban}`;
-}
-
-export function isValidIban(iban: string): boolean {
-  return /^CH\d{19}$/.test(iban) && ibanMod97(iban) === 1;
 }
 
 export function swissMobile(random: Random): string {

@@ -92,9 +92,11 @@ function parseError(status: number, payload: unknown): ApiError {
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const token = options.token !== undefined ? options.token : hooks.getToken();
+  const isForm = body instanceof FormData;
+  // A FormData body (file upload) sets its own multipart content type with the boundary.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': 'application/json',
+    ...(isForm ? {} : { 'Content-Type': 'application/json' }),
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -104,7 +106,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -132,6 +134,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+  /** multipart/form-data POST (file uploads). */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) => apiRequest<T>('POST', path, form, options),
 };
 
 /** SWR fetcher: the key is the API path. */

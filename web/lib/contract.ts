@@ -67,6 +67,37 @@ export type {
   WorkshopSummary,
   WorkshopUpdateBody,
 } from '../../worker/features/workshops/workshops.schemas';
+export { timesOfDay, weekdays } from '../../worker/db/schema/enums';
+export type { TimeOfDay, Weekday } from '../../worker/db/schema/enums';
+export type {
+  CoachUnavailabilities,
+  Holiday,
+  HolidayBody,
+  Unavailability,
+  UnavailabilityBody,
+} from '../../worker/features/unavailabilities/unavailabilities.schemas';
+export { civilStatuses, residencePermits } from '../../worker/db/schema/enums';
+export type { CivilStatus, ProfileFileKind, ResidencePermit } from '../../worker/db/schema/enums';
+export type {
+  CoachCreateBody,
+  CoachList,
+  CoachListItem,
+  CoachListQuery,
+  CoachSetStateBody,
+  SendBackBody,
+} from '../../worker/features/coaches/coaches.schemas';
+export { coachFileKinds, profileFileKinds } from '../../worker/db/schema/enums';
+export type {
+  CoachHrData,
+  CoachHrUpdateBody,
+  CoachProfile,
+  CoachProfileUpdateBody,
+  FileLink,
+  OwnProfile,
+  ProfileFile,
+} from '../../worker/features/profiles/profiles.schemas';
+/** Swiss number checks and formats (pure functions, no zod). */
+export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '../../worker/lib/identity-numbers';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

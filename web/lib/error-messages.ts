@@ -20,6 +20,9 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   old_password_wrong: msg`Das bisherige Passwort ist falsch`,
   password_change_required: msg`Bitte wählen Sie zuerst ein eigenes Passwort`,
   invalid_transition: msg`Dieser Statuswechsel ist im aktuellen Zustand nicht möglich`,
+  email_taken: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet`,
+  file_too_large: msg`Die Datei ist zu gross (höchstens 10 MB)`,
+  file_type_not_allowed: msg`Dieser Dateityp ist nicht erlaubt (PDF, JPEG oder PNG)`,
   internal_error: msg`Es ist ein Fehler aufgetreten`,
 };
 

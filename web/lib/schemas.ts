@@ -19,3 +19,11 @@ export {
   WorkshopListQuerySchema,
   WorkshopUpdateBodySchema,
 } from '../../worker/features/workshops/workshops.schemas';
+export {
+  HolidayBodySchema,
+  NOTE_MAX,
+  UnavailabilityBodySchema,
+} from '../../worker/features/unavailabilities/unavailabilities.schemas';
+export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from '../../worker/features/coaches/coaches.schemas';
+export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
+export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';

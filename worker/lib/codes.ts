@@ -15,7 +15,11 @@ export const errorCodes = [
   'old_password_wrong',
   'password_change_required',
   'invalid_transition',
+  /** Creating an account with an address that is already in use ('Coach create error'). */
+  'email_taken',
   'internal_error',
+  'file_type_not_allowed',
+  'file_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -43,5 +47,17 @@ export const validationKeys = {
   phoneInvalid: 'phone_invalid',
   participantsExceedTotal: 'participants_exceed_total',
   termsRequired: 'terms_required',
+  ahvInvalid: 'ahv_invalid',
+  ibanInvalid: 'iban_invalid',
+  bicInvalid: 'bic_invalid',
+  /** Coach addresses: Swiss (4 digits) or a neighbouring country's (5 digits, cross-border commuters). */
+  postcodeFormat: 'postcode_format',
+  ratingInvalid: 'rating_invalid',
+  /** A date range whose last day comes before its first. */
+  endDateBeforeStart: 'end_date_before_start',
+  /** A date range longer than allowed (unavailabilities and holidays: 366 days). */
+  rangeTooLong: 'range_too_long',
+  /** A value outside a fixed set of choices (weekday, time of day, kind). */
+  choiceInvalid: 'choice_invalid',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signLink, verifyLink } from './signed-links';
+import { formatAhvNumber, formatIban, isValidAhvNumber, isValidBic, isValidIban } from './identity-numbers';
 
 describe('password hashing', () => {
   it('stores a versioned scrypt hash with OWASP parameters and verifies it', async () => {
@@ -36,5 +37,35 @@ describe('signed links', () => {
     await expect(verifyLink({ SIGNING_SECRET: 'other' }, 'file', token)).rejects.toMatchObject({ code: 'token_invalid' });
     const expired = await signLink(env, 'file', 'receipt/42', -10);
     await expect(verifyLink(env, 'file', expired)).rejects.toMatchObject({ code: 'token_invalid' });
+  });
+});
+
+describe('identity numbers', () => {
+  it('AHV: 756, 13 digits and the EAN-13 check digit', () => {
+    expect(isValidAhvNumber('756.1234.5678.97')).toBe(true);
+    expect(isValidAhvNumber('7561234567897')).toBe(true);
+    expect(isValidAhvNumber('756.9217.0769.85')).toBe(true);
+    expect(isValidAhvNumber('756.1234.5678.90')).toBe(false);
+    expect(isValidAhvNumber('755.1234.5678.97')).toBe(false);
+    expect(isValidAhvNumber('756.1234.5678.9')).toBe(false);
+    expect(isValidAhvNumber('756.1234.5678.9a')).toBe(false);
+    expect(formatAhvNumber('7561234567897')).toBe('756.1234.5678.97');
+  });
+
+  it('IBAN: mod 97 and the Swiss/Liechtenstein length', () => {
+    expect(isValidIban('CH93 0076 2011 6238 5295 7')).toBe(true);
+    expect(isValidIban('ch9300762011623852957')).toBe(true);
+    expect(isValidIban('LI21 0881 0000 2324 013A A')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('CH9300762011623852958')).toBe(false);
+    expect(isValidIban('CH930076201162385295')).toBe(false);
+    expect(isValidIban('CH93 0076 2011 6238 5295 7X')).toBe(false);
+    expect(formatIban('CH9300762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+  });
+
+  it('BIC: 8 or 11 characters', () => {
+    expect(isValidBic('POFICHBEXXX')).toBe(true);
+    expect(isValidBic('UBSWCHZH')).toBe(true);
+    expect(isValidBic('UBSWCHZ')).toBe(false);
   });
 });

@@ -16,6 +16,9 @@ const WorkshopListPage = lazyPage(() => import('@/features/workshops/pages/works
 const UpcomingWorkshopsPage = lazyPage(() => import('@/features/workshops/pages/upcoming-workshops-page'));
 const WorkshopDetailPage = lazyPage(() => import('@/features/workshops/pages/workshop-detail-page'));
 const WorkshopEditPage = lazyPage(() => import('@/features/workshops/pages/workshop-edit-page'));
+const UnavailabilitiesPage = lazyPage(() => import('@/features/unavailabilities/pages/unavailabilities-page'));
+const CoachListPage = lazyPage(() => import('@/features/coach-admin/pages/coach-list-page'));
+const CoachDetailPage = lazyPage(() => import('@/features/coach-admin/pages/coach-detail-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -27,9 +30,17 @@ function ForRoles({ roles, children }: { roles: readonly Role[]; children: React
 }
 
 const staff: readonly Role[] = ['admin', 'associate'];
-/** Finance has the entry; staff reach the same read-only list too. */
-const upcomingRoles: readonly Role[] = ['admin', 'associate', 'finance'];
-const dedicated = new Set(['dashboard', 'profile', 'inquiries', 'workshops', 'upcoming-workshops']);
+/** Upcoming workshops (finance's entry; staff reach the same read-only list) and the coaches. */
+const staffAndFinance: readonly Role[] = ['admin', 'associate', 'finance'];
+const dedicated = new Set([
+  'dashboard',
+  'profile',
+  'inquiries',
+  'workshops',
+  'upcoming-workshops',
+  'unavailabilities',
+  'coaches',
+]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
 /** Routes inside /manager. Screens of later issues show the "being built" placeholder with their title. */
@@ -67,7 +78,7 @@ export function ManagerRoutes() {
       </Route>
       {/* Before /manager/workshops/:id, which would match "upcoming" too. */}
       <Route path={paths.manager.upcomingWorkshops.path}>
-        <ForRoles roles={upcomingRoles}>
+        <ForRoles roles={staffAndFinance}>
           <UpcomingWorkshopsPage />
         </ForRoles>
       </Route>
@@ -80,8 +91,25 @@ export function ManagerRoutes() {
       </Route>
       <Route path={paths.manager.workshop.path}>
         {(params) => (
-          <ForRoles roles={upcomingRoles}>
+          <ForRoles roles={staffAndFinance}>
             <WorkshopDetailPage key={params.id} id={params.id} />
+          </ForRoles>
+        )}
+      </Route>
+      <Route path={paths.manager.unavailabilities.path}>
+        <ForRoles roles={['coach']}>
+          <UnavailabilitiesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.coaches.path}>
+        <ForRoles roles={staffAndFinance}>
+          <CoachListPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.coach.path}>
+        {(params) => (
+          <ForRoles roles={staffAndFinance}>
+            <CoachDetailPage key={params.id} id={params.id} />
           </ForRoles>
         )}
       </Route>

@@ -23,6 +23,14 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   phone_invalid: msg`Bitte eine gültige Telefonnummer eingeben`,
   participants_exceed_total: msg`Die Summe m + w + d übersteigt die Gesamtzahl`,
   terms_required: msg`Bitte die AGB akzeptieren`,
+  ahv_invalid: msg`Bitte eine gültige AHV-Nummer eingeben (756.XXXX.XXXX.XX)`,
+  iban_invalid: msg`Bitte eine gültige IBAN eingeben`,
+  bic_invalid: msg`Bitte einen gültigen BIC eingeben`,
+  postcode_format: msg`Bitte eine gültige Postleitzahl eingeben`,
+  rating_invalid: msg`Bitte eine Bewertung von 1 bis 5 wählen`,
+  end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
+  range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
+  choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

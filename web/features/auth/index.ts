@@ -14,3 +14,4 @@ export {
   useUser,
   type AuthState,
 } from './auth-store';
+export { useCurrentUserSync } from './api/current-user';

@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * When a coach cannot work. One row per entry; the kind says which column holds the value:
- * - blocked_day: `date` (a single day)
+ * - blocked_day: `date` (a single day), or `date` to `to_date` inclusive (a range)
  * - weekday: `weekday` 1 (Monday) .. 7 (Sunday), every week
  * - time_of_day: `time_of_day`, every day, or only on `weekday` when set
  */
@@ -19,6 +19,8 @@ export const unavailabilities = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: unavailabilityKinds }).notNull(),
     date: text('date'),
+    /** Last day of a blocked range; null for a single day. */
+    toDate: text('to_date'),
     weekday: integer('weekday').$type<Weekday>(),
     timeOfDay: text('time_of_day', { enum: timesOfDay }),
     note: text('note'),
@@ -27,6 +29,7 @@ export const unavailabilities = sqliteTable(
   (t) => [
     index('unavailabilities_coach_kind_idx').on(t.coachId, t.kind),
     index('unavailabilities_date_idx').on(t.date),
+    check('unavailabilities_range_ck', sql`"to_date" is null or ("date" is not null and "to_date" >= "date")`),
     check('unavailabilities_weekday_ck', sql`"weekday" is null or "weekday" between 1 and 7`),
     check(
       'unavailabilities_kind_ck',

@@ -84,3 +84,8 @@ export type MaterialOrderState = (typeof materialOrderStates)[number];
 /** Notification feeds (news audiences, material visibility), named as in the product. */
 export const feeds = ['coache', 'associate', 'finance'] as const;
 export type Feed = (typeof feeds)[number];
+
+/** Files of a coach profile in R2. The coach uploads the first three; HR uploads the contract. */
+export const profileFileKinds = ['residence_permit_front', 'residence_permit_back', 'self_employment_proof', 'contract'] as const;
+export type ProfileFileKind = (typeof profileFileKinds)[number];
+export const coachFileKinds = ['residence_permit_front', 'residence_permit_back', 'self_employment_proof'] as const;

@@ -26,7 +26,7 @@ export interface SessionUser {
   state: UserState;
 }
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   role: users.role,
   language: users.language,

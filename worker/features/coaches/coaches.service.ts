@@ -1,13 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
-import { coachLanguages, coachProfiles, coachSubjects, users } from '../../db/schema';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { coachLanguages, coachProfiles, coachRequests, coachSubjects, sessions, users } from '../../db/schema';
+import type { UiLanguage, UserState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/tokens';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
+import { coachAccountCreated } from '../../mail/templates/coach-account-created';
 import { coachProfileSubmitted } from '../../mail/templates/coach-profile-submitted';
-import { toUser, type SessionUser } from '../auth/auth.service';
+import { coachApproved, coachSentBack } from '../../mail/templates/coach-profile-reviewed';
+import { toUser, userColumns, type SessionUser } from '../auth/auth.service';
+import type { CoachCreateBodySchema } from './coaches.schemas';
 import type { User } from '../auth/auth.schemas';
 import { canTransition } from '../users/user-states';
 import { missingProfileFields } from './profile-requirements';
@@ -61,4 +67,234 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
     })),
   );
   return toUser({ ...user, state: 'processing' });
+}
+
+const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
+const appUrl = (env: Env, path: string) => `${env.APP_URL.replace(/\/$/, '')}${path}`;
+const staffOnly = (actor: SessionUser) => {
+  if (actor.role !== 'admin' && actor.role !== 'associate') throw forbidden();
+};
+const hrOnly = (actor: SessionUser) => {
+  if (actor.role !== 'admin' && actor.role !== 'finance') throw forbidden();
+};
+
+/** A random temporary password (16 characters) and its hash. */
+async function temporaryPassword() {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const password = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  return { password, hash: await hashPassword(password) };
+}
+
+async function findCoach(db: Database, id: number) {
+  const [coach] = await db
+    .select({ ...userColumns })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'coach')))
+    .limit(1);
+  if (!coach) throw notFound('Coach');
+  return coach;
+}
+
+function invitationMail(
+  env: Env,
+  coach: { id: number; firstname: string; email: string; language: UiLanguage },
+  password: string,
+) {
+  return {
+    ...renderMail(coachAccountCreated, coach.language, {
+      firstname: coach.firstname,
+      email: coach.email,
+      temporaryPassword: password,
+      loginUrl: appUrl(env, '/login'),
+    }),
+    recipient: coach.email,
+    recipientUserId: coach.id,
+  };
+}
+
+/** Staff create a coach account (state change-password) and email the temporary password. */
+export async function createCoach(db: Database, env: Env, actor: SessionUser, body: z.output<typeof CoachCreateBodySchema>) {
+  staffOnly(actor);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+  if (existing) throw emailTaken();
+  const { password, hash } = await temporaryPassword();
+  const [coach] = await db
+    .insert(users)
+    .values({
+      role: 'coach',
+      state: 'change-password',
+      language: body.language,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      email: body.email,
+      passwordHash: hash,
+      passwordExpiresAt: nowSeconds() + TEMPORARY_PASSWORD_SECONDS,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning(userColumns);
+  // A second request with the same address between the check and the insert.
+  if (!coach) throw emailTaken();
+  await commitWithMail(
+    db,
+    env,
+    [
+      db.insert(coachProfiles).values({ userId: coach.id }),
+      auditInsert(db, { actorUserId: actor.id, action: 'coach.created', entityType: 'user', entityId: coach.id }),
+    ],
+    [invitationMail(env, coach, password)],
+  );
+  return toUser(coach);
+}
+
+const emailTaken = () =>
+  new AppError(409, 'email_taken', 'This email address is already in use', [
+    { path: 'email', code: 'email_taken', message: 'email_taken' },
+  ]);
+
+/** A new temporary password for a coach who has not chosen their own yet (e.g. the first one expired). */
+export async function resendInvitation(db: Database, env: Env, actor: SessionUser, coachId: number) {
+  staffOnly(actor);
+  const coach = await findCoach(db, coachId);
+  if (coach.state !== 'change-password' && coach.state !== 'created') {
+    throw new AppError(409, 'invalid_transition', 'The coach has already chosen a password');
+  }
+  const { password, hash } = await temporaryPassword();
+  const now = nowSeconds();
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(users)
+        .set({
+          passwordHash: hash,
+          passwordExpiresAt: now + TEMPORARY_PASSWORD_SECONDS,
+          state: 'change-password',
+          updatedAt: now,
+        })
+        .where(eq(users.id, coach.id)),
+      auditInsert(db, { actorUserId: actor.id, action: 'coach.invitation_resent', entityType: 'user', entityId: coach.id }),
+    ],
+    [invitationMail(env, coach, password)],
+  );
+  return toUser({ ...coach, state: 'change-password' });
+}
+
+function assertTransition(from: UserState, to: UserState) {
+  if (!canTransition(from, to)) throw new AppError(409, 'invalid_transition', `A coach in state ${from} cannot become ${to}`);
+}
+
+/** HR approves a submitted profile: processing -> active; the coach is told. */
+export async function approveCoach(db: Database, env: Env, actor: SessionUser, coachId: number) {
+  hrOnly(actor);
+  const coach = await findCoach(db, coachId);
+  const now = nowSeconds();
+  const updated = await db
+    .update(users)
+    .set({ state: 'active', updatedAt: now })
+    .where(and(eq(users.id, coach.id), eq(users.state, 'processing')))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(coachProfiles)
+        .set({ approvedAt: now, approvedById: actor.id, rejectionReason: null, updatedAt: now })
+        .where(eq(coachProfiles.userId, coach.id)),
+      auditInsert(db, { actorUserId: actor.id, action: 'coach.approved', entityType: 'user', entityId: coach.id }),
+    ],
+    [
+      {
+        ...renderMail(coachApproved, coach.language, { firstname: coach.firstname, appUrl: appUrl(env, '/manager') }),
+        recipient: coach.email,
+        recipientUserId: coach.id,
+      },
+    ],
+  );
+  return toUser({ ...coach, state: 'active' });
+}
+
+/** HR sends a submitted profile back with a reason: processing -> incomplete; the coach is told why. */
+export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, coachId: number, reason: string) {
+  hrOnly(actor);
+  const coach = await findCoach(db, coachId);
+  if (coach.state !== 'processing') throw new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
+  const now = nowSeconds();
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(users)
+        .set({ state: 'incomplete', updatedAt: now })
+        .where(and(eq(users.id, coach.id), eq(users.state, 'processing'))),
+      db
+        .update(coachProfiles)
+        .set({ rejectionReason: reason, rejectedAt: now, updatedAt: now })
+        .where(eq(coachProfiles.userId, coach.id)),
+      auditInsert(db, {
+        actorUserId: actor.id,
+        action: 'coach.sent_back',
+        entityType: 'user',
+        entityId: coach.id,
+        details: { reason },
+      }),
+    ],
+    [
+      {
+        ...renderMail(coachSentBack, coach.language, {
+          firstname: coach.firstname,
+          reason,
+          profileUrl: appUrl(env, '/manager/profile'),
+        }),
+        recipient: coach.email,
+        recipientUserId: coach.id,
+      },
+    ],
+  );
+  return toUser({ ...coach, state: 'incomplete' });
+}
+
+/**
+ * Admin deactivates a coach (sessions end at once; inactive coaches cannot sign in and get no requests) or
+ * reactivates them: back to active when HR had approved the profile, otherwise to incomplete.
+ */
+export async function setCoachState(db: Database, actor: SessionUser, coachId: number, target: 'inactive' | 'active') {
+  if (actor.role !== 'admin') throw forbidden();
+  const coach = await findCoach(db, coachId);
+  const [profile] = await db
+    .select({ approvedAt: coachProfiles.approvedAt })
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, coach.id))
+    .limit(1);
+  const next: UserState = target === 'inactive' ? 'inactive' : profile?.approvedAt ? 'active' : 'incomplete';
+  if (target === 'active' && coach.state !== 'inactive')
+    throw new AppError(409, 'invalid_transition', 'The coach is not inactive');
+  assertTransition(coach.state, next);
+  const now = nowSeconds();
+  const withdrawOpenRequests = db
+    .update(coachRequests)
+    .set({ state: 'cancelled', updatedAt: now })
+    .where(and(eq(coachRequests.coachId, coach.id), inArray(coachRequests.state, ['new-request', 'approved'])));
+  await db.batch([
+    db.update(users).set({ state: next, updatedAt: now }).where(eq(users.id, coach.id)),
+    db.delete(sessions).where(eq(sessions.userId, coach.id)),
+    auditInsert(db, { actorUserId: actor.id, action: `coach.set_${target}`, entityType: 'user', entityId: coach.id }),
+    // An inactive coach gets no new requests; the open ones are withdrawn (placements stay for staff to handle).
+    ...(target === 'inactive' ? [withdrawOpenRequests] : []),
+  ]);
+  return toUser({ ...coach, state: next });
+}
+
+/** Active coaches (pickers, staffing). */
+export async function activeCoaches(db: Database) {
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(and(eq(users.role, 'coach'), eq(users.state, 'active')))
+    .orderBy(users.lastname, users.firstname);
 }

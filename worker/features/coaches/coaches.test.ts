@@ -34,7 +34,7 @@ describe('PUT /api/coaches/request-validation', () => {
     const { status, body } = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
     expect([status, body.error.code, body.error.message]).toEqual([422, 'validation_failed', 'Please fill all required fields']);
     const paths = body.error.fields.map((f: { path: string }) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['birthday', 'ahv_number', 'iban', 'languages', 'subjects']));
+    expect(paths).toEqual(expect.arrayContaining(['birthday', 'ahv_number', 'iban', 'language_ids', 'subject_ids']));
     expect(paths).not.toContain('salutation');
     expect(paths).not.toContain('phone');
   });

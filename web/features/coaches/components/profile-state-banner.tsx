@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
+import { mutate } from 'swr';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { setUser, useUser } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
+import { ownProfileKey } from '../api/own-profile';
 import { requestValidation } from '../api/request-validation';
+import { MissingFieldsList } from './missing-fields';
 
 const fillAllRequired = msg`Bitte füllen Sie alle Pflichtfelder aus`;
 
@@ -20,6 +23,7 @@ export function ProfileStateBanner() {
   const user = useUser();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
 
   if (user?.state === 'processing') {
     return (
@@ -38,13 +42,17 @@ export function ProfileStateBanner() {
   const submit = async () => {
     setBusy(true);
     setError(null);
+    setMissing([]);
     try {
       const updated = await requestValidation();
       setUser(updated);
+      void mutate(ownProfileKey);
       toast.success(t`Validierung angefordert`);
     } catch (thrown) {
-      const text = i18n._(isApiError(thrown) && thrown.status === 422 ? fillAllRequired : errorMessage(thrown));
+      const incomplete = isApiError(thrown) && thrown.status === 422;
+      const text = i18n._(incomplete ? fillAllRequired : errorMessage(thrown));
       setError(text);
+      if (incomplete) setMissing(thrown.fields.map((field) => field.path));
       toast.error(text);
     } finally {
       setBusy(false);
@@ -61,9 +69,10 @@ export function ProfileStateBanner() {
           <Trans>Bitte vervollständigen Sie Ihr Profil und fordern Sie anschliessend die Validierung an.</Trans>
         </p>
         {error && (
-          <p role="alert" className="font-medium">
-            {error}
-          </p>
+          <div role="alert" className="font-medium">
+            <p>{error}</p>
+            {missing.length > 0 && <MissingFieldsList fields={missing} />}
+          </div>
         )}
         <div>
           <Button variant="destructive" size="sm" disabled={busy} onClick={() => void submit()}>

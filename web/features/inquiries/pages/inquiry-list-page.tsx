@@ -2,11 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { FilterTabs } from '@/components/list/filter-tabs';
-import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
-import { Pagination } from '@/components/list/pagination';
+import { PagedList } from '@/components/list/paged-list';
 import { SortSelect } from '@/components/list/sort-select';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import type { InquiryState } from '@/lib/contract';
 import { normalizeLanguage } from '@/lib/language';
 import { InquiryListQuerySchema } from '@/lib/schemas';
@@ -28,8 +26,7 @@ export default function InquiryListPage() {
   useEffect(() => rememberInquiryListSearch(search), [search]);
   const list = useInquiries(query);
   const formdata = useManagerFormdata(normalizeLanguage(i18n.locale));
-  const data = list.data;
-  const counts = data?.counts;
+  const counts = list.data?.counts;
 
   const tabs = [
     { value: 'all' as Tab, label: t`Alle`, count: counts ? counts.requested + counts.validated : undefined },
@@ -57,50 +54,30 @@ export default function InquiryListPage() {
         <InquiryFilters query={query} formdata={formdata.data} onChange={setQuery} />
         <SortSelect columns={sortColumns} sort={query.sort} order={query.order} onSort={onSort} className="md:hidden" />
 
-        {list.error && !data ? (
-          <FetchError error={list.error} onRetry={() => void list.mutate()} />
-        ) : !data ? (
-          <ListLoading>
-            <Trans>Anfragen werden geladen …</Trans>
-          </ListLoading>
-        ) : data.items.length === 0 ? (
-          <ListEmpty
-            action={
-              hasInquiryFilters(query) ? (
-                <Button variant="outline" onClick={() => setQuery(clearedInquiryFilters())}>
-                  <Trans>Filter zurücksetzen</Trans>
-                </Button>
-              ) : undefined
-            }
-          >
-            {hasInquiryFilters(query) || query.state ? (
+        <PagedList
+          list={list}
+          loading={<Trans>Anfragen werden geladen …</Trans>}
+          empty={
+            hasInquiryFilters(query) || query.state ? (
               <Trans>Keine Anfragen passen zu diesen Filtern.</Trans>
             ) : (
               <Trans>Es sind noch keine Anfragen eingegangen.</Trans>
-            )}
-          </ListEmpty>
-        ) : (
-          <>
-            {list.error && <FetchError error={list.error} onRetry={() => void list.mutate()} />}
+            )
+          }
+          onResetFilters={hasInquiryFilters(query) ? () => setQuery(clearedInquiryFilters()) : undefined}
+          onPageChange={(page) => setQuery({ page })}
+        >
+          {(page) => (
             <InquiriesTable
-              items={data.items}
-              total={data.total}
+              items={page.items}
+              total={page.total}
               sort={query.sort}
               order={query.order}
               onSort={onSort}
               stale={list.isLoading}
             />
-            <Pagination
-              page={data.page}
-              perPage={data.per_page}
-              total={data.total}
-              onPageChange={(page) => {
-                setQuery({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
     </>
   );

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { OwnCoachProfile } from '@/features/coaches';
 import { roleLabels, userStateLabels } from '../labels';
 
-/** /manager/profile: account summary; profile editing comes with a later issue. */
+/** /manager/profile: account summary, password and settings; coaches also keep their coach profile here. */
 export default function ProfilePage() {
   const { t, i18n } = useLingui();
   const user = useUser();
@@ -56,11 +56,11 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
       </div>
-      <Alert variant="info" className="mt-6">
-        <AlertDescription>
-          <Trans>Die Bearbeitung der Profildaten wird gerade aufgebaut.</Trans>
-        </AlertDescription>
-      </Alert>
+      {user.role === 'coach' && (
+        <div className="mt-6">
+          <OwnCoachProfile />
+        </div>
+      )}
     </>
   );
 }

@@ -3,10 +3,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { FetchError, ListLoading } from '@/components/list/list-status';
+import { Fact, Facts, Section } from '@/components/detail-section';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -335,40 +335,6 @@ function BackLink({ staff }: { staff: boolean }) {
       <ChevronLeftIcon className="size-4" />
       {staff ? <Trans>Alle Workshops</Trans> : <Trans>Anstehende Workshops</Trans>}
     </Link>
-  );
-}
-
-function Section({
-  title,
-  className,
-  testId,
-  children,
-}: {
-  title: string;
-  className?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className={className} data-testid={testId}>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </>
   );
 }
 

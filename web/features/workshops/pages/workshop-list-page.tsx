@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { FilterTabs } from '@/components/list/filter-tabs';
-import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
-import { Pagination } from '@/components/list/pagination';
+import { FetchError } from '@/components/list/list-status';
+import { PagedList } from '@/components/list/paged-list';
 import { SortSelect } from '@/components/list/sort-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -168,46 +168,24 @@ export default function WorkshopListPage() {
                 </div>
               )}
             </div>
-            {current.error && !data ? (
-              <FetchError error={current.error} onRetry={() => void current.mutate()} />
-            ) : !data ? (
-              <ListLoading>
-                <Trans>Workshops werden geladen …</Trans>
-              </ListLoading>
-            ) : data.items.length === 0 ? (
-              <ListEmpty
-                action={
-                  filtered ? (
-                    <Button variant="outline" onClick={() => setQuery({ ...clearedWorkshopFilters(), state: undefined })}>
-                      <Trans>Filter zurücksetzen</Trans>
-                    </Button>
-                  ) : undefined
-                }
-              >
-                {filtered ? <Trans>Keine Workshops passen zu diesen Filtern.</Trans> : <Trans>Noch keine Workshops.</Trans>}
-              </ListEmpty>
-            ) : (
-              <>
-                {current.error && <FetchError error={current.error} onRetry={() => void current.mutate()} />}
+            <PagedList
+              list={current}
+              loading={<Trans>Workshops werden geladen …</Trans>}
+              empty={filtered ? <Trans>Keine Workshops passen zu diesen Filtern.</Trans> : <Trans>Noch keine Workshops.</Trans>}
+              onResetFilters={filtered ? () => setQuery({ ...clearedWorkshopFilters(), state: undefined }) : undefined}
+              onPageChange={(page) => setQuery({ page })}
+            >
+              {(page) => (
                 <WorkshopsTable
-                  items={data.items}
+                  items={page.items}
                   caption={t`Workshops (${found})`}
                   sort={{ sort: query.sort, order: query.order, onSort }}
                   show={{ language: true }}
                   selection={{ selected: new Set(selected.keys()), onToggle: toggle }}
                   stale={current.isLoading}
                 />
-                <Pagination
-                  page={data.page}
-                  perPage={data.per_page}
-                  total={data.total}
-                  onPageChange={(page) => {
-                    setQuery({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              </>
-            )}
+              )}
+            </PagedList>
           </>
         )}
       </div>

@@ -1,0 +1,156 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { createRouter } from '../../lib/create-router';
+import { clientIp } from '../../lib/client-ip';
+import { AppError } from '../../lib/errors';
+import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { requireAuth, requireRole } from '../../middleware/auth';
+import { MAX_FILE_BYTES } from '../../storage/files';
+import {
+  CoachHrUpdateBodySchema,
+  CoachProfileSchema,
+  CoachProfileUpdateBodySchema,
+  FileLinkSchema,
+  OwnProfileSchema,
+  ProfileFileSchema,
+} from './profiles.schemas';
+import { profileFileKinds } from '../../db/schema/enums';
+import * as profiles from './profiles.service';
+
+const tags = ['Profiles'];
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const FileParams = IdParams.extend({ kind: z.enum(profileFileKinds) });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] };
+const notFound = { 404: errorResponse('not_found') };
+
+const ownRoute = createRoute({
+  operationId: 'getOwnProfile',
+  method: 'get',
+  path: '/profiles',
+  tags,
+  summary: 'The signed-in user’s profile (coaches: the whole coach profile; other roles: null)',
+  middleware: [requireAuth] as const,
+  responses: { 200: jsonData(OwnProfileSchema, 'The own profile'), 401: errorResponses[401] },
+});
+
+const updateOwnRoute = createRoute({
+  operationId: 'updateOwnProfile',
+  method: 'put',
+  path: '/profiles',
+  tags,
+  summary: 'A coach saves their profile (may be incomplete; formats are checked). HR is told when an approved coach changes it',
+  middleware: [requireRole('coach')] as const,
+  request: { body: jsonBody(CoachProfileUpdateBodySchema) },
+  responses: { 200: jsonData(CoachProfileSchema, 'The saved profile'), ...denied, 422: errorResponses[422] },
+});
+
+const coachProfileRoute = createRoute({
+  operationId: 'getCoachProfile',
+  method: 'get',
+  path: '/profiles/{id}',
+  tags,
+  summary: 'A coach’s profile for staff: finance/admin get everything (audited), associates the coaching part',
+  middleware: [requireRole('admin', 'associate', 'finance')] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonData(CoachProfileSchema, 'The profile'), ...denied, ...notFound },
+});
+
+const updateHrRoute = createRoute({
+  operationId: 'updateCoachHrFields',
+  method: 'put',
+  path: '/profiles/{id}',
+  tags,
+  summary: 'HR sets a coach’s personnel id and ABAKUS number',
+  middleware: [requireRole('admin', 'finance')] as const,
+  request: { params: IdParams, body: jsonBody(CoachHrUpdateBodySchema) },
+  responses: { 200: jsonData(CoachProfileSchema, 'The profile'), ...denied, ...notFound, 422: errorResponses[422] },
+});
+
+/** Multipart bodies are held in memory while parsed: refuse oversized requests before that. */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_FILE_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError(413, 'file_too_large', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  },
+});
+
+const uploadRoute = createRoute({
+  operationId: 'uploadProfileFile',
+  method: 'post',
+  path: '/profiles/{id}/files/{kind}',
+  tags,
+  summary:
+    'Upload a profile file (PDF, JPEG or PNG, checked by content, at most 10 MB): the coach their permit scans and self-employment proof, HR the contract (PDF)',
+  middleware: [requireRole('coach', 'admin', 'finance'), uploadLimit] as const,
+  request: {
+    params: FileParams,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) }) },
+      },
+    },
+  },
+  responses: {
+    201: jsonData(ProfileFileSchema, 'The stored file'),
+    ...denied,
+    ...notFound,
+    413: errorResponse('file_too_large'),
+    415: errorResponse('file_type_not_allowed'),
+    422: errorResponses[422],
+  },
+});
+
+const deleteFileRoute = createRoute({
+  operationId: 'deleteProfileFile',
+  method: 'delete',
+  path: '/profiles/{id}/files/{kind}',
+  tags,
+  summary: 'Remove a profile file',
+  middleware: [requireRole('coach', 'admin', 'finance')] as const,
+  request: { params: FileParams },
+  responses: { 204: { description: 'Removed' }, ...denied, ...notFound },
+});
+
+const fileLinkRoute = createRoute({
+  operationId: 'getProfileFileLink',
+  method: 'get',
+  path: '/profiles/{id}/files/{kind}/link',
+  tags,
+  summary: 'A signed download link valid 5 minutes: the coach for their own files, finance/admin for any (audited)',
+  middleware: [requireRole('coach', 'admin', 'finance')] as const,
+  request: { params: FileParams },
+  responses: { 200: jsonData(FileLinkSchema, 'The link'), ...denied, ...notFound },
+});
+
+const noFile = () =>
+  new AppError(422, 'validation_failed', 'A file is required', [{ path: 'file', code: 'required', message: 'required' }]);
+
+export const profilesRouter = createRouter()
+  .openapi(ownRoute, async (c) => c.json({ data: await profiles.ownProfile(c.var.db, c.env, c.var.user!) }, 200))
+  .openapi(updateOwnRoute, async (c) =>
+    c.json({ data: await profiles.updateOwnProfile(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 200),
+  )
+  .openapi(coachProfileRoute, async (c) => {
+    const profile = await profiles.coachProfileFor(c.var.db, c.env, c.var.user!, c.req.valid('param').id, clientIp(c));
+    return c.json({ data: profile }, 200);
+  })
+  .openapi(updateHrRoute, async (c) => {
+    const profile = await profiles.updateHrFields(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: profile }, 200);
+  })
+  .openapi(uploadRoute, async (c) => {
+    const { id, kind } = c.req.valid('param');
+    const { file } = c.req.valid('form');
+    if (!(file instanceof File)) throw noFile();
+    return c.json({ data: await profiles.uploadProfileFile(c.var.db, c.env, c.var.user!, id, kind, file) }, 201);
+  })
+  .openapi(deleteFileRoute, async (c) => {
+    const { id, kind } = c.req.valid('param');
+    await profiles.deleteProfileFile(c.var.db, c.env, c.var.user!, id, kind);
+    return c.body(null, 204);
+  })
+  .openapi(fileLinkRoute, async (c) => {
+    const { id, kind } = c.req.valid('param');
+    return c.json({ data: await profiles.profileFileLink(c.var.db, c.env, c.var.user!, id, kind, clientIp(c)) }, 200);
+  });

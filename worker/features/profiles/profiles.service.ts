@@ -1,0 +1,429 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import {
+  coachLanguages,
+  coachProfiles,
+  coachSkills,
+  coachSubjects,
+  languages,
+  skills,
+  subjects,
+  userSettings,
+  users,
+} from '../../db/schema';
+import { auditInsert } from '../../lib/audit';
+import type { Database, Env } from '../../lib/env';
+import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
+import { nowSeconds } from '../../lib/tokens';
+import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { coachProfileChanged, type ProfileChangeGroup } from '../../mail/templates/coach-profile-changed';
+import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
+import { userColumns, type SessionUser } from '../auth/auth.service';
+import { missingProfileFields } from '../coaches/profile-requirements';
+import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
+import { type CoachHrUpdateBody, type CoachProfile, type CoachProfileUpdate, type ProfileFile } from './profiles.schemas';
+
+type ProfileRow = typeof coachProfiles.$inferSelect;
+
+const fileColumns = {
+  residence_permit_front: 'residencePermitFrontKey',
+  residence_permit_back: 'residencePermitBackKey',
+  self_employment_proof: 'selfEmploymentProofKey',
+  contract: 'contractPdfKey',
+} as const satisfies Record<ProfileFileKind, keyof ProfileRow>;
+
+const allowedTypes: Record<ProfileFileKind, readonly FileType[]> = {
+  residence_permit_front: ['application/pdf', 'image/jpeg', 'image/png'],
+  residence_permit_back: ['application/pdf', 'image/jpeg', 'image/png'],
+  self_employment_proof: ['application/pdf', 'image/jpeg', 'image/png'],
+  contract: ['application/pdf'],
+};
+
+/** Finance and admin see and edit the HR part of a profile; associates only the coaching part. */
+const seesHrData = (viewer: SessionUser) => viewer.role === 'finance' || viewer.role === 'admin';
+
+async function loadRows(db: Database, coachId: number) {
+  const [[user], [profile], skillRows, languageRows, subjectRows] = await db.batch([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(and(eq(users.id, coachId), eq(users.role, 'coach')))
+      .limit(1),
+    db.select().from(coachProfiles).where(eq(coachProfiles.userId, coachId)).limit(1),
+    db
+      .select({ skill_id: coachSkills.skillId, rating: coachSkills.rating })
+      .from(coachSkills)
+      .where(eq(coachSkills.coachId, coachId)),
+    db.select({ id: coachLanguages.languageId }).from(coachLanguages).where(eq(coachLanguages.coachId, coachId)),
+    db.select({ id: coachSubjects.subjectId }).from(coachSubjects).where(eq(coachSubjects.coachId, coachId)),
+  ]);
+  if (!user) throw notFound('Coach');
+  return {
+    user,
+    profile,
+    skills: skillRows,
+    languageIds: languageRows.map((r) => r.id),
+    subjectIds: subjectRows.map((r) => r.id),
+  };
+}
+type Rows = Awaited<ReturnType<typeof loadRows>>;
+
+async function filesOf(env: Env, profile: ProfileRow | undefined): Promise<ProfileFile[]> {
+  const present = profileFileKinds.flatMap((kind) => {
+    const key = profile?.[fileColumns[kind]];
+    return key ? [{ kind, key }] : [];
+  });
+  const described = await Promise.all(present.map(async ({ kind, key }) => ({ kind, file: await describeFile(env, key) })));
+  return described.flatMap(({ kind, file }) =>
+    file ? [{ kind, name: file.name, size: file.size, content_type: file.contentType }] : [],
+  );
+}
+
+async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Promise<CoachProfile> {
+  const p = rows.profile;
+  const missing = missingProfileFields(p, { languages: rows.languageIds.length, subjects: rows.subjectIds.length });
+  return {
+    user: { ...rows.user },
+    view,
+    salutation: p?.salutation ?? null,
+    phone: p?.phone ?? null,
+    street: p?.street ?? null,
+    postcode: p?.postcode ?? null,
+    location: p?.location ?? null,
+    qualifications: p?.qualifications ?? null,
+    skills: rows.skills,
+    language_ids: rows.languageIds,
+    subject_ids: rows.subjectIds,
+    hr:
+      view === 'full'
+        ? {
+            birthday: p?.birthday ?? null,
+            nationality: p?.nationality ?? null,
+            hometown: p?.hometown ?? null,
+            civil_status: p?.civilStatus ?? null,
+            civil_status_since: p?.civilStatusSince ?? null,
+            ahv_number: p?.ahvNumber ?? null,
+            iban: p?.iban ?? null,
+            bic: p?.bic ?? null,
+            bank_name: p?.bankName ?? null,
+            bank_address: p?.bankAddress ?? null,
+            personnel_id: p?.personnelId ?? null,
+            abakus_number: p?.abakusNumber ?? null,
+            residence_permit: p?.residencePermit ?? null,
+            job_percentages: p?.jobPercentages ?? null,
+            hours_per_week: p?.hoursPerWeek ?? null,
+            gross_monthly_salary_centimes: p?.grossMonthlySalaryCentimes ?? null,
+            replacement_incomes_per_month_centimes: p?.replacementIncomesPerMonthCentimes ?? null,
+            other_employers: p?.otherEmployers ?? null,
+            remarks: p?.remarks ?? null,
+            files: await filesOf(env, p),
+          }
+        : null,
+    review: {
+      submitted_at: p?.submittedAt ?? null,
+      approved_at: p?.approvedAt ?? null,
+      rejection_reason: p?.rejectionReason ?? null,
+      missing_fields: missing,
+    },
+  };
+}
+
+/** GET /profiles: a coach gets their whole profile; other roles have none. */
+export async function ownProfile(db: Database, env: Env, user: SessionUser) {
+  if (user.role !== 'coach') return { coach: null };
+  return { coach: await toProfile(env, await loadRows(db, user.id), 'full') };
+}
+
+/**
+ * GET /profiles/{id}: finance/admin see everything (each read of the sensitive part is written to the audit log),
+ * associates the coaching part. Coaches use GET /profiles.
+ */
+export async function coachProfileFor(db: Database, env: Env, viewer: SessionUser, coachId: number, ip?: string) {
+  if (viewer.role === 'coach') throw forbidden();
+  const rows = await loadRows(db, coachId);
+  const view = seesHrData(viewer) ? 'full' : 'coaching';
+  if (view === 'full') {
+    await auditInsert(db, {
+      actorUserId: viewer.id,
+      action: 'coach.sensitive_view',
+      entityType: 'user',
+      entityId: coachId,
+      details: { part: 'profile' },
+      ip,
+    });
+  }
+  return toProfile(env, rows, view);
+}
+
+/** Which groups of the profile an update changes (for HR's "profile changed" mail). */
+function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeGroup[] {
+  const p = before.profile;
+  const differs = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
+  const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  const skillKey = (list: { skill_id: number; rating: number }[]) =>
+    list
+      .map((s) => `${s.skill_id}:${s.rating}`)
+      .sort()
+      .join();
+  const groups: Record<ProfileChangeGroup, boolean> = {
+    personal:
+      differs(before.user.firstname, update.firstname) ||
+      differs(before.user.lastname, update.lastname) ||
+      differs(p?.salutation, update.salutation) ||
+      differs(p?.birthday, update.birthday) ||
+      differs(p?.nationality, update.nationality) ||
+      differs(p?.hometown, update.hometown) ||
+      differs(p?.civilStatus, update.civil_status) ||
+      differs(p?.civilStatusSince, update.civil_status_since),
+    contact:
+      differs(p?.phone, update.phone) ||
+      differs(p?.street, update.street) ||
+      differs(p?.postcode, update.postcode) ||
+      differs(p?.location, update.location),
+    ahv: differs(p?.ahvNumber, update.ahv_number),
+    bank:
+      differs(p?.iban, update.iban) ||
+      differs(p?.bic, update.bic) ||
+      differs(p?.bankName, update.bank_name) ||
+      differs(p?.bankAddress, update.bank_address),
+    permit: differs(p?.residencePermit, update.residence_permit),
+    employment:
+      differs(p?.jobPercentages, update.job_percentages) ||
+      differs(p?.hoursPerWeek, update.hours_per_week) ||
+      differs(p?.grossMonthlySalaryCentimes, update.gross_monthly_salary_centimes) ||
+      differs(p?.replacementIncomesPerMonthCentimes, update.replacement_incomes_per_month_centimes) ||
+      differs(p?.otherEmployers, update.other_employers),
+    coaching:
+      differs(p?.qualifications, update.qualifications) ||
+      !sameIds(before.languageIds, update.language_ids) ||
+      !sameIds(before.subjectIds, update.subject_ids) ||
+      skillKey(before.skills) !== skillKey(update.skills),
+    remarks: differs(p?.remarks, update.remarks),
+  };
+  return (Object.keys(groups) as ProfileChangeGroup[]).filter((group) => groups[group]);
+}
+
+/** HR people who want "profile changed" mails (notification setting `profileChanges`, on by default). */
+async function profileChangeRecipients(db: Database) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, language: users.language, notifications: userSettings.notifications })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
+  return rows.filter((row) => row.notifications?.profileChanges !== false);
+}
+
+async function profileChangedMails(db: Database, env: Env, coach: Rows['user'], changes: ProfileChangeGroup[]) {
+  if (coach.state !== 'active' || changes.length === 0) return [];
+  const coachName = `${coach.firstname} ${coach.lastname}`;
+  const profileUrl = `${env.APP_URL.replace(/\/$/, '')}/manager/coaches/${coach.id}`;
+  return (await profileChangeRecipients(db)).map((recipient): OutgoingMail => ({
+    ...renderMail(coachProfileChanged, recipient.language, { coachName, profileUrl, changes }),
+    recipient: recipient.email,
+    recipientUserId: recipient.id,
+  }));
+}
+
+/** Master data ids that do not exist answer 422 on the list's field, not a foreign-key failure. */
+async function checkReferences(db: Database, update: CoachProfileUpdate) {
+  const lookups = [
+    { path: 'skills', table: skills, ids: update.skills.map((s) => s.skill_id) },
+    { path: 'language_ids', table: languages, ids: update.language_ids },
+    { path: 'subject_ids', table: subjects, ids: update.subject_ids },
+  ];
+  const issues: FieldIssue[] = [];
+  for (const { path, table, ids } of lookups) {
+    if (ids.length === 0) continue;
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    if (found.length !== ids.length) issues.push({ path, code: 'not_found', message: 'unknown entry' });
+  }
+  if (issues.length > 0) throw new AppError(422, 'validation_failed', 'Unknown master data', issues);
+}
+
+const profileValues = (u: CoachProfileUpdate) => ({
+  salutation: u.salutation,
+  birthday: u.birthday,
+  nationality: u.nationality,
+  hometown: u.hometown,
+  civilStatus: u.civil_status,
+  civilStatusSince: u.civil_status_since,
+  ahvNumber: u.ahv_number,
+  iban: u.iban,
+  bic: u.bic,
+  bankName: u.bank_name,
+  bankAddress: u.bank_address,
+  residencePermit: u.residence_permit,
+  jobPercentages: u.job_percentages,
+  hoursPerWeek: u.hours_per_week,
+  grossMonthlySalaryCentimes: u.gross_monthly_salary_centimes,
+  replacementIncomesPerMonthCentimes: u.replacement_incomes_per_month_centimes,
+  otherEmployers: u.other_employers,
+  qualifications: u.qualifications,
+  remarks: u.remarks,
+  phone: u.phone,
+  street: u.street,
+  postcode: u.postcode,
+  location: u.location,
+});
+
+/**
+ * PUT /profiles: a coach saves their profile (complete or not). When an approved coach changes something, HR is
+ * told which parts changed; the profile stays approved.
+ */
+export async function updateOwnProfile(db: Database, env: Env, user: SessionUser, update: CoachProfileUpdate) {
+  if (user.role !== 'coach') throw forbidden();
+  const before = await loadRows(db, user.id);
+  await checkReferences(db, update);
+  const changes = changedGroups(before, update);
+  const now = nowSeconds();
+  const values = profileValues(update);
+  const statements: BatchItem<'sqlite'>[] = [
+    db.update(users).set({ firstname: update.firstname, lastname: update.lastname, updatedAt: now }).where(eq(users.id, user.id)),
+    db
+      .insert(coachProfiles)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: now } }),
+    db.delete(coachSkills).where(eq(coachSkills.coachId, user.id)),
+    db.delete(coachLanguages).where(eq(coachLanguages.coachId, user.id)),
+    db.delete(coachSubjects).where(eq(coachSubjects.coachId, user.id)),
+  ];
+  if (update.skills.length > 0) {
+    statements.push(
+      db.insert(coachSkills).values(update.skills.map((s) => ({ coachId: user.id, skillId: s.skill_id, rating: s.rating }))),
+    );
+  }
+  if (update.language_ids.length > 0) {
+    statements.push(
+      db.insert(coachLanguages).values(update.language_ids.map((languageId) => ({ coachId: user.id, languageId }))),
+    );
+  }
+  if (update.subject_ids.length > 0) {
+    statements.push(db.insert(coachSubjects).values(update.subject_ids.map((subjectId) => ({ coachId: user.id, subjectId }))));
+  }
+  if (changes.length > 0) {
+    statements.push(
+      auditInsert(db, {
+        actorUserId: user.id,
+        action: 'coach.profile_updated',
+        entityType: 'user',
+        entityId: user.id,
+        details: { changes },
+      }),
+    );
+  }
+  await commitWithMail(db, env, statements, await profileChangedMails(db, env, before.user, changes));
+  return toProfile(env, await loadRows(db, user.id), 'full');
+}
+
+/** PUT /profiles/{id}: HR sets the personnel id and ABAKUS number. */
+export async function updateHrFields(db: Database, env: Env, viewer: SessionUser, coachId: number, body: CoachHrUpdateBody) {
+  if (!seesHrData(viewer)) throw forbidden();
+  await loadRows(db, coachId);
+  const values = { personnelId: body.personnel_id ?? null, abakusNumber: body.abakus_number ?? null };
+  const now = nowSeconds();
+  await db.batch([
+    db
+      .insert(coachProfiles)
+      .values({ userId: coachId, ...values })
+      .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: now } }),
+    auditInsert(db, { actorUserId: viewer.id, action: 'coach.hr_fields_updated', entityType: 'user', entityId: coachId }),
+  ]);
+  return toProfile(env, await loadRows(db, coachId), 'full');
+}
+
+/** Coaches upload their permit scans and self-employment proof; HR uploads the contract. */
+function assertMayWriteFile(actor: SessionUser, coachId: number, kind: ProfileFileKind) {
+  if (kind === 'contract') {
+    if (!seesHrData(actor)) throw forbidden();
+    return;
+  }
+  if (actor.role !== 'coach' || actor.id !== coachId || !(coachFileKinds as readonly string[]).includes(kind)) throw forbidden();
+}
+
+/** Stores a profile file in R2 (checked by content), replaces the previous one. */
+export async function uploadProfileFile(
+  db: Database,
+  env: Env,
+  actor: SessionUser,
+  coachId: number,
+  kind: ProfileFileKind,
+  file: File,
+) {
+  assertMayWriteFile(actor, coachId, kind);
+  const before = await loadRows(db, coachId);
+  const stored = await storeFile(env, { ownerKeyPrefix: `coaches/${coachId}/${kind}`, file, allowed: allowedTypes[kind] });
+  const previous = before.profile?.[fileColumns[kind]] ?? null;
+  const now = nowSeconds();
+  const column = { [fileColumns[kind]]: stored.key };
+  const changes: ProfileChangeGroup[] = kind === 'self_employment_proof' ? ['employment'] : kind === 'contract' ? [] : ['permit'];
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .insert(coachProfiles)
+        .values({ userId: coachId, ...column })
+        .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...column, updatedAt: now } }),
+      auditInsert(db, {
+        actorUserId: actor.id,
+        action: 'coach.file_uploaded',
+        entityType: 'user',
+        entityId: coachId,
+        details: { kind },
+      }),
+    ],
+    actor.id === coachId ? await profileChangedMails(db, env, before.user, changes) : [],
+  );
+  if (previous) await deleteFile(env, previous);
+  return { kind, name: stored.name, size: stored.size, content_type: stored.contentType } satisfies ProfileFile;
+}
+
+export async function deleteProfileFile(db: Database, env: Env, actor: SessionUser, coachId: number, kind: ProfileFileKind) {
+  assertMayWriteFile(actor, coachId, kind);
+  const before = await loadRows(db, coachId);
+  const key = before.profile?.[fileColumns[kind]];
+  if (!key) throw notFound('File');
+  await db.batch([
+    db
+      .update(coachProfiles)
+      .set({ [fileColumns[kind]]: null, updatedAt: nowSeconds() })
+      .where(eq(coachProfiles.userId, coachId)),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'coach.file_deleted',
+      entityType: 'user',
+      entityId: coachId,
+      details: { kind },
+    }),
+  ]);
+  await deleteFile(env, key);
+}
+
+/** A short-lived download link: the coach for their own files, finance/admin for any coach (audited). */
+export async function profileFileLink(
+  db: Database,
+  env: Env,
+  actor: SessionUser,
+  coachId: number,
+  kind: ProfileFileKind,
+  ip?: string,
+) {
+  const own = actor.role === 'coach' && actor.id === coachId;
+  if (!own && !seesHrData(actor)) throw forbidden();
+  const rows = await loadRows(db, coachId);
+  const key = rows.profile?.[fileColumns[kind]];
+  const file = key ? await describeFile(env, key) : null;
+  if (!key || !file) throw notFound('File');
+  if (!own) {
+    await auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'coach.sensitive_view',
+      entityType: 'user',
+      entityId: coachId,
+      details: { part: 'file', kind },
+      ip,
+    });
+  }
+  return { url: await signedDownloadUrl(env, key, { filename: file.name }), expires_in: DOWNLOAD_TTL_SECONDS };
+}

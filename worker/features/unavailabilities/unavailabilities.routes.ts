@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../lib/create-router';
+import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+import {
+  CoachUnavailabilitiesSchema,
+  HolidayBodySchema,
+  HolidaySchema,
+  UnavailabilityBodySchema,
+  UnavailabilitySchema,
+} from './unavailabilities.schemas';
+import * as service from './unavailabilities.service';
+
+// The spec lists these under `coaches`; their paths are below /coaches too.
+const tags = ['Coaches'];
+const coachOnly = requireRole('coach');
+const readers = requireRole('coach', 'admin', 'associate', 'finance');
+const CoachParams = z.object({ id: z.coerce.number().int().positive() });
+const EntryParams = z.object({ userId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] };
+const notFound = { 404: errorResponse('not_found: no such entry of this coach') };
+const deleted = { 204: { description: 'Deleted' } };
+
+const listRoute = createRoute({
+  operationId: 'getCoachUnavailabilities',
+  method: 'get',
+  path: '/coaches/{id}/unavailabilities',
+  tags,
+  summary: 'A coach’s unavailabilities and holidays (the coach themself; admin, associate and finance read them)',
+  middleware: [readers] as const,
+  request: { params: CoachParams },
+  responses: {
+    200: jsonData(CoachUnavailabilitiesSchema, 'The entries and holidays'),
+    ...denied,
+    404: errorResponse('not_found: no coach with this id'),
+  },
+});
+
+const addRoute = createRoute({
+  operationId: 'createUnavailability',
+  method: 'post',
+  path: '/coaches/{id}/unavailabilities',
+  tags,
+  summary: 'Add a blocked day or range, a weekday or a time of day (own entries only)',
+  middleware: [coachOnly] as const,
+  request: { params: CoachParams, body: jsonBody(UnavailabilityBodySchema) },
+  responses: {
+    201: jsonData(UnavailabilitySchema, 'The new entry'),
+    ...denied,
+    409: errorResponse('conflict: the same recurring entry exists already'),
+    422: errorResponses[422],
+  },
+});
+
+const updateRoute = createRoute({
+  operationId: 'updateUnavailability',
+  method: 'put',
+  path: '/coaches/{userId}/unavailabilities/{id}',
+  tags,
+  summary: 'Change one of the coach’s own entries',
+  middleware: [coachOnly] as const,
+  request: { params: EntryParams, body: jsonBody(UnavailabilityBodySchema) },
+  responses: {
+    200: jsonData(UnavailabilitySchema, 'The changed entry'),
+    ...denied,
+    ...notFound,
+    409: errorResponse('conflict: the same recurring entry exists already'),
+    422: errorResponses[422],
+  },
+});
+
+const deleteRoute = createRoute({
+  operationId: 'deleteUnavailability',
+  method: 'delete',
+  path: '/coaches/{userId}/unavailabilities/{id}',
+  tags,
+  summary: 'Remove one of the coach’s own entries',
+  middleware: [coachOnly] as const,
+  request: { params: EntryParams },
+  responses: { ...deleted, ...denied, ...notFound },
+});
+
+const createHolidayRoute = createRoute({
+  operationId: 'createHoliday',
+  method: 'post',
+  path: '/coaches/{id}/holidays',
+  tags,
+  summary: 'Add holidays (own only)',
+  middleware: [coachOnly] as const,
+  request: { params: CoachParams, body: jsonBody(HolidayBodySchema) },
+  responses: { 201: jsonData(HolidaySchema, 'The new holidays'), ...denied, 422: errorResponses[422] },
+});
+
+const updateHolidayRoute = createRoute({
+  operationId: 'updateHoliday',
+  method: 'put',
+  path: '/coaches/{userId}/holidays/{id}',
+  tags,
+  summary: 'Change the coach’s own holidays',
+  middleware: [coachOnly] as const,
+  request: { params: EntryParams, body: jsonBody(HolidayBodySchema) },
+  responses: { 200: jsonData(HolidaySchema, 'The changed holidays'), ...denied, ...notFound, 422: errorResponses[422] },
+});
+
+const deleteHolidayRoute = createRoute({
+  operationId: 'deleteHoliday',
+  method: 'delete',
+  path: '/coaches/{userId}/holidays/{id}',
+  tags,
+  summary: 'Remove the coach’s own holidays',
+  middleware: [coachOnly] as const,
+  request: { params: EntryParams },
+  responses: { ...deleted, ...denied, ...notFound },
+});
+
+export const unavailabilitiesRouter = createRouter()
+  .openapi(listRoute, async (c) =>
+    c.json({ data: await service.coachUnavailabilities(c.var.db, c.var.user!, c.req.valid('param').id) }, 200),
+  )
+  .openapi(addRoute, async (c) => {
+    const entry = await service.createUnavailability(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: entry }, 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { userId, id } = c.req.valid('param');
+    return c.json({ data: await service.updateUnavailability(c.var.db, c.var.user!, userId, id, c.req.valid('json')) }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { userId, id } = c.req.valid('param');
+    await service.deleteUnavailability(c.var.db, c.var.user!, userId, id);
+    return c.body(null, 204);
+  })
+  .openapi(createHolidayRoute, async (c) => {
+    const holiday = await service.createHoliday(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: holiday }, 201);
+  })
+  .openapi(updateHolidayRoute, async (c) => {
+    const { userId, id } = c.req.valid('param');
+    return c.json({ data: await service.updateHoliday(c.var.db, c.var.user!, userId, id, c.req.valid('json')) }, 200);
+  })
+  .openapi(deleteHolidayRoute, async (c) => {
+    const { userId, id } = c.req.valid('param');
+    await service.deleteHoliday(c.var.db, c.var.user!, userId, id);
+    return c.body(null, 204);
+  });

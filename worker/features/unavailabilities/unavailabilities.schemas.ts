@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { timesOfDay, weekdays } from '../../db/schema/enums';
+import { validationKeys as v } from '../../lib/codes';
+import { isValidIsoDate } from '../../lib/dates';
+
+/*
+ * A coach's unavailabilities (blocked days and ranges, weekdays, times of day) and holidays.
+ * One schema for the SPA form and the API; messages are validation keys the SPA translates.
+ * "Not before today" depends on the stored entry (an unchanged past date may stay), so the service checks it.
+ */
+
+/** The longest blocked range or holiday, first and last day included. */
+export const MAX_RANGE_DAYS = 366;
+export const NOTE_MAX = 500;
+
+const requiredOrInvalid = (issue: { input: unknown }) => (issue.input === undefined ? v.required : v.choiceInvalid);
+
+const dateField = () =>
+  z
+    .string({ error: v.required })
+    .min(1, v.required)
+    .refine((date) => date === '' || isValidIsoDate(date), v.dateInvalid);
+const weekdayField = () => z.literal(weekdays, { error: requiredOrInvalid });
+const timeOfDayField = () => z.enum(timesOfDay, { error: requiredOrInvalid });
+const noteField = () => z.string().trim().max(NOTE_MAX, v.tooLong).nullish();
+
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+
+/** Days from `from` to `to`, both included. */
+const rangeDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+
+/** The range rules, reported on the last day's field; only for dates that are valid on their own. */
+function checkRange(from: string, to: string | null | undefined, ctx: z.RefinementCtx) {
+  if (!to || !isValidIsoDate(from) || !isValidIsoDate(to)) return;
+  if (to < from) ctx.addIssue({ code: 'custom', path: ['to_date'], message: v.endDateBeforeStart });
+  else if (rangeDays(from, to) > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to_date'], message: v.rangeTooLong });
+}
+
+const BlockedDayBodySchema = z
+  .object({
+    kind: z.literal('blocked_day'),
+    date: dateField(),
+    /** The last day of a range; empty or absent for a single day. */
+    to_date: z.union([z.literal(''), dateField()]).nullish(),
+    note: noteField(),
+  })
+  .superRefine((body, ctx) => checkRange(body.date, body.to_date, ctx));
+
+const WeekdayBodySchema = z.object({
+  kind: z.literal('weekday'),
+  /** 1 = Monday … 7 = Sunday, every week. */
+  weekday: weekdayField(),
+  note: noteField(),
+});
+
+const TimeOfDayBodySchema = z.object({
+  kind: z.literal('time_of_day'),
+  time_of_day: timeOfDayField(),
+  /** Only on this weekday; every day when absent. */
+  weekday: weekdayField().nullish(),
+  note: noteField(),
+});
+
+export const UnavailabilityBodySchema = z
+  .discriminatedUnion('kind', [BlockedDayBodySchema, WeekdayBodySchema, TimeOfDayBodySchema], { error: v.choiceInvalid })
+  .meta({ id: 'UnavailabilityBody' });
+export type UnavailabilityBody = z.output<typeof UnavailabilityBodySchema>;
+
+export const HolidayBodySchema = z
+  .object({ from_date: dateField(), to_date: dateField(), note: noteField() })
+  .superRefine((body, ctx) => checkRange(body.from_date, body.to_date, ctx))
+  .meta({ id: 'HolidayBody' });
+export type HolidayBody = z.output<typeof HolidayBodySchema>;
+
+const id = z.number().int();
+const note = z.string().nullable();
+
+export const UnavailabilitySchema = z
+  .discriminatedUnion('kind', [
+    z.object({ id, kind: z.literal('blocked_day'), date: z.string(), to_date: z.string().nullable(), note }),
+    z.object({ id, kind: z.literal('weekday'), weekday: z.literal(weekdays), note }),
+    z.object({
+      id,
+      kind: z.literal('time_of_day'),
+      time_of_day: z.enum(timesOfDay),
+      weekday: z.literal(weekdays).nullable(),
+      note,
+    }),
+  ])
+  .meta({ id: 'Unavailability' });
+export type Unavailability = z.infer<typeof UnavailabilitySchema>;
+
+export const HolidaySchema = z.object({ id, from_date: z.string(), to_date: z.string(), note }).meta({ id: 'Holiday' });
+export type Holiday = z.infer<typeof HolidaySchema>;
+
+export const CoachUnavailabilitiesSchema = z
+  .object({ unavailabilities: z.array(UnavailabilitySchema), holidays: z.array(HolidaySchema) })
+  .meta({ id: 'CoachUnavailabilities' });
+export type CoachUnavailabilities = z.infer<typeof CoachUnavailabilitiesSchema>;

@@ -1,0 +1,290 @@
+import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { holidays, unavailabilities, users } from '../../db/schema';
+import type { TimeOfDay, Weekday } from '../../db/schema/enums';
+import { validationKeys as v } from '../../lib/codes';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
+import { nowSeconds } from '../../lib/tokens';
+import type { SessionUser } from '../auth/auth.service';
+import type { CoachUnavailabilities, Holiday, HolidayBody, Unavailability, UnavailabilityBody } from './unavailabilities.schemas';
+
+type UnavailabilityRow = typeof unavailabilities.$inferSelect;
+type HolidayRow = typeof holidays.$inferSelect;
+
+function toUnavailability(row: UnavailabilityRow): Unavailability {
+  const { id, note } = row;
+  switch (row.kind) {
+    case 'blocked_day':
+      return { id, kind: row.kind, date: row.date!, to_date: row.toDate, note };
+    case 'weekday':
+      return { id, kind: row.kind, weekday: row.weekday!, note };
+    case 'time_of_day':
+      return { id, kind: row.kind, time_of_day: row.timeOfDay!, weekday: row.weekday, note };
+  }
+}
+
+const toHoliday = (row: HolidayRow): Holiday => ({ id: row.id, from_date: row.fromDate, to_date: row.toDate, note: row.note });
+
+/** The columns of an entry; the ones its kind does not use are cleared (an edit may change the kind). */
+function unavailabilityColumns(body: UnavailabilityBody) {
+  const cleared = { date: null, toDate: null, weekday: null, timeOfDay: null, note: body.note || null };
+  switch (body.kind) {
+    case 'blocked_day': {
+      const toDate = body.to_date && body.to_date !== body.date ? body.to_date : null;
+      return { ...cleared, kind: body.kind, date: body.date, toDate };
+    }
+    case 'weekday':
+      return { ...cleared, kind: body.kind, weekday: body.weekday };
+    case 'time_of_day':
+      return { ...cleared, kind: body.kind, timeOfDay: body.time_of_day, weekday: body.weekday ?? null };
+  }
+}
+
+/** Coaches see their own entries; admin, associate and finance any coach's. */
+async function assertMayRead(db: Database, viewer: SessionUser, coachId: number) {
+  if (viewer.role === 'coach' && viewer.id !== coachId) throw forbidden();
+  const [coach] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, coachId), eq(users.role, 'coach')))
+    .limit(1);
+  if (!coach) throw notFound('Coach');
+}
+
+/** Only the coach changes their own entries. */
+function assertOwn(actor: SessionUser, coachId: number) {
+  if (actor.role !== 'coach' || actor.id !== coachId) throw forbidden();
+}
+
+/** New or changed dates must not lie before today (Zurich); an unchanged past date may stay. */
+function assertNotPast(dates: Record<string, string | null>, stored: Record<string, string | null> = {}) {
+  const today = todayInZurich();
+  const issues: FieldIssue[] = Object.entries(dates)
+    .filter(([path, date]) => date !== null && date !== stored[path] && date < today)
+    .map(([path]) => ({ path, code: 'custom', message: v.dateInPast }));
+  if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
+}
+
+const blockedDates = (body: UnavailabilityBody): Record<string, string | null> =>
+  body.kind === 'blocked_day' ? { date: body.date, to_date: body.to_date || null } : {};
+
+/** The same weekday, or the same time of day on the same weekday (or every day), is kept once. */
+async function assertNoTwin(db: Database, coachId: number, body: UnavailabilityBody, exceptId?: number) {
+  if (body.kind === 'blocked_day') return;
+  const same =
+    body.kind === 'weekday'
+      ? eq(unavailabilities.weekday, body.weekday)
+      : and(
+          eq(unavailabilities.timeOfDay, body.time_of_day),
+          body.weekday ? eq(unavailabilities.weekday, body.weekday) : isNull(unavailabilities.weekday),
+        );
+  const [twin] = await db
+    .select({ id: unavailabilities.id })
+    .from(unavailabilities)
+    .where(
+      and(
+        eq(unavailabilities.coachId, coachId),
+        eq(unavailabilities.kind, body.kind),
+        same,
+        exceptId === undefined ? undefined : ne(unavailabilities.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (twin) throw new AppError(409, 'conflict', 'This recurring unavailability exists already');
+}
+
+const timeOfDayOrder = sql`CASE ${unavailabilities.timeOfDay} WHEN 'before_noon' THEN 1 WHEN 'afternoon' THEN 2 ELSE 3 END`;
+
+/** `GET coaches/{id}/unavailabilities`: every entry and holiday of the coach, in date and weekday order. */
+export async function coachUnavailabilities(db: Database, viewer: SessionUser, coachId: number): Promise<CoachUnavailabilities> {
+  await assertMayRead(db, viewer, coachId);
+  const [entries, holidayRows] = await db.batch([
+    db
+      .select()
+      .from(unavailabilities)
+      .where(eq(unavailabilities.coachId, coachId))
+      .orderBy(asc(unavailabilities.date), asc(unavailabilities.weekday), timeOfDayOrder, asc(unavailabilities.id)),
+    db.select().from(holidays).where(eq(holidays.coachId, coachId)).orderBy(asc(holidays.fromDate), asc(holidays.id)),
+  ]);
+  return { unavailabilities: entries.map(toUnavailability), holidays: holidayRows.map(toHoliday) };
+}
+
+export async function createUnavailability(
+  db: Database,
+  actor: SessionUser,
+  coachId: number,
+  body: UnavailabilityBody,
+): Promise<Unavailability> {
+  assertOwn(actor, coachId);
+  assertNotPast(blockedDates(body));
+  await assertNoTwin(db, coachId, body);
+  const [row] = await db
+    .insert(unavailabilities)
+    .values({ coachId, ...unavailabilityColumns(body) })
+    .returning();
+  return toUnavailability(row!);
+}
+
+async function loadOwnUnavailability(db: Database, coachId: number, id: number): Promise<UnavailabilityRow> {
+  const [row] = await db
+    .select()
+    .from(unavailabilities)
+    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
+    .limit(1);
+  if (!row) throw notFound('Unavailability');
+  return row;
+}
+
+/** `PUT coaches/{userId}/unavailabilities/{id}`: replaces the entry (its kind may change). */
+export async function updateUnavailability(
+  db: Database,
+  actor: SessionUser,
+  coachId: number,
+  id: number,
+  body: UnavailabilityBody,
+): Promise<Unavailability> {
+  assertOwn(actor, coachId);
+  const stored = await loadOwnUnavailability(db, coachId, id);
+  assertNotPast(blockedDates(body), { date: stored.date, to_date: stored.toDate });
+  await assertNoTwin(db, coachId, body, id);
+  const [row] = await db
+    .update(unavailabilities)
+    .set({ ...unavailabilityColumns(body), updatedAt: nowSeconds() })
+    .where(eq(unavailabilities.id, id))
+    .returning();
+  return toUnavailability(row!);
+}
+
+export async function deleteUnavailability(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
+  assertOwn(actor, coachId);
+  const deleted = await db
+    .delete(unavailabilities)
+    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
+    .returning({ id: unavailabilities.id });
+  if (deleted.length === 0) throw notFound('Unavailability');
+}
+
+const holidayColumns = (body: HolidayBody) => ({ fromDate: body.from_date, toDate: body.to_date, note: body.note || null });
+
+export async function createHoliday(db: Database, actor: SessionUser, coachId: number, body: HolidayBody): Promise<Holiday> {
+  assertOwn(actor, coachId);
+  assertNotPast({ from_date: body.from_date, to_date: body.to_date });
+  const [row] = await db
+    .insert(holidays)
+    .values({ coachId, ...holidayColumns(body) })
+    .returning();
+  return toHoliday(row!);
+}
+
+export async function updateHoliday(
+  db: Database,
+  actor: SessionUser,
+  coachId: number,
+  id: number,
+  body: HolidayBody,
+): Promise<Holiday> {
+  assertOwn(actor, coachId);
+  const own = and(eq(holidays.id, id), eq(holidays.coachId, coachId));
+  const [stored] = await db.select().from(holidays).where(own).limit(1);
+  if (!stored) throw notFound('Holiday');
+  assertNotPast({ from_date: body.from_date, to_date: body.to_date }, { from_date: stored.fromDate, to_date: stored.toDate });
+  const [row] = await db
+    .update(holidays)
+    .set({ ...holidayColumns(body), updatedAt: nowSeconds() })
+    .where(own)
+    .returning();
+  return toHoliday(row!);
+}
+
+export async function deleteHoliday(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
+  assertOwn(actor, coachId);
+  const deleted = await db
+    .delete(holidays)
+    .where(and(eq(holidays.id, id), eq(holidays.coachId, coachId)))
+    .returning({ id: holidays.id });
+  if (deleted.length === 0) throw notFound('Holiday');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// For the staffing ranking
+
+export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day';
+export interface UnavailabilityReason {
+  kind: UnavailabilityReasonKind;
+  id: number;
+}
+export interface Slot {
+  /** ISO date. */
+  date: string;
+  /** `HH:MM`. */
+  startTime: string;
+  endTime: string;
+}
+
+/** Each time of day as a half-open span of the day: before noon until 12:00, afternoon 12:00–18:00, evening from 18:00. */
+const timeOfDaySpans: Record<TimeOfDay, [start: string, end: string]> = {
+  before_noon: ['00:00', '12:00'],
+  afternoon: ['12:00', '18:00'],
+  evening: ['18:00', '24:00'],
+};
+
+/** The times of day a slot touches (08:00–10:00: before noon; 11:00–13:00: before noon and afternoon). */
+export const timesOfDayOf = (startTime: string, endTime: string): TimeOfDay[] =>
+  (Object.keys(timeOfDaySpans) as TimeOfDay[]).filter((time) => {
+    const [start, end] = timeOfDaySpans[time];
+    return startTime < end && endTime > start;
+  });
+
+/** ISO weekday of an ISO date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7) as Weekday;
+}
+
+const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day'];
+
+/** `column IN (…)` with one bound parameter for any number of values (D1 allows 100 parameters per statement). */
+const inList = (column: SQLiteColumn, values: readonly (number | string)[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
+ * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks and
+ * time-of-day blocks that meet the slot. Coaches without a reason are not in the map.
+ */
+export async function unavailabilityReasons(
+  db: Database,
+  coachIds: number[],
+  slot: Slot,
+): Promise<Map<number, UnavailabilityReason[]>> {
+  const reasons = new Map<number, UnavailabilityReason[]>();
+  if (coachIds.length === 0) return reasons;
+  const weekday = isoWeekday(slot.date);
+  const times = timesOfDayOf(slot.startTime, slot.endTime);
+  const u = unavailabilities;
+  const [entries, holidayRows] = await db.batch([
+    db
+      .select({ id: u.id, coachId: u.coachId, kind: u.kind })
+      .from(u)
+      .where(
+        and(
+          inList(u.coachId, coachIds),
+          or(
+            and(eq(u.kind, 'blocked_day'), lte(u.date, slot.date), gte(sql`coalesce(${u.toDate}, ${u.date})`, slot.date)),
+            and(eq(u.kind, 'weekday'), eq(u.weekday, weekday)),
+            and(eq(u.kind, 'time_of_day'), inList(u.timeOfDay, times), or(isNull(u.weekday), eq(u.weekday, weekday))),
+          ),
+        ),
+      ),
+    db
+      .select({ id: holidays.id, coachId: holidays.coachId })
+      .from(holidays)
+      .where(and(inList(holidays.coachId, coachIds), lte(holidays.fromDate, slot.date), gte(holidays.toDate, slot.date))),
+  ]);
+  const found = [...entries, ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const }))].sort(
+    (a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id,
+  );
+  for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
+  return reasons;
+}
