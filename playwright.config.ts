@@ -35,12 +35,14 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'fixtures', testMatch: /fixtures\.setup\.ts$/ },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: /\.phone\.spec\.ts$/,
+      dependencies: ['fixtures'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/, dependencies: ['fixtures'] },
   ],
   webServer: {
     command: `node scripts/start.mjs --port ${PORT} --persist-to ${E2E_STATE} --fresh`,

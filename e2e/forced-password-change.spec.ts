@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, queryD1, snackbar, sqlText, tr } from './support';
 test('a coach with a temporary password must change it, then sees the incomplete-profile banner', async ({ page }) => {
   // A seeded coach whose temporary password is still valid.
   const [coach] = queryD1<{ email: string }>(
-    `SELECT email FROM users WHERE role = 'coach' AND state = 'change-password'
+    // Seeded (example.org) only: other tests create coaches with temporary passwords of their own meanwhile.
+    `SELECT email FROM users WHERE role = 'coach' AND state = 'change-password' AND email LIKE '%@example.org'
        AND password_expires_at > unixepoch() ORDER BY password_expires_at DESC LIMIT 1`,
   );
   expect(coach, 'a seeded coach in state change-password with a valid temporary password').toBeTruthy();

@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { demo, login, queryD1, snackbar, sqlText, tr, uniqueEmail } from './support';
-
-/** A finance user of its own (the demo password hash copied), so changing its password disturbs no other test. */
-function createFinanceUser(): string {
-  const email = uniqueEmail('settings');
-  queryD1(
-    `INSERT INTO users (role, language, firstname, lastname, email, password_hash, state)
-       SELECT 'finance', 'de', 'Sandra', 'Einstellung', ${sqlText(email)}, password_hash, 'active'
-         FROM users WHERE email = ${sqlText(demo.finance)}`,
-  );
-  return email;
-}
+import { fixtureUsers, login, queryD1, snackbar, sqlText, tr } from './support';
 
 test('settings: a notification switched off stays off, the language changes the interface, the password changes', async ({
   page,
 }) => {
-  const email = createFinanceUser();
+  const { email } = fixtureUsers.settings;
   await login(page, email);
   await page
     .getByRole('complementary')

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './manager-support';
-import { demo, login, queryD1, snackbar, sqlText, uniqueEmail } from './support';
+import { fixtureUsers, login, queryD1, snackbar, sqlText } from './support';
 
 /*
  * A coach keeps their unavailabilities at /manager/unavailabilities. The test signs in as a coach of its own
- * (password hash copied from the demo coach) and deletes it at the end. Texts are the German sources.
+ * (created by e2e/fixtures.setup.ts with the demo password). Texts are the German sources.
  */
 
 const zurichToday = () =>
@@ -27,13 +27,9 @@ const shortDate = (iso: string) =>
   }).format(new Date(`${iso}T00:00:00Z`));
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() || 7;
 
-function createCoach(): { id: number; email: string } {
-  const email = uniqueEmail('unavailable-coach');
-  queryD1(
-    `INSERT INTO users (role, language, firstname, lastname, email, password_hash, state)
-       SELECT 'coach', 'de', 'Ursula', 'Unterwegs', ${sqlText(email)}, password_hash, 'active'
-         FROM users WHERE email = ${sqlText(demo.coach)}`,
-  );
+/** The test's own coach (e2e/fixtures.setup.ts). */
+function fixtureCoach(): { id: number; email: string } {
+  const { email } = fixtureUsers.unavailableCoach;
   const [row] = queryD1<{ id: number }>(`SELECT id FROM users WHERE email = ${sqlText(email)}`);
   return { id: row!.id, email };
 }
@@ -43,93 +39,89 @@ const group = (page: Page, title: string) => page.getByRole('region', { name: ti
 
 test('a coach adds, sees, edits and deletes unavailabilities and holidays', async ({ page }) => {
   test.setTimeout(120_000);
-  const coach = createCoach();
-  try {
-    await login(page, coach.email);
-    await page.getByRole('complementary').getByRole('link', { name: 'Abwesenheiten', exact: true }).click();
-    await expect(page).toHaveURL(/\/manager\/unavailabilities$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Abwesenheiten' })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Abwesenheit erfassen' });
-    const add = form.getByRole('button', { name: 'Hinzufügen' });
+  const coach = fixtureCoach();
+  await login(page, coach.email);
+  await page.getByRole('complementary').getByRole('link', { name: 'Abwesenheiten', exact: true }).click();
+  await expect(page).toHaveURL(/\/manager\/unavailabilities$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abwesenheiten' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Abwesenheit erfassen' });
+  const add = form.getByRole('button', { name: 'Hinzufügen' });
 
-    // A blocked range: the calendar moves to its month and marks its days.
-    const [from, to] = [inDays(40), inDays(42)];
-    await expect(form.getByRole('radio', { name: 'Gesperrter Tag' })).toBeChecked();
-    await form.getByLabel(/^Von/).fill(from);
-    await form.getByLabel(/^Bis \(optional\)/).fill(to);
-    await form.getByLabel('Bemerkung (optional)').fill('Weiterbildung');
-    await add.click();
-    await expect(snackbar(page, 'Erfolgreich gespeichert', 'success')).toBeVisible();
-    const rangeText = `${shortDate(from)} – ${shortDate(to)}`;
-    await expect(group(page, 'Gesperrte Tage').getByText(rangeText, { exact: true })).toBeVisible();
-    await expect(group(page, 'Gesperrte Tage').getByText('Weiterbildung')).toBeVisible();
-    for (const day of [from, inDays(41), to]) await expect(calendarDay(page, day)).toContainText('Gesperrter Tag');
-    await expect(calendarDay(page, inDays(43))).not.toContainText('Gesperrter Tag');
-    await expect(form.getByLabel(/^Von/)).toHaveValue('');
+  // A blocked range: the calendar moves to its month and marks its days.
+  const [from, to] = [inDays(40), inDays(42)];
+  await expect(form.getByRole('radio', { name: 'Gesperrter Tag' })).toBeChecked();
+  await form.getByLabel(/^Von/).fill(from);
+  await form.getByLabel(/^Bis \(optional\)/).fill(to);
+  await form.getByLabel('Bemerkung (optional)').fill('Weiterbildung');
+  await add.click();
+  await expect(snackbar(page, 'Erfolgreich gespeichert', 'success')).toBeVisible();
+  const rangeText = `${shortDate(from)} – ${shortDate(to)}`;
+  await expect(group(page, 'Gesperrte Tage').getByText(rangeText, { exact: true })).toBeVisible();
+  await expect(group(page, 'Gesperrte Tage').getByText('Weiterbildung')).toBeVisible();
+  for (const day of [from, inDays(41), to]) await expect(calendarDay(page, day)).toContainText('Gesperrter Tag');
+  await expect(calendarDay(page, inDays(43))).not.toContainText('Gesperrter Tag');
+  await expect(form.getByLabel(/^Von/)).toHaveValue('');
 
-    // A weekday block, sent with the keyboard: marked on every such day of the month shown.
-    const weekday = weekdayOf(inDays(45));
-    const weekdayName = new Intl.DateTimeFormat('de-CH', { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(`${inDays(45)}T00:00:00Z`),
-    );
-    await form.getByRole('radio', { name: 'Wochentag' }).check();
-    await form.getByRole('combobox', { name: 'Wochentag' }).selectOption(String(weekday));
-    await add.press('Enter');
-    await expect(group(page, 'Wochentage').getByText(`Jeden ${weekdayName}`, { exact: true })).toBeVisible();
-    const sameWeekday = [inDays(38), inDays(45)].filter((day) => day.slice(0, 7) === from.slice(0, 7));
-    for (const day of sameWeekday) await expect(calendarDay(page, day)).toContainText('Wochentag');
+  // A weekday block, sent with the keyboard: marked on every such day of the month shown.
+  const weekday = weekdayOf(inDays(45));
+  const weekdayName = new Intl.DateTimeFormat('de-CH', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${inDays(45)}T00:00:00Z`),
+  );
+  await form.getByRole('radio', { name: 'Wochentag' }).check();
+  await form.getByRole('combobox', { name: 'Wochentag' }).selectOption(String(weekday));
+  await add.press('Enter');
+  await expect(group(page, 'Wochentage').getByText(`Jeden ${weekdayName}`, { exact: true })).toBeVisible();
+  const sameWeekday = [inDays(38), inDays(45)].filter((day) => day.slice(0, 7) === from.slice(0, 7));
+  for (const day of sameWeekday) await expect(calendarDay(page, day)).toContainText('Wochentag');
 
-    // Holidays.
-    const [holidayFrom, holidayTo] = [inDays(60), inDays(64)];
-    await form.getByRole('radio', { name: 'Ferien' }).check();
-    await form.getByLabel(/^Von/).fill(holidayFrom);
-    await form.getByLabel(/^Bis/).fill(holidayTo);
-    await add.click();
-    const holidayText = `${shortDate(holidayFrom)} – ${shortDate(holidayTo)}`;
-    await expect(group(page, 'Ferien').getByText(holidayText, { exact: true })).toBeVisible();
-    await expect(calendarDay(page, holidayTo)).toContainText('Ferien');
-    await expectAccessible(page, 'the unavailabilities page');
+  // Holidays.
+  const [holidayFrom, holidayTo] = [inDays(60), inDays(64)];
+  await form.getByRole('radio', { name: 'Ferien' }).check();
+  await form.getByLabel(/^Von/).fill(holidayFrom);
+  await form.getByLabel(/^Bis/).fill(holidayTo);
+  await add.click();
+  const holidayText = `${shortDate(holidayFrom)} – ${shortDate(holidayTo)}`;
+  await expect(group(page, 'Ferien').getByText(holidayText, { exact: true })).toBeVisible();
+  await expect(calendarDay(page, holidayTo)).toContainText('Ferien');
+  await expectAccessible(page, 'the unavailabilities page');
 
-    // A range that ends before it starts: the translated message at the field, nothing sent.
-    await form.getByRole('radio', { name: 'Gesperrter Tag' }).check();
-    await form.getByLabel(/^Von/).fill(inDays(20));
-    await form.getByLabel(/^Bis \(optional\)/).fill(inDays(15));
-    await add.click();
-    const toDate = form.getByLabel(/^Bis \(optional\)/);
-    await expect(toDate).toHaveAttribute('aria-invalid', 'true');
-    await expect(toDate).toHaveAccessibleDescription(/Das Enddatum darf nicht vor dem Startdatum liegen/);
-    expect(queryD1(`SELECT id FROM unavailabilities WHERE coach_id = ${coach.id} AND date = ${sqlText(inDays(20))}`)).toEqual([]);
+  // A range that ends before it starts: the translated message at the field, nothing sent.
+  await form.getByRole('radio', { name: 'Gesperrter Tag' }).check();
+  await form.getByLabel(/^Von/).fill(inDays(20));
+  await form.getByLabel(/^Bis \(optional\)/).fill(inDays(15));
+  await add.click();
+  const toDate = form.getByLabel(/^Bis \(optional\)/);
+  await expect(toDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(toDate).toHaveAccessibleDescription(/Das Enddatum darf nicht vor dem Startdatum liegen/);
+  expect(queryD1(`SELECT id FROM unavailabilities WHERE coach_id = ${coach.id} AND date = ${sqlText(inDays(20))}`)).toEqual([]);
 
-    // Edit the weekday block into a Friday afternoon block.
-    await page.getByRole('button', { name: `Bearbeiten: Jeden ${weekdayName}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eintrag bearbeiten' });
-    await dialog.getByRole('radio', { name: 'Tageszeit' }).check();
-    await dialog.getByRole('radio', { name: 'Nachmittag' }).check();
-    await dialog.getByRole('combobox', { name: 'Wochentag' }).selectOption('5');
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(group(page, 'Tageszeiten').getByText('Nachmittag, jeden Freitag', { exact: true })).toBeVisible();
-    await expect(group(page, 'Wochentage').getByText('Keine Einträge.')).toBeVisible();
-    expect(
-      queryD1<{ kind: string; weekday: number; time_of_day: string }>(
-        `SELECT kind, weekday, time_of_day FROM unavailabilities WHERE coach_id = ${coach.id} AND kind <> 'blocked_day'`,
-      ),
-    ).toEqual([{ kind: 'time_of_day', weekday: 5, time_of_day: 'afternoon' }]);
+  // Edit the weekday block into a Friday afternoon block.
+  await page.getByRole('button', { name: `Bearbeiten: Jeden ${weekdayName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eintrag bearbeiten' });
+  await dialog.getByRole('radio', { name: 'Tageszeit' }).check();
+  await dialog.getByRole('radio', { name: 'Nachmittag' }).check();
+  await dialog.getByRole('combobox', { name: 'Wochentag' }).selectOption('5');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(group(page, 'Tageszeiten').getByText('Nachmittag, jeden Freitag', { exact: true })).toBeVisible();
+  await expect(group(page, 'Wochentage').getByText('Keine Einträge.')).toBeVisible();
+  expect(
+    queryD1<{ kind: string; weekday: number; time_of_day: string }>(
+      `SELECT kind, weekday, time_of_day FROM unavailabilities WHERE coach_id = ${coach.id} AND kind <> 'blocked_day'`,
+    ),
+  ).toEqual([{ kind: 'time_of_day', weekday: 5, time_of_day: 'afternoon' }]);
 
-    // Delete the holidays after confirming.
-    await page.getByRole('button', { name: `Löschen: ${holidayText}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eintrag löschen?' });
-    await expect(confirm).toContainText(holidayText);
-    await confirm.getByRole('button', { name: 'Löschen' }).click();
-    await expect(snackbar(page, 'Eintrag gelöscht', 'success')).toBeVisible();
-    await expect(group(page, 'Ferien').getByText('Keine Einträge.')).toBeVisible();
-    expect(queryD1(`SELECT id FROM holidays WHERE coach_id = ${coach.id}`)).toEqual([]);
+  // Delete the holidays after confirming.
+  await page.getByRole('button', { name: `Löschen: ${holidayText}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eintrag löschen?' });
+  await expect(confirm).toContainText(holidayText);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(snackbar(page, 'Eintrag gelöscht', 'success')).toBeVisible();
+  await expect(group(page, 'Ferien').getByText('Keine Einträge.')).toBeVisible();
+  expect(queryD1(`SELECT id FROM holidays WHERE coach_id = ${coach.id}`)).toEqual([]);
 
-    // What is left survives a reload.
-    await page.reload();
-    await expect(group(page, 'Gesperrte Tage').getByText(rangeText, { exact: true })).toBeVisible();
-    await expect(group(page, 'Tageszeiten').getByText('Nachmittag, jeden Freitag', { exact: true })).toBeVisible();
-  } finally {
-    queryD1(`DELETE FROM users WHERE id = ${coach.id}`);
-  }
+  // What is left survives a reload.
+  await page.reload();
+  await expect(group(page, 'Gesperrte Tage').getByText(rangeText, { exact: true })).toBeVisible();
+  await expect(group(page, 'Tageszeiten').getByText('Nachmittag, jeden Freitag', { exact: true })).toBeVisible();
 });

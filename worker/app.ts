@@ -12,9 +12,12 @@ import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
+import { allocationsRouter } from './features/allocations/allocations.routes';
+import { staffingRouter } from './features/staffing/staffing.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
+import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.routes';
 import { apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -34,9 +37,13 @@ app
   .route('/', coachesRouter)
   .route('/', profilesRouter)
   .route('/', inquiriesRouter)
+  .route('/', allocationsRouter)
+  // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.
+  .route('/', staffingRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)
-  .route('/', filesRouter);
+  .route('/', filesRouter)
+  .route('/', calendarFeedRouter);
 
 app.doc31('/openapi.json', openApiConfig);
 app.get('/docs', (c) => c.html(apiReferencePage));

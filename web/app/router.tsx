@@ -12,6 +12,7 @@ import { PublicLayout } from './layouts/public-layout';
 const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'));
 const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'));
 const EvaluationPage = lazyPage(() => import('@/features/public/pages/evaluation-page'));
+const CoachRequestLinkPage = lazyPage(() => import('@/features/coach-requests/pages/coach-request-link-page'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
@@ -37,6 +38,11 @@ export function AppRouter() {
       </Route>
       <Route path={paths.evaluation.path}>
         {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}
+      </Route>
+
+      {/* The link from the coach request mail: answered without signing in (signed-in users may use it too). */}
+      <Route path={paths.coachRequest.path}>
+        {(params) => <PublicLayout>{lazily(<CoachRequestLinkPage token={params.token} />)}</PublicLayout>}
       </Route>
 
       <Route path={paths.login.path}>

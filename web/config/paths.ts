@@ -20,6 +20,11 @@ export const paths = {
     path: '/inquiry/:token',
     href: (token: string) => `/inquiry/${encodeURIComponent(token)}`,
   },
+  /** A coach's answer link from the coach request mail (no sign-in; the token is signed and expires). */
+  coachRequest: {
+    path: '/coach-request/:token',
+    href: (token: string) => `/coach-request/${encodeURIComponent(token)}`,
+  },
   login: fixed('/login'),
   passwordReset: {
     path: '/password-reset/:token',
@@ -36,6 +41,8 @@ export const paths = {
     coachRequests: fixed('/manager/coach-requests'),
     workshops: list('/manager/workshops'),
     upcomingWorkshops: list('/manager/workshops/upcoming'),
+    /** Which coach gives which workshop in a period (staff). */
+    allocations: list('/manager/workshops/allocations'),
     /** The workshop list filtered to one series. */
     workshopSeries: { href: (seriesId: number) => `/manager/workshops?series=${seriesId}` },
     workshop: byId('/manager/workshops/:id'),

@@ -67,6 +67,13 @@ export type {
   WorkshopSummary,
   WorkshopUpdateBody,
 } from '../../worker/features/workshops/workshops.schemas';
+export type {
+  AllocatedWorkshop,
+  AllocationOverview,
+  AllocationQuery,
+  CoachLoad,
+  UnstaffedWorkshop,
+} from '../../worker/features/allocations/allocations.schemas';
 export { timesOfDay, weekdays } from '../../worker/db/schema/enums';
 export type { TimeOfDay, Weekday } from '../../worker/db/schema/enums';
 export type {
@@ -76,6 +83,7 @@ export type {
   Unavailability,
   UnavailabilityBody,
 } from '../../worker/features/unavailabilities/unavailabilities.schemas';
+export type { CalendarFeed, CalendarFeedStatus } from '../../worker/features/calendar-feed/calendar-feed.schemas';
 export { civilStatuses, residencePermits } from '../../worker/db/schema/enums';
 export type { CivilStatus, ProfileFileKind, ResidencePermit } from '../../worker/db/schema/enums';
 export type {
@@ -98,6 +106,17 @@ export type {
 } from '../../worker/features/profiles/profiles.schemas';
 /** Swiss number checks and formats (pure functions, no zod). */
 export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '../../worker/lib/identity-numbers';
+/** Staffing a workshop: ranked candidates, coach requests and the allocation form (staff); the coach's answers. */
+export type {
+  AllocationForm,
+  AnswerBody,
+  Candidate,
+  CandidateList,
+  CoachIdBody,
+  CoachRequest,
+  OwnCoachRequest,
+  SendRequestsBody,
+} from '../../worker/features/staffing/staffing.schemas';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

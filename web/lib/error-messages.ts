@@ -20,6 +20,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   old_password_wrong: msg`Das bisherige Passwort ist falsch`,
   password_change_required: msg`Bitte wählen Sie zuerst ein eigenes Passwort`,
   invalid_transition: msg`Dieser Statuswechsel ist im aktuellen Zustand nicht möglich`,
+  last_coach: msg`Bitte zuerst eine neue Person zuteilen`,
   email_taken: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet`,
   file_too_large: msg`Die Datei ist zu gross (höchstens 10 MB)`,
   file_type_not_allowed: msg`Dieser Dateityp ist nicht erlaubt (PDF, JPEG oder PNG)`,

@@ -27,3 +27,4 @@ export {
 export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from '../../worker/features/coaches/coaches.schemas';
 export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
 export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
+export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';

@@ -4,10 +4,14 @@ import { createDb } from '../middleware/db';
 import type { Env } from '../lib/env';
 import { pendingOutboxIds } from '../mail/deliver';
 import { nowSeconds } from '../lib/tokens';
+import { sendRequestReminders } from '../features/staffing/staffing.service';
 
 const MAX_MAIL_ATTEMPTS = 8;
 
-/** Every run: re-enqueue outbox mail the queue never got or that failed; drop expired sessions and reset tokens. */
+/**
+ * Every run: re-enqueue outbox mail the queue never got or that failed; drop expired sessions and reset tokens;
+ * remind coaches of requests unanswered for 3 days.
+ */
 export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const ids = await pendingOutboxIds(db, 120, MAX_MAIL_ATTEMPTS);
@@ -17,4 +21,5 @@ export async function runScheduled(_controller: ScheduledController, env: Env): 
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now - 86_400)),
   ]);
+  await sendRequestReminders(db, env, now);
 }

@@ -17,6 +17,8 @@ export const errorCodes = [
   'invalid_transition',
   /** Creating an account with an address that is already in use ('Coach create error'). */
   'email_taken',
+  /** 'Bitte zuerst eine neue Person zuteilen': the last placed coach of a workshop cannot be dismissed. */
+  'last_coach',
   'internal_error',
   'file_type_not_allowed',
   'file_too_large',
@@ -40,6 +42,10 @@ export const validationKeys = {
   workshopsIncomplete: 'workshops_incomplete',
   /** At least one offer must be selected. */
   atLeastOneOffer: 'at_least_one_offer',
+  /** 'Bitte mindestens eine Person zuteilen/auswählen' */
+  atLeastOnePerson: 'at_least_one_person',
+  /** Only active coaches can be asked or placed. */
+  coachNotActive: 'coach_not_active',
   dateInvalid: 'date_invalid',
   dateInPast: 'date_in_past',
   timeInvalid: 'time_invalid',

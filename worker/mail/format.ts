@@ -26,3 +26,13 @@ const salutations: Record<UiLanguage, Record<1 | 2 | 3, (first: string, last: st
 
 export const salutation = (language: UiLanguage, gender: 1 | 2 | 3, firstname: string, lastname: string) =>
   salutations[language][gender](firstname, lastname);
+
+const greetings: Record<UiLanguage, (name: string) => string> = {
+  de: (name) => `Guten Tag ${name}`,
+  fr: (name) => `Bonjour ${name}`,
+  it: (name) => `Buongiorno ${name}`,
+  en: (name) => `Hello ${name}`,
+};
+
+/** The opening line of a mail to a person by name ("Guten Tag Lea Brunner"). */
+export const greeting = (language: UiLanguage, name: string) => greetings[language](name).trim();

@@ -14,11 +14,13 @@ const InquiryListPage = lazyPage(() => import('@/features/inquiries/pages/inquir
 const InquiryDetailPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-detail-page'));
 const WorkshopListPage = lazyPage(() => import('@/features/workshops/pages/workshop-list-page'));
 const UpcomingWorkshopsPage = lazyPage(() => import('@/features/workshops/pages/upcoming-workshops-page'));
+const AllocationsPage = lazyPage(() => import('@/features/allocations/pages/allocations-page'));
 const WorkshopDetailPage = lazyPage(() => import('@/features/workshops/pages/workshop-detail-page'));
 const WorkshopEditPage = lazyPage(() => import('@/features/workshops/pages/workshop-edit-page'));
 const UnavailabilitiesPage = lazyPage(() => import('@/features/unavailabilities/pages/unavailabilities-page'));
 const CoachListPage = lazyPage(() => import('@/features/coach-admin/pages/coach-list-page'));
 const CoachDetailPage = lazyPage(() => import('@/features/coach-admin/pages/coach-detail-page'));
+const CoachRequestsPage = lazyPage(() => import('@/features/coach-requests/pages/coach-requests-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -40,6 +42,7 @@ const dedicated = new Set([
   'upcoming-workshops',
   'unavailabilities',
   'coaches',
+  'coach-requests',
 ]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
@@ -82,6 +85,11 @@ export function ManagerRoutes() {
           <UpcomingWorkshopsPage />
         </ForRoles>
       </Route>
+      <Route path={paths.manager.allocations.path}>
+        <ForRoles roles={staff}>
+          <AllocationsPage />
+        </ForRoles>
+      </Route>
       <Route path={paths.manager.workshopEdit.path}>
         {(params) => (
           <ForRoles roles={staff}>
@@ -112,6 +120,11 @@ export function ManagerRoutes() {
             <CoachDetailPage key={params.id} id={params.id} />
           </ForRoles>
         )}
+      </Route>
+      <Route path={paths.manager.coachRequests.path}>
+        <ForRoles roles={['coach']}>
+          <CoachRequestsPage />
+        </ForRoles>
       </Route>
       {placeholders.map((entry) => (
         <Route key={entry.id} path={entry.href}>

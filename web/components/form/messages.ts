@@ -16,6 +16,8 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   end_before_start: msg`Endzeitpunkt muss nach dem Startzeitpunkt sein`,
   workshops_incomplete: msg`Bitte alle Workshops vollständig ausfüllen`,
   at_least_one_offer: msg`Bitte mindestens ein Angebot auswählen`,
+  at_least_one_person: msg`Bitte mindestens eine Person zuteilen/auswählen`,
+  coach_not_active: msg`Diese Person ist nicht als aktiver Coach freigegeben`,
   date_invalid: msg`Bitte ein gültiges Datum eingeben`,
   date_in_past: msg`Das Datum liegt in der Vergangenheit`,
   time_invalid: msg`Bitte eine gültige Uhrzeit eingeben (HH:MM)`,

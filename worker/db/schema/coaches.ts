@@ -113,3 +113,15 @@ export const coachSubjects = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.coachId, t.subjectId] }), index('coach_subjects_subject_idx').on(t.subjectId)],
 );
+
+/**
+ * A coach's private calendar feed (iCal) of their placed workshops. The URL carries a random token; only its
+ * SHA-256 is stored. Rotating replaces the row; revoking deletes it, and the old URL stops working at once.
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  coachId: integer('coach_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+});

@@ -63,6 +63,8 @@ export const workshops = sqliteTable(
     schoolClass: text('school_class'),
     numberParticipants: integer('number_participants'),
 
+    /** How many coaches give the workshop; it is staffed (to-realize) once this many are placed. */
+    coachesNeeded: integer('coaches_needed').notNull().default(1),
     priceCentimes: integer('price_centimes').notNull(),
     recommendedPriceCentimes: integer('recommended_price_centimes'),
     notes: text('notes'),

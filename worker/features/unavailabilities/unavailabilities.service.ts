@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { holidays, unavailabilities, users } from '../../db/schema';
 import type { TimeOfDay, Weekday } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
@@ -9,6 +8,7 @@ import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../auth/auth.service';
 import type { CoachUnavailabilities, Holiday, HolidayBody, Unavailability, UnavailabilityBody } from './unavailabilities.schemas';
+import { inList } from '../../lib/sql-lists';
 
 type UnavailabilityRow = typeof unavailabilities.$inferSelect;
 type HolidayRow = typeof holidays.$inferSelect;
@@ -244,10 +244,6 @@ export function isoWeekday(date: string): Weekday {
 }
 
 const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day'];
-
-/** `column IN (…)` with one bound parameter for any number of values (D1 allows 100 parameters per statement). */
-const inList = (column: SQLiteColumn, values: readonly (number | string)[]) =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
 /**
  * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks and

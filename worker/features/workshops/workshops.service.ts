@@ -20,7 +20,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { formatSlot } from '../../mail/format';
+import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
@@ -137,13 +137,6 @@ function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefi
   return (uiLanguages as readonly string[]).includes(workshop.language) ? (workshop.language as UiLanguage) : 'de';
 }
 
-const greetings: Record<UiLanguage, (name: string) => string> = {
-  de: (name) => `Guten Tag ${name}`,
-  fr: (name) => `Bonjour ${name}`,
-  it: (name) => `Buongiorno ${name}`,
-  en: (name) => `Hello ${name}`,
-};
-
 /** Cancel and reinitialize tell the coaches concerned (requested or placed) and the school. */
 async function changeMails(db: Database, group: Workshop[], target: 'cancelled' | 'initialized', reason: string | null) {
   const first = group[0]!;
@@ -167,7 +160,7 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   const titleIn = (language: UiLanguage) =>
     titles.find((t) => t.language === language)?.title ?? titles.find((t) => t.language === 'de')?.title ?? '';
   const params = (language: UiLanguage, name: string) => ({
-    greeting: greetings[language](name),
+    greeting: greeting(language, name),
     title: titleIn(language),
     dates: group.map((w) => formatSlot(w.date, w.startTime, w.endTime, language)),
     institute: first.institute,

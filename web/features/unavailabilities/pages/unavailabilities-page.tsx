@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth';
+import { CalendarFeedCard } from '@/features/calendar-feed';
 import { normalizeAnchor } from '@/features/workshops/calendar';
 import { todayInZurich } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -120,6 +121,9 @@ export default function UnavailabilitiesPage() {
           </div>
         </div>
       )}
+      <div className="mt-8">
+        <CalendarFeedCard />
+      </div>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent closeLabel={t`Schliessen`} className="max-w-lg">

@@ -10,6 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { StaffingSection } from '@/features/staffing';
 import { todayInZurich, type WorkshopDetail } from '@/lib/contract';
 import { formatIsoDate, formatMinutes, formatPrice, formatShortDate, formatTimeRange, languageName } from '@/lib/format';
 import { WORKSHOP_LIST_PREFIXES } from '../api/get-workshops';
@@ -116,6 +117,8 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
           </Section>
         )}
 
+        {staff && <StaffingSection workshopId={workshop.id} />}
+
         <Section title={t`Durchführung`}>
           <Facts>
             <Fact label={t`Datum`}>{formatIsoDate(workshop.date, language)}</Fact>
@@ -204,26 +207,31 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
 
         {workshop.series_id !== null && <SeriesSection workshop={workshop} staff={staff} />}
 
-        <Section title={t`Coaches`}>
-          <Rows
-            items={workshop.coaches}
-            render={(coach) => <span>{coach.name}</span>}
-            empty={<Trans>Noch keine Coaches eingeteilt.</Trans>}
-          />
-        </Section>
+        {/* Staff see the coaches and requests in "Besetzung" (with the actions); finance reads them here. */}
+        {!staff && (
+          <>
+            <Section title={t`Coaches`}>
+              <Rows
+                items={workshop.coaches}
+                render={(coach) => <span>{coach.name}</span>}
+                empty={<Trans>Noch keine Coaches eingeteilt.</Trans>}
+              />
+            </Section>
 
-        <Section title={t`Coach-Anfragen`}>
-          <Rows
-            items={workshop.coach_requests}
-            render={(request) => (
-              <>
-                <span>{request.coach.name}</span>
-                <span className="text-muted-foreground">{labelOf(i18n, coachRequestStateLabels, request.state)}</span>
-              </>
-            )}
-            empty={<Trans>Noch keine.</Trans>}
-          />
-        </Section>
+            <Section title={t`Coach-Anfragen`}>
+              <Rows
+                items={workshop.coach_requests}
+                render={(request) => (
+                  <>
+                    <span>{request.coach.name}</span>
+                    <span className="text-muted-foreground">{labelOf(i18n, coachRequestStateLabels, request.state)}</span>
+                  </>
+                )}
+                empty={<Trans>Noch keine.</Trans>}
+              />
+            </Section>
+          </>
+        )}
 
         <Section title={t`Materialbestellungen`}>
           <Rows

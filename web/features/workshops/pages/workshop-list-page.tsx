@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { FilterTabs } from '@/components/list/filter-tabs';
 import { FetchError } from '@/components/list/list-status';
 import { PagedList } from '@/components/list/paged-list';
@@ -9,6 +9,7 @@ import { SortSelect } from '@/components/list/sort-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon, ListIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { useManagerFormdata } from '@/features/inquiries';
 import { todayInZurich, workshopStates, type WorkshopState } from '@/lib/contract';
 import { normalizeLanguage } from '@/lib/language';
@@ -99,26 +100,33 @@ export default function WorkshopListPage() {
       <PageHeader
         title={t`Workshops`}
         actions={
-          <div role="group" aria-label={t`Darstellung`} className="inline-flex rounded-md border p-0.5">
-            <Button
-              size="sm"
-              variant={calendar ? 'ghost' : 'secondary'}
-              aria-pressed={!calendar}
-              onClick={() => setView({ kind: 'list' })}
-            >
-              <ListIcon />
-              <Trans>Liste</Trans>
+          <>
+            <Button asChild variant="outline" size="sm" className="h-10">
+              <Link href={paths.manager.allocations.href()}>
+                <Trans>Einsatzübersicht</Trans>
+              </Link>
             </Button>
-            <Button
-              size="sm"
-              variant={calendar ? 'secondary' : 'ghost'}
-              aria-pressed={!!calendar}
-              onClick={() => setView({ kind: 'calendar', mode: 'month', anchor: query.date_from ?? today })}
-            >
-              <CalendarIcon />
-              <Trans>Kalender</Trans>
-            </Button>
-          </div>
+            <div role="group" aria-label={t`Darstellung`} className="inline-flex rounded-md border p-0.5">
+              <Button
+                size="sm"
+                variant={calendar ? 'ghost' : 'secondary'}
+                aria-pressed={!calendar}
+                onClick={() => setView({ kind: 'list' })}
+              >
+                <ListIcon />
+                <Trans>Liste</Trans>
+              </Button>
+              <Button
+                size="sm"
+                variant={calendar ? 'secondary' : 'ghost'}
+                aria-pressed={!!calendar}
+                onClick={() => setView({ kind: 'calendar', mode: 'month', anchor: query.date_from ?? today })}
+              >
+                <CalendarIcon />
+                <Trans>Kalender</Trans>
+              </Button>
+            </div>
+          </>
         }
       />
       <div className="grid gap-4">

@@ -97,7 +97,9 @@ describe('workshop pages', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/manager/workshops/102', '/manager/workshops/103', '/manager/workshops?series=9']);
-    for (const empty of ['Coach-Anfragen', 'Materialbestellungen', 'Honorare', 'Evaluationen']) {
+    // Staff see coaches and requests in "Besetzung", not twice.
+    expect(screen.queryByRole('heading', { name: 'Coach-Anfragen' })).toBeNull();
+    for (const empty of ['Materialbestellungen', 'Honorare', 'Evaluationen']) {
       const card = screen.getByRole('heading', { name: empty }).closest('div')!.parentElement!;
       expect(within(card).getByText('Noch keine.')).toBeTruthy();
     }

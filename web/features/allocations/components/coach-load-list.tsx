@@ -1,0 +1,163 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import type { AllocatedWorkshop, CoachLoad } from '@/lib/contract';
+import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
+import { formatHours, loadPercent } from '../period';
+
+/** How many workshops a coach's entry shows before the rest folds away. */
+const VISIBLE_WORKSHOPS = 5;
+
+interface CoachLoadListProps {
+  coaches: readonly CoachLoad[];
+  caption: string;
+  stale?: boolean;
+}
+
+const fullName = (coach: CoachLoad) => `${coach.firstname} ${coach.lastname}`;
+
+function CoachName({ coach }: { coach: CoachLoad }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Link href={paths.manager.coach.href(coach.id)} className="font-medium text-primary hover:underline">
+        {fullName(coach)}
+      </Link>
+      {coach.state !== 'active' && (
+        <span className="rounded-full border px-2 text-xs leading-5 text-muted-foreground">
+          <Trans>inaktiv</Trans>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The coach's share of the busiest coach's load; the number beside it carries the meaning. */
+function LoadBar({ value, max }: { value: number; max: number }) {
+  return (
+    <div className="h-2 w-full min-w-16 rounded-full bg-muted" aria-hidden="true">
+      <div className="h-2 rounded-full bg-primary" style={{ width: `${loadPercent(value, max)}%` }} data-testid="load-bar" />
+    </div>
+  );
+}
+
+function WorkshopLine({ workshop }: { workshop: AllocatedWorkshop }) {
+  const { i18n } = useLingui();
+  const date = formatIsoDateWith(workshop.date, i18n.locale, { weekday: 'short', day: '2-digit', month: '2-digit' });
+  return (
+    <li className="grid gap-x-2 sm:grid-cols-[auto_1fr]">
+      <span className="whitespace-nowrap text-muted-foreground tabular-nums">
+        {date} {formatTimeRange(workshop.start_time, workshop.end_time)}
+      </span>
+      <span className="min-w-0">
+        <Link href={paths.manager.workshop.href(workshop.id)} className="text-primary hover:underline">
+          {workshop.title}
+        </Link>
+        <span className="text-muted-foreground"> · {workshop.institute}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The coach's workshops in date order; beyond a few, the rest opens on demand. */
+function Workshops({ workshops }: { workshops: readonly AllocatedWorkshop[] }) {
+  if (workshops.length === 0) {
+    return (
+      <span className="text-muted-foreground italic">
+        <Trans>Keine Einsätze</Trans>
+      </span>
+    );
+  }
+  const shown = workshops.slice(0, VISIBLE_WORKSHOPS);
+  const more = workshops.slice(VISIBLE_WORKSHOPS);
+  const moreCount = more.length;
+  return (
+    <div className="grid gap-1">
+      <ul className="grid gap-1">
+        {shown.map((workshop) => (
+          <WorkshopLine key={workshop.id} workshop={workshop} />
+        ))}
+      </ul>
+      {moreCount > 0 && (
+        <details>
+          <summary className="cursor-pointer text-primary">
+            <Trans>{moreCount} weitere</Trans>
+          </summary>
+          <ul className="mt-1 grid gap-1">
+            {more.map((workshop) => (
+              <WorkshopLine key={workshop.id} workshop={workshop} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The load per coach: a table from 768 px (name, number of workshops, hours, a bar relative to the busiest coach,
+ * the workshops), cards on phones. Each workshop links to its detail.
+ */
+export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
+  const { t, i18n } = useLingui();
+  const max = Math.max(0, ...coaches.map((coach) => coach.workshop_count));
+  const hours = (coach: CoachLoad) => formatHours(coach.minutes, i18n.locale);
+  const heading = (label: string, className = '') => (
+    <th scope="col" className={`px-3 py-2 text-left font-medium ${className}`}>
+      {label}
+    </th>
+  );
+  return (
+    <div aria-busy={stale || undefined} className={stale ? 'opacity-60 transition-opacity' : undefined}>
+      <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b bg-muted/50 text-muted-foreground">
+            <tr>
+              {heading(t`Coach`)}
+              {heading(t`Workshops`, 'text-right')}
+              {heading(t`Stunden`, 'text-right')}
+              {heading(t`Auslastung`, 'w-40')}
+              {heading(t`Einsätze`)}
+            </tr>
+          </thead>
+          <tbody>
+            {coaches.map((coach) => (
+              <tr key={coach.id} className="border-b align-top last:border-0 hover:bg-muted/40" data-coach-id={coach.id}>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <CoachName coach={coach} />
+                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{coach.workshop_count}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{hours(coach)}</td>
+                <td className="px-3 py-3">
+                  <LoadBar value={coach.workshop_count} max={max} />
+                </td>
+                <td className="px-3 py-2">
+                  <Workshops workshops={coach.workshops} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden" aria-label={caption}>
+        {coaches.map((coach) => {
+          const count = coach.workshop_count;
+          const total = hours(coach);
+          return (
+            <li key={coach.id} className="grid gap-2 rounded-xl border bg-card p-4 text-sm" data-coach-id={coach.id}>
+              <div className="flex items-start justify-between gap-2">
+                <CoachName coach={coach} />
+                <span className="shrink-0 tabular-nums">
+                  <Plural value={count} one="# Workshop" other="# Workshops" /> · {total}
+                </span>
+              </div>
+              <LoadBar value={count} max={max} />
+              <Workshops workshops={coach.workshops} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the calendar feed feature. */
+export { CalendarFeedCard } from './components/calendar-feed-card';

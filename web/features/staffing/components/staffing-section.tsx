@@ -1,0 +1,359 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Section } from '@/components/detail-section';
+import { FetchError, ListLoading } from '@/components/list/list-status';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { AllocationForm, CoachRequest } from '@/lib/contract';
+import { formatTimestampDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { assignCoachRequest } from '../api/assign-coach';
+import { dismissCoachRequest } from '../api/dismiss-coach';
+import { useAllocationForm } from '../api/get-allocation-form';
+import { revalidateStaffing } from '../api/revalidate';
+import { withdrawCoachRequestRequest } from '../api/withdraw-coach-request';
+import {
+  allocationFailed,
+  allocationSaved,
+  failureReason,
+  labelOf,
+  requestStateColours,
+  requestStateLabels,
+  requestWithdrawn,
+  withdrawFailed,
+} from '../labels';
+import { byRequestOrder, isOpenRequest, isStaffable } from '../staffing-rules';
+import { RequestCoachesDialog } from './request-coaches-dialog';
+
+type Placed = AllocationForm['placed'][number];
+type Person = { firstname: string; lastname: string };
+
+/** What waits for confirmation: removing a placed coach, placing one who has not answered, withdrawing a request. */
+type Pending =
+  { kind: 'dismiss'; coach: Placed } | { kind: 'assign'; request: CoachRequest } | { kind: 'withdraw'; request: CoachRequest };
+
+const fullName = (person: Person) => `${person.firstname} ${person.lastname}`;
+
+/**
+ * "Besetzung" on the workshop detail (admin, associate): coaches needed and placed, the placed coaches, the requests
+ * with their answers; asking coaches, placing, removing and withdrawing while the workshop is initialized,
+ * coaches_requested or to-realize. In any other state the placed coaches are listed read-only.
+ * Every change applies to the whole series (the server's rule); afterwards the workshop and the lists are reloaded.
+ */
+export function StaffingSection({ workshopId }: { workshopId: number }) {
+  const { t } = useLingui();
+  const allocation = useAllocationForm(workshopId);
+  const data = allocation.data;
+
+  return (
+    <Section title={t`Besetzung`} className="lg:col-span-2" testId="staffing">
+      {data ? (
+        <Staffing workshopId={workshopId} data={data} />
+      ) : allocation.error ? (
+        <FetchError error={allocation.error} onRetry={() => void allocation.mutate()} />
+      ) : (
+        <ListLoading>
+          <Trans>Besetzung wird geladen …</Trans>
+        </ListLoading>
+      )}
+    </Section>
+  );
+}
+
+function Staffing({ workshopId, data }: { workshopId: number; data: AllocationForm }) {
+  const { t, i18n } = useLingui();
+  const { mutate } = useSWRConfig();
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  /** The request being placed without a confirmation (an "available" answer). */
+  const [assigning, setAssigning] = useState<number | null>(null);
+  const { workshop, placed } = data;
+  const staffable = isStaffable(workshop.state);
+  const needed = workshop.coaches_needed;
+  const placedCount = placed.length;
+  const seriesCount = workshop.dates.length;
+  const requests = [...data.requests].sort(byRequestOrder);
+
+  const allocationError = (error: unknown) => {
+    const reason = failureReason(i18n, error);
+    toast.error(i18n._(allocationFailed(reason)));
+    return reason;
+  };
+
+  const assign = async (coachId: number) => {
+    const form = await assignCoachRequest(workshopId, { coach_id: coachId });
+    toast.success(i18n._(allocationSaved));
+    revalidateStaffing(mutate, workshopId, form);
+  };
+
+  const assignNow = async (request: CoachRequest) => {
+    setAssigning(request.id);
+    try {
+      await assign(request.coach.id);
+    } catch (error) {
+      allocationError(error);
+    } finally {
+      setAssigning(null);
+    }
+  };
+
+  /** The confirm dialog's action: resolves to close it, or returns the reason to show in it. */
+  const confirm = async (): Promise<string | void> => {
+    if (!pending) return;
+    if (pending.kind === 'withdraw') {
+      try {
+        await withdrawCoachRequestRequest(pending.request.id);
+        toast.success(i18n._(requestWithdrawn));
+        revalidateStaffing(mutate, workshopId);
+      } catch (error) {
+        const reason = failureReason(i18n, error);
+        toast.error(i18n._(withdrawFailed(reason)));
+        return reason;
+      }
+      return;
+    }
+    try {
+      if (pending.kind === 'assign') await assign(pending.request.coach.id);
+      else {
+        const form = await dismissCoachRequest(workshopId, { coach_id: pending.coach.id });
+        toast.success(i18n._(allocationSaved));
+        revalidateStaffing(mutate, workshopId, form);
+      }
+    } catch (error) {
+      return allocationError(error);
+    }
+  };
+
+  const pendingName = pending ? fullName(pending.kind === 'dismiss' ? pending.coach : pending.request.coach) : '';
+  const dialog = pending
+    ? {
+        dismiss: { title: t`${pendingName} entfernen?`, confirm: t`Entfernen`, variant: 'destructive' as const },
+        assign: { title: t`${pendingName} ohne Zusage einteilen?`, confirm: t`Einteilen`, variant: 'default' as const },
+        withdraw: {
+          title: t`Anfrage an ${pendingName} zurückziehen?`,
+          confirm: t`Zurückziehen`,
+          variant: 'destructive' as const,
+        },
+      }[pending.kind]
+    : null;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm" data-testid="staffing-count">
+          <span className={cn('font-medium', placedCount < needed ? 'text-foreground' : 'text-success')}>
+            <Trans>
+              {placedCount} von {needed} eingeteilt
+            </Trans>
+          </span>
+          {seriesCount > 1 && (
+            <span className="text-muted-foreground">
+              {' · '}
+              <Trans>Gilt für alle {seriesCount} Workshops der Serie</Trans>
+            </span>
+          )}
+        </p>
+        {staffable && (
+          <Button onClick={() => setRequestOpen(true)}>
+            <Trans>Coaches anfragen</Trans>
+          </Button>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium text-muted-foreground">
+          <Trans>Eingeteilte Coaches</Trans>
+        </h3>
+        {placed.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Noch keine Coaches eingeteilt.</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-2 text-sm" aria-label={t`Eingeteilte Coaches`}>
+            {placed.map((coach) => {
+              const name = fullName(coach);
+              return (
+                <li
+                  key={coach.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border p-3"
+                  data-coach-id={coach.id}
+                >
+                  <div className="grid min-w-0 gap-0.5">
+                    <Link href={paths.manager.coach.href(coach.id)} className="font-medium text-primary hover:underline">
+                      {name}
+                    </Link>
+                    <span className="flex flex-wrap gap-x-3 text-muted-foreground">
+                      {coach.phone && (
+                        <a href={`tel:${coach.phone.replace(/\s+/g, '')}`} className="hover:text-foreground hover:underline">
+                          {coach.phone}
+                        </a>
+                      )}
+                      <a href={`mailto:${coach.email}`} className="break-all hover:text-foreground hover:underline">
+                        {coach.email}
+                      </a>
+                    </span>
+                  </div>
+                  {staffable && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t`${name} entfernen`}
+                      onClick={() => setPending({ kind: 'dismiss', coach })}
+                    >
+                      <Trans>Entfernen</Trans>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {staffable && (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium text-muted-foreground">
+            <Trans>Anfragen</Trans>
+          </h3>
+          {requests.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Noch keine Coaches angefragt.</Trans>
+            </p>
+          ) : (
+            <ul className="grid gap-2 text-sm" aria-label={t`Anfragen`}>
+              {requests.map((request) => {
+                const name = fullName(request.coach);
+                const requestedAt = formatTimestampDate(request.requested_at, i18n.locale);
+                const answeredAt = request.answered_at === null ? null : formatTimestampDate(request.answered_at, i18n.locale);
+                const open = isOpenRequest(request.state);
+                const busy = assigning === request.id;
+                return (
+                  <li
+                    key={request.id}
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border p-3"
+                    data-request-id={request.id}
+                  >
+                    <div className="grid min-w-0 gap-1">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Link
+                          href={paths.manager.coach.href(request.coach.id)}
+                          className="font-medium text-primary hover:underline"
+                        >
+                          {name}
+                        </Link>
+                        <RequestStateBadge state={request.state} />
+                      </span>
+                      <span className="text-muted-foreground">
+                        {answeredAt ? (
+                          <Trans>
+                            Angefragt am {requestedAt}, beantwortet am {answeredAt}
+                          </Trans>
+                        ) : (
+                          <Trans>Angefragt am {requestedAt}</Trans>
+                        )}
+                      </span>
+                      {request.answer_message && (
+                        <blockquote className="border-l-2 pl-3 whitespace-pre-line">
+                          <span className="sr-only">{t`Kommentar:`} </span>
+                          {request.answer_message}
+                        </blockquote>
+                      )}
+                    </div>
+                    {open && (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          variant={request.state === 'approved' ? 'default' : 'outline'}
+                          aria-label={t`${name} einteilen`}
+                          disabled={assigning !== null}
+                          aria-busy={busy || undefined}
+                          onClick={() =>
+                            request.state === 'approved' ? void assignNow(request) : setPending({ kind: 'assign', request })
+                          }
+                        >
+                          {busy && <Spinner className="size-4" />}
+                          <Trans>Einteilen</Trans>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t`Anfrage an ${name} zurückziehen`}
+                          onClick={() => setPending({ kind: 'withdraw', request })}
+                        >
+                          <Trans>Zurückziehen</Trans>
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {staffable && (
+        <RequestCoachesDialog
+          workshopId={workshopId}
+          open={requestOpen}
+          onOpenChange={setRequestOpen}
+          onSent={() => revalidateStaffing(mutate, workshopId)}
+        />
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={dialog?.title ?? ''}
+        description={
+          pending && (pending.kind !== 'dismiss' || seriesCount > 1) ? (
+            <>
+              {pending.kind === 'assign' && (
+                <p>
+                  <Trans>
+                    {pendingName} hat die Anfrage noch nicht beantwortet. Trotzdem einteilen, z. B. nach einer Zusage am Telefon?
+                  </Trans>
+                </p>
+              )}
+              {pending.kind === 'withdraw' && (
+                <p>
+                  <Trans>Die Anfrage wird aufgehoben und {pendingName} wird informiert.</Trans>
+                </p>
+              )}
+              {seriesCount > 1 && (
+                <p className="font-medium text-foreground">
+                  <Trans>Gilt für alle {seriesCount} Workshops der Serie.</Trans>
+                </p>
+              )}
+            </>
+          ) : undefined
+        }
+        confirmLabel={dialog?.confirm ?? ''}
+        confirmVariant={dialog?.variant ?? 'default'}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}
+
+function RequestStateBadge({ state }: { state: CoachRequest['state'] }) {
+  const { i18n } = useLingui();
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 text-xs leading-5 font-medium whitespace-nowrap',
+        requestStateColours[state],
+      )}
+      data-state={state}
+    >
+      {labelOf(i18n, requestStateLabels, state)}
+    </span>
+  );
+}

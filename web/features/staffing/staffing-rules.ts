@@ -1,0 +1,57 @@
+import type { Candidate, CoachRequestState, WorkshopState } from '@/lib/contract';
+
+export type Blocker = Candidate['blockers'][number];
+export type BlockerKind = Blocker['kind'];
+
+/** Coaches are asked, placed and removed only in these states; otherwise the placed coaches are shown read-only. */
+export const staffableStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
+export const isStaffable = (state: WorkshopState) => staffableStates.includes(state);
+
+/** A request still waiting for the coach's answer or for placement: it can be withdrawn. */
+export const isOpenRequest = (state: CoachRequestState) => state === 'new-request' || state === 'approved';
+
+/** "Nur verfügbare": nothing keeps the coach from any date of the workshop (or its series). */
+export const isAvailable = (candidate: Candidate) => candidate.blockers.length === 0;
+
+/**
+ * A coach who is placed or has an open request cannot be asked again. One who declined or whose request was
+ * withdrawn may be asked again (the server decides).
+ */
+export const isSelectable = (candidate: Candidate) =>
+  !candidate.placed &&
+  (candidate.request_state === null || !['new-request', 'approved', 'placed'].includes(candidate.request_state));
+
+export interface BlockerGroup {
+  kind: Exclude<BlockerKind, 'conflict'>;
+  dates: string[];
+}
+
+/**
+ * The blockers for display: the same reason on several dates once, with its dates in order ("Ferien 12.03., 19.03.");
+ * conflicts each on their own (they link to the other workshop); inactive once, without dates.
+ */
+export function groupBlockers(blockers: readonly Blocker[]): { groups: BlockerGroup[]; conflicts: Blocker[] } {
+  const groups = new Map<BlockerGroup['kind'], Set<string>>();
+  const conflicts: Blocker[] = [];
+  const seen = new Set<string>();
+  for (const blocker of blockers) {
+    if (blocker.kind === 'conflict') {
+      const key = `${blocker.workshop_id ?? ''}@${blocker.date}`;
+      if (!seen.has(key)) conflicts.push(blocker);
+      seen.add(key);
+      continue;
+    }
+    const dates = groups.get(blocker.kind) ?? new Set<string>();
+    if (blocker.kind !== 'inactive' && blocker.date) dates.add(blocker.date);
+    groups.set(blocker.kind, dates);
+  }
+  return {
+    groups: [...groups].map(([kind, dates]) => ({ kind, dates: [...dates].sort() })),
+    conflicts: conflicts.sort((a, b) => a.date.localeCompare(b.date)),
+  };
+}
+
+/** Open answers first (available, then unanswered), then placed, declined and withdrawn; older requests first. */
+const requestOrder: Record<CoachRequestState, number> = { approved: 0, 'new-request': 1, placed: 2, declined: 3, cancelled: 4 };
+export const byRequestOrder = (a: { state: CoachRequestState; requested_at: number }, b: typeof a) =>
+  requestOrder[a.state] - requestOrder[b.state] || a.requested_at - b.requested_at;

@@ -1,0 +1,318 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import type { AllocationForm, Candidate, CandidateList, CoachRequest } from '@/lib/contract';
+import { toast } from '@/lib/toast';
+import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { StaffingSection } from './index';
+import { groupBlockers, isSelectable } from './staffing-rules';
+
+/** Stands for the workshop detail page and the list: both must be reloaded after a change. */
+function Probe() {
+  const detail = useSWR('workshops/101', (key: string) => api.get<{ state: string }>(key));
+  const list = useSWR('workshops?page=1', (key: string) => api.get<{ total: number }>(key));
+  return (
+    <p>
+      <span data-testid="detail-state">{detail.data?.state}</span>
+      <span data-testid="list-total">{list.data?.total}</span>
+    </p>
+  );
+}
+
+const app = (children: ReactNode) => (
+  <I18nProvider i18n={i18n}>
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 }}>
+      {children}
+      <Probe />
+    </SWRConfig>
+  </I18nProvider>
+);
+
+const staffingWorkshop = (state: AllocationForm['workshop']['state'] = 'initialized'): AllocationForm['workshop'] => ({
+  id: 101,
+  state,
+  title: 'Kinderrechte',
+  language: 'de',
+  dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
+  coaches_needed: 2,
+});
+
+const coach = (id: number, firstname: string, lastname: string) => ({
+  id,
+  firstname,
+  lastname,
+  email: `${firstname.toLowerCase()}@example.org`,
+  phone: '079 123 45 67',
+});
+
+const request = (id: number, state: CoachRequest['state'], person = coach(7, 'Lea', 'Meier')): CoachRequest => ({
+  id,
+  workshop_id: 101,
+  coach: person,
+  state,
+  message: null,
+  answer_message: state === 'approved' ? 'Gerne, am Vormittag passt es.' : null,
+  requested_at: 1_900_000_000,
+  answered_at: state === 'new-request' ? null : 1_900_086_400,
+});
+
+const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}): Candidate => ({
+  id,
+  firstname,
+  lastname: 'Coach',
+  speaks_language: true,
+  knows_subject: true,
+  skill_average: 4.25,
+  blockers: [],
+  workshops_this_season: 3,
+  request_state: null,
+  placed: false,
+  score: 10 - id,
+  ...patch,
+});
+
+const candidates: CandidateList = {
+  workshop: staffingWorkshop(),
+  candidates: [
+    candidate(1, 'Anna'),
+    candidate(2, 'Ben', { knows_subject: false, workshops_this_season: 1 }),
+    candidate(3, 'Carla', { request_state: 'new-request' }),
+    candidate(4, 'Dario', {
+      speaks_language: false,
+      skill_average: null,
+      blockers: [
+        { kind: 'holiday', date: '2030-03-12', workshop_id: null },
+        { kind: 'conflict', date: '2030-03-12', workshop_id: 555 },
+      ],
+    }),
+  ],
+};
+
+describe('staffing section', () => {
+  it('request dialog: refuses to send without anybody, then sends the selected ids and reloads', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let sent = false;
+    const form = (): AllocationForm => ({
+      workshop: staffingWorkshop(sent ? 'coaches_requested' : 'initialized'),
+      placed: [],
+      requests: sent ? [request(50, 'new-request', coach(1, 'Anna', 'Coach'))] : [],
+    });
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () => json(200, { data: form() }),
+      'GET /api/workshops/form-coach-requests?workshop_id=101': () => json(200, { data: candidates }),
+      'GET /api/workshops/101': () => json(200, { data: { state: sent ? 'coaches_requested' : 'initialized' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: { total: sent ? 2 : 1 } }),
+      'POST /api/workshops/101/coach-requests': () => {
+        sent = true;
+        return json(201, { data: form().requests });
+      },
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    expect(await within(section).findByText('0 von 2 eingeteilt')).toBeTruthy();
+    expect(within(section).getByText('Noch keine Coaches angefragt.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Coaches anfragen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Coaches anfragen' });
+    const list = await within(dialog).findByTestId('candidates');
+    // "Nur verfügbare" is on: Dario (holiday, other workshop) is hidden; Carla is asked already and cannot be chosen.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Nur verfügbare').checked).toBe(true);
+    expect(within(list).queryByLabelText('Dario Coach')).toBeNull();
+    expect(within(list).getByLabelText<HTMLInputElement>('Carla Coach').disabled).toBe(true);
+    expect(within(list).getByText('Bereits angefragt: Neue Anfrage')).toBeTruthy();
+    const ben = within(list).getByLabelText('Ben Coach').closest('li')!;
+    expect(within(ben).getByText('1 Workshop diese Saison')).toBeTruthy();
+    expect(within(ben).getByText(/Thema/).textContent).toContain('✗');
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anfragen senden' })));
+    expect(await within(dialog).findByText('Bitte mindestens eine Person zuteilen/auswählen')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/coach-requests')).toEqual([]);
+
+    // Without the filter Dario shows why he cannot come.
+    fireEvent.click(within(dialog).getByLabelText('Nur verfügbare'));
+    const dario = within(list).getByLabelText('Dario Coach').closest('li')!;
+    expect(within(dario).getByText('Ferien 12.03.')).toBeTruthy();
+    expect(within(dario).getByRole('link', { name: 'Anderer Workshop am 12.03.' }).getAttribute('href')).toBe(
+      '/manager/workshops/555',
+    );
+    expect(within(dario).getByText('Keine Kompetenzen erfasst')).toBeTruthy();
+
+    fireEvent.click(within(list).getByLabelText('Anna Coach'));
+    fireEvent.click(within(list).getByLabelText('Dario Coach'));
+    fireEvent.change(within(dialog).getByLabelText('Nachricht an die Coaches (optional)'), {
+      target: { value: 'Bitte bis Freitag antworten' },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anfragen senden' })));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/coach-requests')).toEqual([
+      { coach_ids: [1, 4], message: 'Bitte bis Freitag antworten' },
+    ]);
+    expect(success).toHaveBeenCalledWith('Anfragen gesendet');
+    // The section, the detail (its state) and the lists are reloaded.
+    expect(await within(section).findByText('Neue Anfrage')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('coaches_requested'));
+    await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('2'));
+  });
+
+  it('request dialog: the server’s 422 at_least_one_person is shown at the list and in the error toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, { data: { workshop: staffingWorkshop(), placed: [], requests: [] } }),
+      'GET /api/workshops/form-coach-requests?workshop_id=101': () => json(200, { data: candidates }),
+      'POST /api/workshops/101/coach-requests': () =>
+        json(422, {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid input',
+            fields: [{ path: 'coach_ids', code: 'too_small', message: 'at_least_one_person' }],
+          },
+        }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Coaches anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coaches anfragen' });
+    fireEvent.click(await within(dialog).findByLabelText('Anna Coach'));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anfragen senden' })));
+    expect(await within(dialog).findByText('Bitte mindestens eine Person zuteilen/auswählen')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Anfrage konnte nicht gesendet werden: Bitte mindestens eine Person zuteilen/auswählen');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('assign: an available answer is placed, "Besetzung gespeichert", the detail and lists reload', async () => {
+    const success = vi.spyOn(toast, 'success');
+    let placed = false;
+    const form = (): AllocationForm => ({
+      workshop: staffingWorkshop(placed ? 'to-realize' : 'coaches_requested'),
+      placed: placed ? [coach(7, 'Lea', 'Meier')] : [],
+      requests: [request(50, placed ? 'placed' : 'approved'), request(51, 'new-request', coach(8, 'Tim', 'Roth'))],
+    });
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () => json(200, { data: form() }),
+      'GET /api/workshops/101': () => json(200, { data: { state: placed ? 'to-realize' : 'coaches_requested' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: { total: placed ? 5 : 4 } }),
+      'POST /api/workshops/101/assign-coach': () => {
+        placed = true;
+        return json(200, { data: form() });
+      },
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    expect(await within(section).findByText('Gerne, am Vormittag passt es.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('coaches_requested'));
+
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Lea Meier einteilen' })));
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([{ coach_id: 7 }]);
+    expect(success).toHaveBeenCalledWith('Besetzung gespeichert');
+    expect(await within(section).findByText('1 von 2 eingeteilt')).toBeTruthy();
+    const placedList = within(section).getByRole('list', { name: 'Eingeteilte Coaches' });
+    expect(within(placedList).getByRole('link', { name: 'Lea Meier' }).getAttribute('href')).toBe('/manager/coaches/7');
+    expect(within(placedList).getByRole('link', { name: '079 123 45 67' }).getAttribute('href')).toBe('tel:0791234567');
+    await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('to-realize'));
+    await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('5'));
+
+    // An unanswered request is placed only after a confirmation.
+    fireEvent.click(within(section).getByRole('button', { name: 'Tim Roth einteilen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tim Roth ohne Zusage einteilen?' });
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('dismiss: the last coach cannot be removed — "Bitte zuerst eine neue Person zuteilen"', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: {
+            workshop: staffingWorkshop('to-realize'),
+            placed: [coach(7, 'Lea', 'Meier')],
+            requests: [request(50, 'placed')],
+          },
+        }),
+      'POST /api/workshops/101/dismiss-coach': () =>
+        json(409, { error: { code: 'last_coach', message: 'The last coach cannot be dismissed' } }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Lea Meier entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lea Meier entfernen?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' })));
+
+    expect(await within(dialog).findByText('Bitte zuerst eine neue Person zuteilen')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Besetzung konnte nicht gespeichert werden: Bitte zuerst eine neue Person zuteilen');
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([{ coach_id: 7 }]);
+  });
+
+  it('withdraws an open request after a confirmation', async () => {
+    let withdrawn = false;
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: {
+            workshop: staffingWorkshop('coaches_requested'),
+            placed: [],
+            requests: [request(51, withdrawn ? 'cancelled' : 'new-request')],
+          },
+        }),
+      'DELETE /api/workshops/coach-requests/51': () => {
+        withdrawn = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Anfrage an Lea Meier zurückziehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anfrage an Lea Meier zurückziehen?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/workshops/coach-requests/51', expect.objectContaining({ method: 'DELETE' }));
+    expect(await within(section).findByText('Storniert')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
+  });
+
+  it('is read-only once the workshop is done: placed coaches only, no actions', async () => {
+    mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: { workshop: staffingWorkshop('done'), placed: [coach(7, 'Lea', 'Meier')], requests: [request(50, 'placed')] },
+        }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    expect(await within(section).findByRole('link', { name: 'Lea Meier' })).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('staffing rules', () => {
+  it('groups the blockers by reason and keeps conflicts apart', () => {
+    expect(
+      groupBlockers([
+        { kind: 'holiday', date: '2030-03-19', workshop_id: null },
+        { kind: 'holiday', date: '2030-03-12', workshop_id: null },
+        { kind: 'conflict', date: '2030-03-12', workshop_id: 5 },
+        { kind: 'conflict', date: '2030-03-12', workshop_id: 5 },
+        { kind: 'inactive', date: '2030-03-12', workshop_id: null },
+      ]),
+    ).toEqual({
+      groups: [
+        { kind: 'holiday', dates: ['2030-03-12', '2030-03-19'] },
+        { kind: 'inactive', dates: [] },
+      ],
+      conflicts: [{ kind: 'conflict', date: '2030-03-12', workshop_id: 5 }],
+    });
+  });
+
+  it('placed coaches and open requests cannot be asked again', () => {
+    expect(isSelectable(candidate(1, 'A'))).toBe(true);
+    expect(isSelectable(candidate(1, 'A', { placed: true }))).toBe(false);
+    expect(isSelectable(candidate(1, 'A', { request_state: 'approved' }))).toBe(false);
+    expect(isSelectable(candidate(1, 'A', { request_state: 'declined' }))).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { userStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
+import { validationKeys as v } from '../../lib/codes';
+import { isValidIsoDate, todayInZurich } from '../../lib/dates';
+
+/** Without `to`, the overview covers this many weeks from `from` (today when absent). */
+export const DEFAULT_PERIOD_WEEKS = 8;
+
+/** `iso` moved by a number of days (dates have no time zone: computed in UTC). */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The same day one year later (29 February becomes 1 March). */
+function oneYearAfter(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The period a query asks for, with the defaults filled in: from today, for eight weeks. */
+export function resolvePeriod(query: { from?: string; to?: string }, today = todayInZurich()): Period {
+  const from = query.from ?? today;
+  return { from, to: query.to ?? addDays(from, DEFAULT_PERIOD_WEEKS * 7) };
+}
+
+const isoDate = () => z.string().meta({ format: 'date' }).refine(isValidIsoDate, v.dateInvalid);
+
+export const AllocationQuerySchema = z
+  .object({
+    from: isoDate().optional().meta({ description: 'First day, included (default: today in Europe/Zurich)' }),
+    to: isoDate()
+      .optional()
+      .meta({ description: 'Last day, included (default: eight weeks after `from`); at most one year after `from`' }),
+    coach: z.coerce.number().int().positive().optional().meta({ description: 'Only this coach (user id)' }),
+    language: z.enum(workshopLanguages).optional().meta({ description: 'Only workshops held in this language' }),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from && !isValidIsoDate(query.from)) || (query.to && !isValidIsoDate(query.to))) return;
+    const { from, to } = resolvePeriod(query);
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: v.endDateBeforeStart });
+    else if (to > oneYearAfter(from)) ctx.addIssue({ code: 'custom', path: ['to'], message: v.rangeTooLong });
+  })
+  .meta({ id: 'AllocationQuery' });
+export type AllocationQuery = z.infer<typeof AllocationQuerySchema>;
+
+const workshopFields = {
+  id: z.number().int(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** The catalogue title in the reader's language (German when missing). */
+  title: z.string(),
+  institute: z.string(),
+  location: z.string(),
+  state: z.enum(workshopStates),
+};
+
+export const AllocatedWorkshopSchema = z
+  .object({ ...workshopFields, language: z.enum(workshopLanguages) })
+  .meta({ id: 'AllocatedWorkshop' });
+export type AllocatedWorkshop = z.infer<typeof AllocatedWorkshopSchema>;
+
+export const CoachLoadSchema = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string(),
+    lastname: z.string(),
+    state: z.enum(userStates),
+    workshop_count: z.number().int(),
+    /** The workshops' durations added up. */
+    minutes: z.number().int(),
+    /** In date and time order. */
+    workshops: z.array(AllocatedWorkshopSchema),
+  })
+  .meta({ id: 'CoachLoad' });
+export type CoachLoad = z.infer<typeof CoachLoadSchema>;
+
+export const UnstaffedWorkshopSchema = z
+  .object({
+    ...workshopFields,
+    coaches_needed: z.number().int(),
+    /** Coaches placed so far. */
+    placed: z.number().int(),
+  })
+  .meta({ id: 'UnstaffedWorkshop' });
+export type UnstaffedWorkshop = z.infer<typeof UnstaffedWorkshopSchema>;
+
+export const AllocationOverviewSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** Every active coach (also without workshops) and inactive ones placed in the period; busiest first. */
+    coaches: z.array(CoachLoadSchema),
+    /** Workshops still waiting for (enough) coaches, in date order. */
+    unstaffed: z.array(UnstaffedWorkshopSchema),
+  })
+  .meta({ id: 'AllocationOverview' });
+export type AllocationOverview = z.infer<typeof AllocationOverviewSchema>;

@@ -1,0 +1,217 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../lib/create-router';
+import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+import {
+  AllocationFormSchema,
+  AnswerBodySchema,
+  CandidateListSchema,
+  CandidatesQuerySchema,
+  CoachIdBodySchema,
+  CoachRequestSchema,
+  OwnCoachRequestSchema,
+  SendRequestsBodySchema,
+} from './staffing.schemas';
+import * as staffing from './staffing.service';
+
+const tags = ['Staffing'];
+const staff = requireRole('admin', 'associate');
+const coach = requireRole('coach');
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const TokenParams = z.object({ token: z.string().min(10).max(2048) });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] };
+const notFound = { 404: errorResponse('not_found') };
+
+const candidatesRoute = createRoute({
+  operationId: 'getCoachRequestForm',
+  method: 'get',
+  path: '/workshops/form-coach-requests',
+  tags,
+  summary: 'Active coaches ranked for a workshop (or its series): languages, subjects, skills, unavailabilities, conflicts, load',
+  middleware: [staff] as const,
+  request: { query: CandidatesQuerySchema },
+  responses: {
+    200: jsonData(CandidateListSchema, 'The workshop and the ranked coaches'),
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
+});
+
+const sendRequestsRoute = createRoute({
+  operationId: 'sendCoachRequests',
+  method: 'post',
+  path: '/workshops/{id}/coach-requests',
+  tags,
+  summary: 'Ask coaches whether they can give the workshop (every workshop of its series); it becomes coaches_requested',
+  middleware: [staff] as const,
+  request: { params: IdParams, body: jsonBody(SendRequestsBodySchema) },
+  responses: {
+    201: jsonData(z.array(CoachRequestSchema), 'The requests of the workshop'),
+    ...denied,
+    ...notFound,
+    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state'),
+    422: errorResponse('validation_failed (at_least_one_person, or a coach who is not active)'),
+  },
+});
+
+const listRequestsRoute = createRoute({
+  operationId: 'listWorkshopCoachRequests',
+  method: 'get',
+  path: '/workshops/{id}/coach-requests',
+  tags,
+  summary: 'The coach requests of a workshop with their answers',
+  middleware: [staff] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonData(z.array(CoachRequestSchema), 'The requests'), ...denied, ...notFound },
+});
+
+const withdrawRequestRoute = createRoute({
+  operationId: 'withdrawCoachRequest',
+  method: 'delete',
+  path: '/workshops/coach-requests/{id}',
+  tags,
+  summary: 'Withdraw an open request (new-request or approved) for the whole series; the coach is told',
+  middleware: [staff] as const,
+  request: { params: IdParams },
+  responses: { 204: { description: 'Withdrawn' }, ...denied, ...notFound, 409: errorResponse('invalid_transition') },
+});
+
+const allocationFormRoute = createRoute({
+  operationId: 'getAllocationForm',
+  method: 'get',
+  path: '/workshops/{id}/form-allocations',
+  tags,
+  summary: 'The placed coaches and the answers, to place coaches',
+  middleware: [staff] as const,
+  request: { params: IdParams },
+  responses: { 200: jsonData(AllocationFormSchema, 'The allocation form'), ...denied, ...notFound },
+});
+
+const assignRoute = createRoute({
+  operationId: 'assignCoach',
+  method: 'post',
+  path: '/workshops/{id}/assign-coach',
+  tags,
+  summary: 'Place a coach (the whole series); staffed workshops become to-realize and their open requests are withdrawn',
+  middleware: [staff] as const,
+  request: { params: IdParams, body: jsonBody(CoachIdBodySchema) },
+  responses: {
+    200: jsonData(AllocationFormSchema, 'The allocation form after placing'),
+    ...denied,
+    ...notFound,
+    409: errorResponse('invalid_transition (workshop state), conflict (already placed)'),
+    422: errorResponses[422],
+  },
+});
+
+const dismissRoute = createRoute({
+  operationId: 'dismissCoach',
+  method: 'post',
+  path: '/workshops/{id}/dismiss-coach',
+  tags,
+  summary: 'Remove a placed coach (the whole series); not the last one (last_coach: "Bitte zuerst eine neue Person zuteilen")',
+  middleware: [staff] as const,
+  request: { params: IdParams, body: jsonBody(CoachIdBodySchema) },
+  responses: {
+    200: jsonData(AllocationFormSchema, 'The allocation form after dismissing'),
+    ...denied,
+    ...notFound,
+    409: errorResponse('last_coach, or invalid_transition'),
+    422: errorResponses[422],
+  },
+});
+
+const ownRequestsRoute = createRoute({
+  operationId: 'listOwnCoachRequests',
+  method: 'get',
+  path: '/coaches/requests',
+  tags,
+  summary: 'The signed-in coach’s requests: open ones first, then the answered ones of upcoming workshops',
+  middleware: [coach] as const,
+  responses: { 200: jsonData(z.array(OwnCoachRequestSchema), 'The requests'), ...denied },
+});
+
+const answerRoute = createRoute({
+  operationId: 'answerCoachRequest',
+  method: 'put',
+  path: '/coaches/requests/{id}',
+  tags,
+  summary: 'A coach answers their request (for the whole series): available (approved) or not (declined)',
+  middleware: [coach] as const,
+  request: { params: IdParams, body: jsonBody(AnswerBodySchema) },
+  responses: {
+    200: jsonData(OwnCoachRequestSchema, 'The answered request'),
+    ...denied,
+    ...notFound,
+    409: errorResponse('invalid_transition: placed, cancelled, or the workshop is cancelled'),
+    422: errorResponses[422],
+  },
+});
+
+const linkRequestRoute = createRoute({
+  operationId: 'getCoachRequestByLink',
+  method: 'get',
+  path: '/coaches/requests/link/{token}',
+  tags,
+  summary: 'The request behind a signed link from the request mail (no sign-in)',
+  request: { params: TokenParams },
+  responses: { 200: jsonData(OwnCoachRequestSchema, 'The request'), 400: errorResponse('token_invalid'), ...notFound },
+});
+
+const linkAnswerRoute = createRoute({
+  operationId: 'answerCoachRequestByLink',
+  method: 'post',
+  path: '/coaches/requests/link/{token}',
+  tags,
+  summary: 'Answer a request through the signed link from its mail (no sign-in)',
+  request: { params: TokenParams, body: jsonBody(AnswerBodySchema) },
+  responses: {
+    200: jsonData(OwnCoachRequestSchema, 'The answered request'),
+    400: errorResponse('token_invalid'),
+    ...notFound,
+    409: errorResponse('invalid_transition'),
+    422: errorResponses[422],
+  },
+});
+
+export const staffingRouter = createRouter()
+  .openapi(candidatesRoute, async (c) =>
+    c.json({ data: await staffing.rankCandidates(c.var.db, c.req.valid('query').workshop_id, c.var.user!.language) }, 200),
+  )
+  .openapi(sendRequestsRoute, async (c) => {
+    const requests = await staffing.sendRequests(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: requests }, 201);
+  })
+  .openapi(listRequestsRoute, async (c) =>
+    c.json({ data: await staffing.workshopRequests(c.var.db, c.req.valid('param').id) }, 200),
+  )
+  .openapi(withdrawRequestRoute, async (c) => {
+    await staffing.withdrawRequest(c.var.db, c.env, c.var.user!, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(allocationFormRoute, async (c) =>
+    c.json({ data: await staffing.allocationForm(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
+  )
+  .openapi(assignRoute, async (c) => {
+    const { coach_id } = c.req.valid('json');
+    const form = await staffing.assignCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
+    return c.json({ data: form }, 200);
+  })
+  .openapi(dismissRoute, async (c) => {
+    const { coach_id } = c.req.valid('json');
+    const form = await staffing.dismissCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
+    return c.json({ data: form }, 200);
+  })
+  .openapi(ownRequestsRoute, async (c) => c.json({ data: await staffing.ownRequests(c.var.db, c.var.user!) }, 200))
+  .openapi(answerRoute, async (c) => {
+    const answered = await staffing.answerRequest(c.var.db, c.var.user!.id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: answered }, 200);
+  })
+  .openapi(linkRequestRoute, async (c) =>
+    c.json({ data: await staffing.requestByLink(c.var.db, c.env, c.req.valid('param').token) }, 200),
+  )
+  .openapi(linkAnswerRoute, async (c) => {
+    const answered = await staffing.answerByLink(c.var.db, c.env, c.req.valid('param').token, c.req.valid('json'));
+    return c.json({ data: answered }, 200);
+  });

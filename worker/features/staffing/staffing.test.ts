@@ -1,0 +1,328 @@
+import { env } from 'cloudflare:test';
+import { and, eq, inArray } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  coachLanguages,
+  coachRequests,
+  coachSubjects,
+  holidays,
+  languages,
+  mailOutbox,
+  offeredWorkshops,
+  subjects,
+  workshopCoaches,
+  workshops,
+} from '../../db/schema';
+import { signLink } from '../../lib/signed-links';
+import { nowSeconds } from '../../lib/tokens';
+import { seedCatalogue } from '../../test/catalogue';
+import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { submitInquiry } from '../../test/inquiries';
+import { sendRequestReminders } from './staffing.service';
+
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let associate: string;
+let subjectId: number;
+let german: number;
+
+beforeAll(async () => {
+  catalogue = await seedCatalogue();
+  associate = await loginAs(await createUser({ role: 'associate' }));
+  const [subject] = await db.insert(subjects).values({}).returning();
+  subjectId = subject!.id;
+  await db.update(offeredWorkshops).set({ subjectId }).where(eq(offeredWorkshops.id, catalogue.rights.id));
+  const [de] = await db
+    .insert(languages)
+    .values({ code: 'de' })
+    .onConflictDoUpdate({ target: languages.code, set: { code: 'de' } })
+    .returning();
+  german = de!.id;
+});
+
+/** A validated inquiry's workshops: the series of two (Kinderrechte, German) and the single one. */
+async function plannedWorkshops() {
+  const { id, email } = await submitInquiry(catalogue, { language: 'de' });
+  await api(`/inquiries/${id}/validate`, { method: 'POST', token: associate });
+  const created = await db.select().from(workshops).where(eq(workshops.inquiryId, id)).orderBy(workshops.date);
+  const series = created.filter((w) => w.seriesId !== null);
+  return { school: email, series, first: series[0]!, single: created.find((w) => w.seriesId === null)! };
+}
+
+/** An active coach who speaks German and teaches the subject (unless told otherwise). */
+async function coach(options: { speaks?: boolean; teaches?: boolean; language?: 'de' | 'fr' | 'it' | 'en' } = {}) {
+  const user = await createUser({ role: 'coach', state: 'active', language: options.language ?? 'de' });
+  if (options.speaks !== false) await db.insert(coachLanguages).values({ coachId: user.id, languageId: german });
+  if (options.teaches !== false) await db.insert(coachSubjects).values({ coachId: user.id, subjectId });
+  return user;
+}
+
+const ask = (workshopId: number, coachIds: number[], token = associate) =>
+  api(`/workshops/${workshopId}/coach-requests`, {
+    method: 'POST',
+    token,
+    json: { coach_ids: coachIds, message: 'Bitte Beamer mitnehmen' },
+  });
+const requestOf = async (workshopId: number, coachId: number) =>
+  (
+    await db
+      .select()
+      .from(coachRequests)
+      .where(and(eq(coachRequests.workshopId, workshopId), eq(coachRequests.coachId, coachId)))
+  )[0];
+const statesOf = async (ids: number[]) =>
+  (await db.select({ state: workshops.state }).from(workshops).where(inArray(workshops.id, ids))).map((w) => w.state);
+
+describe('GET /api/workshops/form-coach-requests (ranking)', () => {
+  it('ranks available, fitting coaches first and shows why others do not fit', async () => {
+    const { first, series, single } = await plannedWorkshops();
+    const good = await coach();
+    const wrongLanguage = await coach({ speaks: false });
+    const onHoliday = await coach();
+    await db.insert(holidays).values({ coachId: onHoliday.id, fromDate: series[1]!.date, toDate: series[1]!.date });
+    const busy = await coach();
+    // Another workshop on the same day as the first of the series.
+    const other = await plannedWorkshops();
+    await db.update(workshops).set({ date: first.date }).where(eq(workshops.id, other.single.id));
+    await db.insert(workshopCoaches).values({ workshopId: other.single.id, coachId: busy.id, placedAt: nowSeconds() });
+
+    const { status, body } = await api(`/workshops/form-coach-requests?workshop_id=${first.id}`, { token: associate });
+    expect(status).toBe(200);
+    expect(body.data.workshop.dates.map((d: { workshop_id: number }) => d.workshop_id)).toEqual(series.map((w) => w.id));
+    const byId = new Map(body.data.candidates.map((c: { id: number }) => [c.id, c]));
+    expect(byId.get(good.id)).toMatchObject({ speaks_language: true, knows_subject: true, blockers: [] });
+    expect(byId.get(wrongLanguage.id)).toMatchObject({ speaks_language: false, blockers: [] });
+    expect(byId.get(onHoliday.id)).toMatchObject({ blockers: [{ kind: 'holiday', date: series[1]!.date, workshop_id: null }] });
+    expect(byId.get(busy.id)).toMatchObject({
+      blockers: [{ kind: 'conflict', date: first.date, workshop_id: other.single.id }],
+      workshops_this_season: expect.any(Number),
+    });
+    const order = body.data.candidates.map((c: { id: number }) => c.id);
+    expect(order.indexOf(good.id)).toBeLessThan(order.indexOf(wrongLanguage.id));
+    expect(order.indexOf(wrongLanguage.id)).toBeLessThan(order.indexOf(onHoliday.id));
+    expect(order.indexOf(wrongLanguage.id)).toBeLessThan(order.indexOf(busy.id));
+    expect(single.id).not.toBe(first.id);
+  });
+
+  it('is for admin and associates', async () => {
+    const { first } = await plannedWorkshops();
+    for (const role of ['coach', 'finance'] as const) {
+      const token = await loginAs(await createUser({ role }));
+      expect((await api(`/workshops/form-coach-requests?workshop_id=${first.id}`, { token })).status).toBe(403);
+    }
+  });
+});
+
+describe('POST /api/workshops/{id}/coach-requests', () => {
+  it('needs at least one person', async () => {
+    const { first } = await plannedWorkshops();
+    const { status, body } = await ask(first.id, []);
+    expect([status, body.error.fields[0]]).toEqual([
+      422,
+      expect.objectContaining({ path: 'coach_ids', message: 'at_least_one_person' }),
+    ]);
+  });
+
+  it('asks coaches for the whole series, moves it to coaches_requested and mails each coach once with a link', async () => {
+    const { first, series } = await plannedWorkshops();
+    const lea = await coach({ language: 'fr' });
+    const max = await coach();
+    const { status, body } = await ask(first.id, [lea.id, max.id]);
+    expect(status).toBe(201);
+    expect(body.data.map((r: { state: string }) => r.state)).toEqual(['new-request', 'new-request']);
+    for (const w of series) {
+      expect((await requestOf(w.id, lea.id))?.state).toBe('new-request');
+    }
+    expect(await statesOf(series.map((w) => w.id))).toEqual(['coaches_requested', 'coaches_requested']);
+    const mails = await outboxFor(lea.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'coach-request', language: 'fr' });
+    expect(mails[0]!.textBody).toMatch(/\/coach-request\/[\w.-]+/);
+    expect(mails[0]!.textBody).toContain('Bitte Beamer mitnehmen');
+
+    // Asking again does not ask (or mail) twice.
+    await ask(first.id, [lea.id]);
+    expect(await outboxFor(lea.email)).toHaveLength(1);
+  });
+
+  it('refuses inactive coaches, finance and coaches', async () => {
+    const { first } = await plannedWorkshops();
+    const inactive = await createUser({ role: 'coach', state: 'inactive' });
+    expect((await ask(first.id, [inactive.id])).body.error.fields[0].message).toBe('coach_not_active');
+    const active = await coach();
+    expect((await ask(first.id, [active.id], await loginAs(await createUser({ role: 'finance' })))).status).toBe(403);
+    expect((await ask(first.id, [active.id], await loginAs(active))).status).toBe(403);
+  });
+});
+
+describe('a coach answers', () => {
+  it('answers their own request for the whole series; the badge count drops; others’ requests are not theirs', async () => {
+    const { first, series } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const token = await loginAs(lea);
+    const before = await api('/basedata/manager', { token });
+    const own = await api('/coaches/requests', { token });
+    const item = own.body.data.find((r: { workshop: { id: number } }) => r.workshop.id === first.id);
+    expect(item.workshop.series_dates).toEqual([series[1]!.date]);
+    expect(item.workshop).toMatchObject({ institute: 'Scuola Media Lugano', grade: 'Zyklus 3', title: 'Kinderrechte' });
+
+    const answered = await api(`/coaches/requests/${item.id}`, {
+      method: 'PUT',
+      token,
+      json: { answer: 'approved', comment: 'Gerne' },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data).toMatchObject({ state: 'approved', answer_message: 'Gerne' });
+    for (const w of series) expect((await requestOf(w.id, lea.id))?.state).toBe('approved');
+    const after = await api('/basedata/manager', { token });
+    expect(after.body.data.pending_coach_requests).toBe(before.body.data.pending_coach_requests - 2);
+
+    const other = await loginAs(await coach());
+    expect(
+      (await api(`/coaches/requests/${item.id}`, { method: 'PUT', token: other, json: { answer: 'declined' } })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/coaches/requests/${item.id}`, { method: 'PUT', token: associate, json: { answer: 'declined' } })).status,
+    ).toBe(403);
+  });
+
+  it('answers through the signed mail link; expired, tampered and foreign links are refused', async () => {
+    const { first } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const [mail] = await outboxFor(lea.email);
+    const token = decodeURIComponent(/\/coach-request\/([\w.%-]+)/.exec(mail!.textBody)![1]!);
+
+    const view = await api(`/coaches/requests/link/${token}`);
+    expect(view.body.data).toMatchObject({ state: 'new-request', workshop: { id: first.id } });
+    const answered = await api(`/coaches/requests/link/${token}`, { method: 'POST', json: { answer: 'declined' } });
+    expect(answered.body.data.state).toBe('declined');
+
+    const tampered = `${token.slice(0, -3)}${token.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
+    expect((await api(`/coaches/requests/link/${tampered}`)).body.error.code).toBe('token_invalid');
+    const secret = new TextEncoder().encode(env.SIGNING_SECRET || 'local-development-signing-secret-not-for-production');
+    const expired = await new SignJWT({ purpose: 'coach-request', coach: lea.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(answered.body.data.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret);
+    expect((await api(`/coaches/requests/link/${expired}`)).body.error.code).toBe('token_invalid');
+    const otherPurpose = await signLink(env, 'file-download', String(answered.body.data.id), 300, { coach: lea.id });
+    expect((await api(`/coaches/requests/link/${otherPurpose}`)).body.error.code).toBe('token_invalid');
+  });
+});
+
+describe('placement', () => {
+  it('placing the needed coach makes the series to-realize, withdraws the other open requests and tells everyone', async () => {
+    const { first, series, school } = await plannedWorkshops();
+    const [lea, max] = [await coach(), await coach({ language: 'it' })];
+    await ask(first.id, [lea.id, max.id]);
+    const { status, body } = await api(`/workshops/${first.id}/assign-coach`, {
+      method: 'POST',
+      token: associate,
+      json: { coach_id: lea.id },
+    });
+    expect(status).toBe(200);
+    expect(body.data.placed.map((p: { id: number }) => p.id)).toEqual([lea.id]);
+    expect(await statesOf(series.map((w) => w.id))).toEqual(['to-realize', 'to-realize']);
+    for (const w of series) {
+      expect((await requestOf(w.id, lea.id))?.state).toBe('placed');
+      expect((await requestOf(w.id, max.id))?.state).toBe('cancelled');
+    }
+    const placed = (await outboxFor(lea.email)).find((m) => m.template === 'coach-placed');
+    expect(placed?.textBody).toContain('Noa Rossi');
+    expect(placed?.textBody).toContain('091 123 45 67');
+    expect((await outboxFor(max.email)).map((m) => m.template)).toContain('coach-request-withdrawn');
+    const staffed = (await outboxFor(school)).find((m) => m.template === 'workshop-staffed');
+    expect(staffed?.textBody).toContain(`${lea.firstname} ${lea.lastname}`);
+    expect(staffed?.textBody).toContain(lea.email);
+  });
+
+  it('never dismisses the last coach; with two placed, one can go and is told', async () => {
+    const { first } = await plannedWorkshops();
+    const [lea, max] = [await coach(), await coach()];
+    await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: lea.id } });
+    const last = await api(`/workshops/${first.id}/dismiss-coach`, {
+      method: 'POST',
+      token: associate,
+      json: { coach_id: lea.id },
+    });
+    expect([last.status, last.body.error.code, last.body.error.message]).toEqual([
+      409,
+      'last_coach',
+      'Bitte zuerst eine neue Person zuteilen',
+    ]);
+
+    await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: max.id } });
+    const { status, body } = await api(`/workshops/${first.id}/dismiss-coach`, {
+      method: 'POST',
+      token: associate,
+      json: { coach_id: lea.id },
+    });
+    expect(status).toBe(200);
+    expect(body.data.placed.map((p: { id: number }) => p.id)).toEqual([max.id]);
+    expect((await requestOf(first.id, lea.id))?.state).toBe('cancelled');
+    expect((await outboxFor(lea.email)).map((m) => m.template)).toContain('coach-dismissed');
+  });
+
+  it('a placed coach can no longer answer; finance cannot place', async () => {
+    const { first } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: lea.id } });
+    const request = await requestOf(first.id, lea.id);
+    const again = await api(`/coaches/requests/${request!.id}`, {
+      method: 'PUT',
+      token: await loginAs(lea),
+      json: { answer: 'declined' },
+    });
+    expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
+    const finance = await loginAs(await createUser({ role: 'finance' }));
+    expect(
+      (await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: finance, json: { coach_id: lea.id } })).status,
+    ).toBe(403);
+  });
+
+  it('cancelling the workshop withdraws the requests and tells the coaches', async () => {
+    const { first, series } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    await api(`/workshops/${first.id}/set-state`, {
+      method: 'POST',
+      token: associate,
+      json: { state: 'cancelled', reason: 'Schule geschlossen' },
+    });
+    for (const w of series) expect((await requestOf(w.id, lea.id))?.state).toBe('cancelled');
+    expect((await outboxFor(lea.email)).map((m) => m.template)).toContain('workshop-cancelled');
+  });
+
+  it('staff withdraw an open request', async () => {
+    const { first } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const request = await requestOf(first.id, lea.id);
+    expect((await api(`/workshops/coach-requests/${request!.id}`, { method: 'DELETE', token: associate })).status).toBe(204);
+    expect((await requestOf(first.id, lea.id))?.state).toBe('cancelled');
+  });
+});
+
+describe('reminders (cron)', () => {
+  it('reminds once about requests unanswered for 3 days', async () => {
+    const { first } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const now = nowSeconds();
+    expect(await sendRequestReminders(db, env, now)).toBe(0);
+    await sendRequestReminders(db, env, now + 3 * 86_400 + 60);
+    const reminders = (await outboxFor(lea.email)).filter((m) => m.template === 'coach-request-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.textBody).toContain('Kinderrechte');
+    await sendRequestReminders(db, env, now + 4 * 86_400);
+    expect(
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, lea.email))).filter(
+        (m) => m.template === 'coach-request-reminder',
+      ),
+    ).toHaveLength(1);
+  });
+});
