@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { StatusTone } from '@/components/ui/status-pill';
 import type { UserState } from '@/lib/contract';
 
 /** One wording for the coach's fields everywhere: the labels of the coach's own profile and the user states. */
@@ -12,14 +13,14 @@ export {
 } from '@/features/coaches';
 export { userStateLabels as coachStateLabels } from '@/features/users';
 
-/** Badge colours per state (the state is always written out too: colour is never the only cue). */
-export const coachStateColours: Record<UserState, string> = {
-  created: 'border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-  'change-password': 'border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-  incomplete: 'border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  processing: 'border-sky-300 bg-sky-100 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  active: 'border-emerald-300 bg-emerald-100 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  inactive: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+/** Badge tones per state. */
+export const coachStateTones: Record<UserState, StatusTone> = {
+  created: 'neutral',
+  'change-password': 'neutral',
+  incomplete: 'waiting',
+  processing: 'info',
+  active: 'success',
+  inactive: 'danger',
 };
 
 export const timeOfDayLabels = {

@@ -1,3 +1,4 @@
+import type { StatusTone } from '@/components/ui/status-pill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CoachRequestState, OwnCoachRequest } from '@/lib/contract';
@@ -20,12 +21,12 @@ export const answerLabels: Record<Answer, MessageDescriptor> = {
 };
 
 /** Badge colours per state (the state is always written out too: colour is never the only cue). */
-export const requestStateColours: Record<CoachRequestState, string> = {
-  'new-request': 'border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  approved: 'border-sky-300 bg-sky-100 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  declined: 'border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-  placed: 'border-emerald-300 bg-emerald-100 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  cancelled: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+export const requestStateTones: Record<CoachRequestState, StatusTone> = {
+  'new-request': 'waiting',
+  approved: 'info',
+  declined: 'neutral',
+  placed: 'success',
+  cancelled: 'danger',
 };
 
 /** Spec section 8: success after answering, and the "Coach request error" (followed by the server's reason). */

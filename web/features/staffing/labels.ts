@@ -4,24 +4,18 @@ import { validationMessage } from '@/components/form/messages';
 import { isApiError } from '@/lib/api';
 import type { CoachRequestState } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
+import type { StatusTone } from '@/components/ui/status-pill';
 import type { BlockerKind } from './staffing-rules';
 
-export const requestStateLabels: Record<CoachRequestState, MessageDescriptor> = {
-  'new-request': msg`Neue Anfrage`,
-  approved: msg`Verfügbar`,
-  placed: msg`Eingeteilt`,
-  declined: msg`Abgelehnt`,
-  cancelled: msg`Storniert`,
-};
+/** The request states as staff read them (the same words as on the workshop page). */
+export { coachRequestStateLabels as requestStateLabels } from '@/features/workshops';
 
-/** Badge colours per request state (the state is always written out too: colour is never the only cue). */
-export const requestStateColours: Record<CoachRequestState, string> = {
-  'new-request': 'border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  approved:
-    'border-emerald-300 bg-emerald-100 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  placed: 'border-sky-300 bg-sky-100 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  declined: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-  cancelled: 'border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
+export const requestStateTones: Record<CoachRequestState, StatusTone> = {
+  'new-request': 'waiting',
+  approved: 'success',
+  placed: 'info',
+  declined: 'danger',
+  cancelled: 'neutral',
 };
 
 /** Why a coach cannot come; followed by the dates (a conflict names the other workshop's date itself). */

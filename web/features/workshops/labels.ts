@@ -1,3 +1,4 @@
+import type { StatusTone } from '@/components/ui/status-pill';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
@@ -22,14 +23,14 @@ export const workshopStateLabels: Record<WorkshopState, MessageDescriptor> = {
 };
 
 /** Badge and calendar colours per state (the state is always written out too: colour is never the only cue). */
-export const workshopStateColours: Record<WorkshopState, string> = {
-  initialized: 'border-slate-300 bg-slate-100 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-  coaches_requested: 'border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-  'to-realize': 'border-sky-300 bg-sky-100 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
-  done: 'border-emerald-300 bg-emerald-100 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  invoiceable: 'border-violet-300 bg-violet-100 text-violet-950 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-100',
-  invoiced: 'border-teal-300 bg-teal-100 text-teal-950 dark:border-teal-700 dark:bg-teal-950 dark:text-teal-100',
-  cancelled: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+export const workshopStateTones: Record<WorkshopState, StatusTone> = {
+  initialized: 'neutral',
+  coaches_requested: 'waiting',
+  'to-realize': 'info',
+  done: 'success',
+  invoiceable: 'billing',
+  invoiced: 'closed',
+  cancelled: 'danger',
 };
 
 export const workshopTypeLabels: Record<WorkshopType, MessageDescriptor> = {

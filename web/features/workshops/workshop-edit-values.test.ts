@@ -19,6 +19,7 @@ const fields: WorkshopEditFields = {
   contact_email: '',
   contact_phone: '',
   number_participants: '',
+  coaches_needed: '2',
   price: '350.50',
   notes: '',
 };

@@ -21,6 +21,7 @@ export interface WorkshopEditFields {
   contact_email: string;
   contact_phone: string;
   number_participants: string;
+  coaches_needed: string;
   price: string;
   notes: string;
 }
@@ -58,6 +59,7 @@ export function detailToFields(workshop: WorkshopDetail): WorkshopEditFields {
     contact_email: textOf(workshop.contact_email),
     contact_phone: textOf(workshop.contact_phone),
     number_participants: workshop.number_participants === null ? '' : String(workshop.number_participants),
+    coaches_needed: String(workshop.coaches_needed),
     price: centimesToFrancs(workshop.price_centimes),
     notes: textOf(workshop.notes),
   };
@@ -84,6 +86,7 @@ export function toUpdateBody(fields: WorkshopEditFields): WorkshopUpdateBody {
     contact_email: orNull(fields.contact_email),
     contact_phone: orNull(fields.contact_phone),
     number_participants: participants === '' ? null : /^\d+$/.test(participants) ? Number(participants) : Number.NaN,
+    coaches_needed: /^\d+$/.test(fields.coaches_needed.trim()) ? Number(fields.coaches_needed.trim()) : Number.NaN,
     price_centimes: francsToCentimes(fields.price),
     notes: orNull(fields.notes),
   };

@@ -239,6 +239,19 @@ describe('placement', () => {
     expect(staffed?.textBody).toContain(lea.email);
   });
 
+  it('a workshop needing two coaches is staffed with the second placement', async () => {
+    const { single } = await plannedWorkshops();
+    await db.update(workshops).set({ coachesNeeded: 2 }).where(eq(workshops.id, single.id));
+    const [lea, max, noa] = [await coach(), await coach(), await coach()];
+    await ask(single.id, [lea.id, max.id, noa.id]);
+    await api(`/workshops/${single.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: lea.id } });
+    expect(await statesOf([single.id])).toEqual(['coaches_requested']);
+    expect((await requestOf(single.id, noa.id))?.state).toBe('new-request');
+    await api(`/workshops/${single.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: max.id } });
+    expect(await statesOf([single.id])).toEqual(['to-realize']);
+    expect((await requestOf(single.id, noa.id))?.state).toBe('cancelled');
+  });
+
   it('never dismisses the last coach; with two placed, one can go and is told', async () => {
     const { first } = await plannedWorkshops();
     const [lea, max] = [await coach(), await coach()];

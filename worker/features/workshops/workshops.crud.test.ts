@@ -99,8 +99,17 @@ describe('PUT /api/workshops/{id}', () => {
     ...overrides,
   });
 
-  it('saves the changes and recomputes the duration', async () => {
-    const { status, body } = await api(`/workshops/${planned.single.id}`, { method: 'PUT', token, json: edit() });
+  const fieldsOfEdit = async (json: Record<string, unknown>) => {
+    const res = await api(`/workshops/${planned.single.id}`, { method: 'PUT', token, json });
+    return Object.fromEntries(res.body.error.fields.map((f: { path: string; message: string }) => [f.path, f.message]));
+  };
+
+  it('saves the changes (also how many coaches it needs) and recomputes the duration', async () => {
+    const { status, body } = await api(`/workshops/${planned.single.id}`, {
+      method: 'PUT',
+      token,
+      json: edit({ coaches_needed: 2 }),
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       date: dateIn(50),
@@ -109,7 +118,9 @@ describe('PUT /api/workshops/{id}', () => {
       duration_minutes: 135,
       room: 'Aula 12',
       price_centimes: 55000,
+      coaches_needed: 2,
     });
+    expect((await fieldsOfEdit(edit({ coaches_needed: 0 }))).coaches_needed).toBe('number_expected');
   });
 
   it('refuses an end before the start, missing fields, and edits of invoiced workshops', async () => {

@@ -104,6 +104,13 @@ export const WorkshopUpdateBodySchema = z
       .optional(),
     contact_phone: optionalText(40),
     number_participants: z.number({ error: v.numberExpected }).int().min(0).max(9999).nullable().optional(),
+    /** How many coaches give it; placing that many makes it to-realize. */
+    coaches_needed: z
+      .number({ error: v.numberExpected })
+      .int(v.numberExpected)
+      .min(1, v.numberExpected)
+      .max(10, v.tooLong)
+      .optional(),
     price_centimes: z.number({ error: v.numberExpected }).int().min(0, v.numberExpected).max(10_000_000, v.tooLong),
     notes: optionalText(4000),
   })
@@ -145,6 +152,7 @@ export const WorkshopDetailSchema = WorkshopListItemSchema.extend({
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
   number_participants: z.number().int().nullable(),
+  coaches_needed: z.number().int(),
   recommended_price_centimes: z.number().int().nullable(),
   notes: z.string().nullable(),
   duplicated_from_id: z.number().int().nullable(),

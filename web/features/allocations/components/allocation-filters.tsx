@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterPanel } from '@/components/list/filter-panel';
 import { Button } from '@/components/ui/button';
+import { WorkshopLanguageFilter } from '@/components/list/workshop-language-filter';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { workshopLanguages } from '@/lib/contract';
-import { languageName } from '@/lib/format';
 import { quickPeriod, quickPeriods, type AllocationUrlQuery, type Period, type QuickPeriod } from '../period';
 
 interface AllocationFiltersProps {
@@ -49,7 +48,7 @@ function QuickButtons({ period, today, onChange }: Pick<AllocationFiltersProps, 
 
 /** The period (quick choices always visible, the exact dates behind "Filter" on phones), language and coach. */
 export function AllocationFilters({ query, period, today, coaches, onChange }: AllocationFiltersProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const activeCount = (['from', 'to', 'coach', 'language'] as const).filter((key) => query[key] !== undefined).length;
   return (
@@ -67,21 +66,7 @@ export function AllocationFilters({ query, period, today, coaches, onChange }: A
           )
         }
       />
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-language`}>{t`Sprache`}</Label>
-        <NativeSelect
-          id={`${id}-language`}
-          value={query.language ?? ''}
-          onChange={(event) => onChange({ language: (event.currentTarget.value || undefined) as AllocationUrlQuery['language'] })}
-        >
-          <option value="">{t`Alle Sprachen`}</option>
-          {workshopLanguages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, i18n.locale)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <WorkshopLanguageFilter value={query.language} onChange={(language) => onChange({ language })} />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-coach`}>{t`Coach`}</Label>
         <NativeSelect

@@ -7,6 +7,7 @@ import { Section } from '@/components/detail-section';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import type { AllocationForm, CoachRequest } from '@/lib/contract';
 import { formatTimestampDate } from '@/lib/format';
@@ -22,7 +23,7 @@ import {
   allocationSaved,
   failureReason,
   labelOf,
-  requestStateColours,
+  requestStateTones,
   requestStateLabels,
   requestWithdrawn,
   withdrawFailed,
@@ -346,14 +347,8 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
 function RequestStateBadge({ state }: { state: CoachRequest['state'] }) {
   const { i18n } = useLingui();
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2 text-xs leading-5 font-medium whitespace-nowrap',
-        requestStateColours[state],
-      )}
-      data-state={state}
-    >
+    <StatusPill tone={requestStateTones[state]} data-state={state}>
       {labelOf(i18n, requestStateLabels, state)}
-    </span>
+    </StatusPill>
   );
 }

@@ -8,7 +8,8 @@ import type { WorkshopListItem, WorkshopState } from '@/lib/contract';
 import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { calendarModes, groupByDate, monthGrid, sameMonth, shiftAnchor, weekDays, type CalendarMode } from '../calendar';
-import { labelOf, workshopStateColours, workshopStateLabels } from '../labels';
+import { statusToneClasses } from '@/components/ui/status-pill';
+import { labelOf, workshopStateLabels, workshopStateTones } from '../labels';
 import { WorkshopStateBadge } from './workshop-state-badge';
 
 interface WorkshopCalendarProps {
@@ -133,7 +134,7 @@ function Entry({ item, detailed = false, range = detailed }: { item: WorkshopLis
       href={paths.manager.workshop.href(item.id)}
       className={cn(
         'block min-w-0 overflow-hidden rounded-md border px-1.5 py-1 text-xs leading-snug wrap-anywhere hover:brightness-95 focus-visible:outline-2 focus-visible:outline-ring',
-        workshopStateColours[item.state],
+        statusToneClasses[workshopStateTones[item.state]],
         detailed && 'p-3 text-sm',
       )}
       data-workshop-id={item.id}
@@ -292,7 +293,7 @@ function Legend() {
   return (
     <ul aria-label={t`Farben der Status`} className="flex flex-wrap gap-2 text-xs">
       {(Object.keys(workshopStateLabels) as WorkshopState[]).map((state) => (
-        <li key={state} className={cn('rounded-full border px-2 leading-5', workshopStateColours[state])}>
+        <li key={state} className={cn('rounded-full border px-2 leading-5', statusToneClasses[workshopStateTones[state]])}>
           {i18n._(workshopStateLabels[state])}
         </li>
       ))}

@@ -5,10 +5,10 @@ import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { SearchField } from '@/components/list/search-field';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
+import { WorkshopLanguageFilter } from '@/components/list/workshop-language-filter';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { workshopLanguages, type WorkshopListQuery } from '@/lib/contract';
-import { languageName } from '@/lib/format';
+import type { WorkshopListQuery } from '@/lib/contract';
 import { clearedWorkshopFilters, hasWorkshopFilters, workshopFilterKeys } from '../list-query';
 
 interface WorkshopFiltersProps {
@@ -21,7 +21,7 @@ interface WorkshopFiltersProps {
 
 /** Text search, date range, subject (catalogue workshop), language, coach name; a series filter shows as a removable chip. */
 export function WorkshopFilters({ query, subjects, showDates, onChange }: WorkshopFiltersProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const seriesId = query.series;
   const coachId = query.coach;
@@ -60,23 +60,7 @@ export function WorkshopFilters({ query, subjects, showDates, onChange }: Worksh
           ))}
         </NativeSelect>
       </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-language`}>
-          <Trans>Sprache</Trans>
-        </Label>
-        <NativeSelect
-          id={`${id}-language`}
-          value={query.language ?? ''}
-          onChange={(event) => onChange({ language: (event.currentTarget.value || undefined) as WorkshopListQuery['language'] })}
-        >
-          <option value="">{t`Alle Sprachen`}</option>
-          {workshopLanguages.map((code) => (
-            <option key={code} value={code}>
-              {languageName(code, i18n.locale)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <WorkshopLanguageFilter value={query.language} onChange={(language) => onChange({ language })} />
       <SearchField
         label={t`Coach`}
         placeholder={t`Name der Trainerin / des Trainers`}

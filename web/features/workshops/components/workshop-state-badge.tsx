@@ -1,23 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WorkshopState } from '@/lib/contract';
 import { cn } from '@/lib/utils';
-import { labelOf, workshopStateColours, workshopStateLabels } from '../labels';
+import { StatusPill } from '@/components/ui/status-pill';
+import { labelOf, workshopStateLabels, workshopStateTones } from '../labels';
 
 /** The workshop's state as a coloured label (the text carries the meaning; the colours match the calendar). */
 export function WorkshopStateBadge({ state, className }: { state: WorkshopState | (string & {}); className?: string }) {
   const { i18n } = useLingui();
-  const colour = workshopStateColours[state as WorkshopState] ?? '';
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2 text-xs leading-5 font-medium whitespace-nowrap',
-        colour,
-        className,
-      )}
-      data-state={state}
-    >
+    <StatusPill tone={workshopStateTones[state as WorkshopState] ?? 'neutral'} className={className} data-state={state}>
       {labelOf(i18n, workshopStateLabels, state)}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -195,6 +195,13 @@ function EditForm({ workshop }: { workshop: WorkshopDetail }) {
           <Section title={t`Weitere Angaben`}>
             <TextField<WorkshopEditFields> name="number_participants" label={t`Teilnehmende`} inputMode="numeric" />
             <TextField<WorkshopEditFields>
+              name="coaches_needed"
+              label={t`Anzahl Coaches`}
+              description={t`Mit so vielen eingeteilten Coaches ist der Workshop besetzt.`}
+              inputMode="numeric"
+              required
+            />
+            <TextField<WorkshopEditFields>
               name="price"
               label={t`Preis (CHF)`}
               inputMode="decimal"

@@ -49,6 +49,7 @@ const workshop: WorkshopDetail = {
   offered_workshop_id: 11,
   inquiry_id: 42,
   price_centimes: 25000,
+  coaches_needed: 1,
   coaches: [],
   duration_minutes: 120,
   street_address: 'Weg 1',
