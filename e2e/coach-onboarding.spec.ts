@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './manager-support';
 import { apiLogin, demo, latestMail, queryD1, snackbar, sqlText, tr, uniqueEmail, useSession } from './support';
 
 /**
@@ -35,6 +36,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await dialog.getByLabel(labelled('E-Mail')).fill(email);
   await dialog.getByRole('button', { name: de('Coach erstellen') }).click();
   await expect(snackbar(associate, de('Coach-Konto erstellt'), 'success')).toBeVisible();
+  await expectAccessible(associate, 'the coaches list');
   await associate.context().close();
 
   // The coach signs in with the temporary password from the mail and must choose an own one.
@@ -83,6 +85,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await ahv.fill('756.1234.5678.97');
   await coach.getByRole('button', { name: de('Profil speichern') }).click();
   await expect(snackbar(coach, de('Profil gespeichert'), 'success')).toBeVisible();
+  await expectAccessible(coach, 'my profile (coach)');
 
   // Permit scans: a text file renamed to .pdf is refused, real images are stored.
   const front = coach.getByLabel(de('Bewilligung Vorderseite'));
@@ -108,6 +111,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
     .getByRole('link', { name: /Brunner E2E/ })
     .first()
     .click();
+  await expectAccessible(finance, 'the coach page (finance)');
   await finance.getByRole('button', { name: de('Freigeben') }).click();
   await finance
     .getByRole('dialog')

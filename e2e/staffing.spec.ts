@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createInquiry } from './manager-support';
+import { createInquiry, expectAccessible } from './manager-support';
 import { apiLogin, demo, fixtureUsers, latestMail, login, queryD1, snackbar, tr, useSession } from './support';
 
 /**
@@ -43,6 +43,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   const dialog = associate.getByRole('dialog');
   await dialog.getByRole('checkbox', { name: fullName(availableCoach) }).check();
   await dialog.getByRole('checkbox', { name: fullName(decliningCoach) }).check();
+  await expectAccessible(associate, 'the request coaches dialog');
   await dialog.getByRole('button', { name: de('Anfragen senden') }).click();
   await expect(snackbar(associate, de('Anfragen gesendet'), 'success')).toBeVisible();
   expect(queryD1<{ state: string }>(`SELECT state FROM workshops WHERE id = ${workshop!.id}`)[0]?.state).toBe(
@@ -62,6 +63,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   await card.getByRole('button', { name: de('Verfügbar'), exact: true }).click();
   await expect(snackbar(carla, de('Antwort gespeichert'), 'success')).toBeVisible();
   await expect(badge(carla)).toHaveCount(0);
+  await expectAccessible(carla, 'coach requests');
 
   // Dario declines through the link in his mail, without signing in.
   const mail = await latestMail(decliningCoach.email, 'coach-request');
@@ -71,6 +73,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   await dario.goto(link!);
   await dario.getByRole('button', { name: de('Nicht verfügbar'), exact: true }).click();
   await expect(dario.getByText(de('Danke, Ihre Antwort ist gespeichert'))).toBeVisible();
+  await expectAccessible(dario, 'the answer page of the mail link');
 
   // The associate places Carla: the workshop is staffed.
   await associate.reload();
@@ -80,6 +83,11 @@ test('request two coaches, one answers available, one declines by mail link, pla
   expect(queryD1<{ state: string }>(`SELECT state FROM workshops WHERE id = ${workshop!.id}`)[0]?.state).toBe('to-realize');
   expect((await latestMail(availableCoach.email, 'coach-placed')).text_body).toContain('Erika Testerin');
   expect((await latestMail(inquiry.email, 'workshop-staffed')).text_body).toContain(fullName(availableCoach));
+
+  // The allocations overview shows the placement in Carla's row.
+  await associate.goto('/manager/workshops/allocations');
+  await expect(associate.getByRole('row').filter({ hasText: fullName(availableCoach) })).toContainText(inquiry.institute);
+  await expectAccessible(associate, 'the allocations overview');
 
   await carla.reload();
   await expect(carla.getByRole('article').filter({ hasText: inquiry.institute })).toContainText(de('Eingeteilt'));

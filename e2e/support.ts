@@ -22,6 +22,7 @@ export const fixtureUsers = {
   unavailableCoach: { role: 'coach', firstname: 'Ursula', lastname: 'Unterwegs', email: 'e2e-unavailable-coach@example.test' },
   availableCoach: { role: 'coach', firstname: 'Carla', lastname: 'Zusage', email: 'e2e-available-coach@example.test' },
   decliningCoach: { role: 'coach', firstname: 'Dario', lastname: 'Absage', email: 'e2e-declining-coach@example.test' },
+  phoneCoach: { role: 'coach', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
 } as const;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 
