@@ -1,10 +1,9 @@
 import { test as setup } from '@playwright/test';
-import { demo, fixtureUsers, queryD1, sqlText } from './support';
+import { demo, fixtureUsers, sqlText, writeD1 } from './support';
 
 /*
- * Accounts some tests change (password, settings) or fill (unavailabilities), created once before any test runs:
- * writing to the local D1 through wrangler's CLI while the worker serves other tests can lock the database and
- * make those requests fail (SQLITE_BUSY). They sign in with the demo password.
+ * Accounts some tests change (password, settings) or fill (unavailabilities, requests), created once before any
+ * test runs, so no test writes to the database file beside the worker. They sign in with the demo password.
  */
 setup('test accounts', () => {
   const rows = Object.values(fixtureUsers).map(
@@ -12,7 +11,7 @@ setup('test accounts', () => {
       `SELECT ${sqlText(user.role)}, 'de', ${sqlText(user.firstname)}, ${sqlText(user.lastname)}, ${sqlText(user.email)}, password_hash, 'active'
          FROM users WHERE email = ${sqlText(demo.admin)}`,
   );
-  queryD1(
+  writeD1(
     `INSERT OR IGNORE INTO users (role, language, firstname, lastname, email, password_hash, state) ${rows.join(' UNION ALL ')}`,
   );
 });

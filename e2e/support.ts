@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -28,37 +27,38 @@ export type Lang = 'de' | 'fr' | 'it' | 'en';
 
 const here = fileURLToPath(import.meta.url);
 const root = resolve(dirname(here), '..');
-const wranglerBin = join(dirname(createRequire(here).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/** The SQLite file behind the stack's local D1 (miniflare keeps one file per database, in WAL mode). */
+function d1File(): string {
+  const dir = join(root, E2E_STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`No D1 database under ${dir}: is the stack running?`);
+  return join(dir, file);
+}
 
 /**
- * Reads the local D1 of the running e2e stack (wrangler's own CLI, no test-only API in the worker). The worker and
- * the other test worker use the same SQLite file: a read that meets a write lock (SQLITE_BUSY) is tried again.
+ * Reads the local D1 of the running e2e stack, straight from its SQLite file, read-only (no test-only API in the
+ * worker). In WAL mode a reader never blocks the worker's writes; wrangler's CLI did (it opens the file for
+ * writing), which made the worker's own queries fail with SQLITE_BUSY now and then.
  */
 export function queryD1<T = Record<string, unknown>>(sql: string): T[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(
-        process.execPath,
-        [wranglerBin, 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', sql],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: {
-            ...process.env,
-            WRANGLER_SEND_METRICS: 'false',
-            CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-            WRANGLER_HIDE_BANNER: 'true',
-          },
-        },
-      );
-      const parsed = JSON.parse(out) as { results: T[] }[];
-      return parsed[0]?.results ?? [];
-    } catch (error) {
-      const text = `${(error as Error).message} ${String((error as { stdout?: unknown }).stdout ?? '')}`;
-      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/.test(text)) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150 * attempt);
-    }
+  const db = new DatabaseSync(d1File(), { readOnly: true });
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes to the local D1: only before the tests run (e2e/fixtures.setup.ts), never beside the worker's requests. */
+export function writeD1(sql: string): void {
+  const db = new DatabaseSync(d1File());
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec(sql);
+  } finally {
+    db.close();
   }
 }
 

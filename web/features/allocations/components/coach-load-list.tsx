@@ -49,7 +49,10 @@ function WorkshopLine({ workshop }: { workshop: AllocatedWorkshop }) {
         {date} {formatTimeRange(workshop.start_time, workshop.end_time)}
       </span>
       <span className="min-w-0">
-        <Link href={paths.manager.workshop.href(workshop.id)} className="text-primary underline underline-offset-2 hover:no-underline">
+        <Link
+          href={paths.manager.workshop.href(workshop.id)}
+          className="text-primary underline underline-offset-2 hover:no-underline"
+        >
           {workshop.title}
         </Link>
         <span className="text-muted-foreground"> · {workshop.institute}</span>
