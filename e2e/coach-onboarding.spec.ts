@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from './manager-support';
+import { expectAccessible, uniqueLabel } from './manager-support';
 import { apiLogin, demo, latestMail, queryD1, snackbar, sqlText, tr, uniqueEmail, useSession } from './support';
 
 /**
@@ -25,6 +25,8 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
 test('a new coach is invited, completes the profile with a permit scan, and finance approves it', async ({ browser }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('coach');
+  // Unique per run: a retry must not pick up the coach of the first attempt (still awaiting approval).
+  const lastname = uniqueLabel('Brunner');
 
   // An associate creates the account.
   const associate = await pageAs(browser, demo.associate);
@@ -32,7 +34,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await associate.getByRole('button', { name: de('Neuer Coach') }).click();
   const dialog = associate.getByRole('dialog');
   await dialog.getByLabel(labelled('Vorname')).fill('Lea');
-  await dialog.getByLabel(labelled('Nachname')).fill('Brunner E2E');
+  await dialog.getByLabel(labelled('Nachname')).fill(lastname);
   await dialog.getByLabel(labelled('E-Mail')).fill(email);
   await dialog.getByRole('button', { name: de('Coach erstellen') }).click();
   await expect(snackbar(associate, de('Coach-Konto erstellt'), 'success')).toBeVisible();
@@ -108,9 +110,9 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await finance.goto('/manager/coaches');
   await finance
     .getByRole('main')
-    .getByRole('link', { name: /Brunner E2E/ })
-    .first()
+    .getByRole('link', { name: `Lea ${lastname}`, exact: true })
     .click();
+  await expect(finance.getByRole('heading', { level: 1 })).toHaveText(`Lea ${lastname}`);
   await expectAccessible(finance, 'the coach page (finance)');
   await finance.getByRole('button', { name: de('Freigeben') }).click();
   await finance
