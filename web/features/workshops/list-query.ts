@@ -1,5 +1,5 @@
 import type { WorkshopListQuery } from '@/lib/contract';
-import { calendarModes, calendarRange, isIsoDate, normalizeAnchor, type CalendarMode } from './calendar';
+import { calendarModes, calendarRange, isIsoDate, normalizeAnchor, type CalendarMode } from '@/lib/calendar';
 
 /**
  * The workshop list's URL: the API's filters (WorkshopListQuerySchema, parsed by useUrlQuery) plus the page's own

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { MonthTable } from '@/components/calendar/month-table';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { monthGrid, normalizeAnchor, sameMonth, shiftAnchor } from '@/features/workshops/calendar';
+import { monthGrid, normalizeAnchor, sameMonth, shiftAnchor } from '@/lib/calendar';
 import { formatIsoDateWith } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { entriesByDay, entryKinds, isEveryDay, type Entry } from '../entries';
@@ -63,7 +64,17 @@ export function UnavailabilityCalendar({ anchor, today, entries, onAnchorChange 
       )}
 
       <div className="hidden md:block">
-        <MonthTable weeks={weeks} anchor={anchor} today={today} byDay={byDay} caption={title} />
+        <MonthTable
+          weeks={weeks}
+          anchor={anchor}
+          today={today}
+          caption={title}
+          cellHeight="h-24"
+          renderDay={(day) => {
+            const marks = byDay.get(day);
+            return marks && <Marks entries={marks} />;
+          }}
+        />
       </div>
 
       <div className="md:hidden">
@@ -111,66 +122,5 @@ function Marks({ entries }: { entries: readonly Entry[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-interface MonthTableProps {
-  weeks: string[][];
-  anchor: string;
-  today: string;
-  byDay: Map<string, Entry[]>;
-  caption: string;
-}
-
-function MonthTable({ weeks, anchor, today, byDay, caption }: MonthTableProps) {
-  const { i18n } = useLingui();
-  const language = i18n.locale;
-  return (
-    <table className="w-full table-fixed border-collapse rounded-xl border bg-card text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b bg-muted/50">
-        <tr>
-          {weeks[0]!.map((day) => (
-            <th key={day} scope="col" className="px-2 py-1 text-left text-xs font-medium text-muted-foreground">
-              <abbr title={formatIsoDateWith(day, language, { weekday: 'long' })} className="no-underline">
-                {formatIsoDateWith(day, language, { weekday: 'short' })}
-              </abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]} className="border-b last:border-0">
-            {week.map((day) => {
-              const inMonth = sameMonth(day, anchor);
-              const marks = byDay.get(day);
-              return (
-                <td
-                  key={day}
-                  className={cn('h-24 overflow-hidden border-r p-1 align-top last:border-r-0', !inMonth && 'bg-muted/40')}
-                  aria-current={day === today ? 'date' : undefined}
-                  data-date={day}
-                >
-                  <div
-                    className={cn(
-                      'mb-1 flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
-                      !inMonth && 'text-muted-foreground',
-                      day === today && 'bg-primary font-semibold text-primary-foreground',
-                    )}
-                  >
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="sr-only">
-                      {formatIsoDateWith(day, language, { weekday: 'long', day: 'numeric', month: 'long' })}
-                    </span>
-                  </div>
-                  {marks && <Marks entries={marks} />}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth';
 import { CalendarFeedCard } from '@/features/calendar-feed';
-import { normalizeAnchor } from '@/features/workshops/calendar';
+import { normalizeAnchor } from '@/lib/calendar';
 import { todayInZurich } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';

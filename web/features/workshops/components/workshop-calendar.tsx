@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { MonthTable } from '@/components/calendar/month-table';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +8,7 @@ import { paths } from '@/config/paths';
 import type { WorkshopListItem, WorkshopState } from '@/lib/contract';
 import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { calendarModes, groupByDate, monthGrid, sameMonth, shiftAnchor, weekDays, type CalendarMode } from '../calendar';
+import { calendarModes, groupByDate, monthGrid, sameMonth, shiftAnchor, weekDays, type CalendarMode } from '@/lib/calendar';
 import { statusToneClasses } from '@/components/ui/status-pill';
 import { labelOf, workshopStateLabels, workshopStateTones } from '../labels';
 import { WorkshopStateBadge } from './workshop-state-badge';
@@ -156,21 +157,6 @@ function Entry({ item, detailed = false, range = detailed }: { item: WorkshopLis
   );
 }
 
-function WeekdayHeaders({ days }: { days: readonly string[] }) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      {days.map((day) => (
-        <th key={day} scope="col" className="px-2 py-1 text-left text-xs font-medium text-muted-foreground">
-          <abbr title={formatIsoDateWith(day, i18n.locale, { weekday: 'long' })} className="no-underline">
-            {formatIsoDateWith(day, i18n.locale, { weekday: 'short' })}
-          </abbr>
-        </th>
-      ))}
-    </>
-  );
-}
-
 function MonthGrid({
   anchor,
   today,
@@ -182,57 +168,28 @@ function MonthGrid({
   byDate: Map<string, WorkshopListItem[]>;
   caption: string;
 }) {
-  const { i18n } = useLingui();
-  const weeks = monthGrid(anchor);
   return (
-    <table className="w-full table-fixed border-collapse rounded-xl border bg-card text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b bg-muted/50">
-        <tr>
-          <WeekdayHeaders days={weeks[0]!} />
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]} className="border-b last:border-0">
-            {week.map((day) => {
-              const inMonth = sameMonth(day, anchor);
-              const entries = byDate.get(day) ?? [];
-              return (
-                <td
-                  key={day}
-                  className={cn('h-28 overflow-hidden border-r p-1 align-top last:border-r-0', !inMonth && 'bg-muted/40')}
-                  aria-current={day === today ? 'date' : undefined}
-                  data-date={day}
-                >
-                  <div
-                    className={cn(
-                      'mb-1 flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
-                      !inMonth && 'text-muted-foreground',
-                      day === today && 'bg-primary font-semibold text-primary-foreground',
-                    )}
-                  >
-                    <span aria-hidden="true">{Number(day.slice(8))}</span>
-                    <span className="sr-only">
-                      {formatIsoDateWith(day, i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' })}
-                    </span>
-                  </div>
-                  {entries.length > 0 && (
-                    <ul className="grid gap-1">
-                      {entries.map((item) => (
-                        <li key={item.id} className="min-w-0">
-                          <Entry item={item} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      weeks={monthGrid(anchor)}
+      anchor={anchor}
+      today={today}
+      caption={caption}
+      cellHeight="h-28"
+      renderDay={(day) => {
+        const entries = byDate.get(day) ?? [];
+        return (
+          entries.length > 0 && (
+            <ul className="grid gap-1">
+              {entries.map((item) => (
+                <li key={item.id} className="min-w-0">
+                  <Entry item={item} />
+                </li>
+              ))}
+            </ul>
+          )
+        );
+      }}
+    />
   );
 }
 
