@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { LinkCard } from '@/components/list/link-card';
 import { SortableHeader, type SortOrder } from '@/components/list/sortable-header';
 import { paths } from '@/config/paths';
 import type { CoachListItem, CoachListQuery } from '@/lib/contract';
@@ -85,16 +86,13 @@ export function CoachesTable({ items, total, sort, order, onSort, stale }: Coach
 
       <ul className="grid gap-3 md:hidden" aria-label={t`Coaches (${total})`}>
         {items.map((item) => (
-          <li key={item.id} className="relative grid gap-1 rounded-xl border bg-card p-4 text-sm" data-coach-id={item.id}>
-            <div className="flex items-start justify-between gap-2">
-              <Link
-                href={paths.manager.coach.href(item.id)}
-                className="font-medium text-primary after:absolute after:inset-0 hover:underline"
-              >
-                {fullName(item)}
-              </Link>
-              <CoachStateBadge state={item.state} className="shrink-0" />
-            </div>
+          <LinkCard
+            key={item.id}
+            data-coach-id={item.id}
+            href={paths.manager.coach.href(item.id)}
+            title={fullName(item)}
+            badge={<CoachStateBadge state={item.state} className="shrink-0" />}
+          >
             {item.state === 'processing' && <AwaitingApproval submittedAt={item.submitted_at} />}
             <p className="break-all text-muted-foreground">{item.email}</p>
             {item.location && <p className="text-muted-foreground">{item.location}</p>}
@@ -104,7 +102,7 @@ export function CoachesTable({ items, total, sort, order, onSort, stale }: Coach
             <p>
               <Trans>Themen</Trans>: {listOrDash(item.subjects)}
             </p>
-          </li>
+          </LinkCard>
         ))}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { LinkCard } from '@/components/list/link-card';
 import { SortableHeader, type SortOrder } from '@/components/list/sortable-header';
 import { paths } from '@/config/paths';
 import type { InquiryListItem, InquiryListQuery } from '@/lib/contract';
@@ -100,16 +101,13 @@ export function InquiriesTable({ items, total, sort, order, onSort, stale }: Inq
 
       <ul className="grid gap-3 md:hidden" aria-label={t`Anfragen (${total})`}>
         {items.map((item) => (
-          <li key={item.id} className="relative grid gap-1 rounded-xl border bg-card p-4 text-sm" data-inquiry-id={item.id}>
-            <div className="flex items-start justify-between gap-2">
-              <Link
-                href={paths.manager.inquiry.href(item.id)}
-                className="font-medium text-primary after:absolute after:inset-0 hover:underline"
-              >
-                {item.institute}
-              </Link>
-              <InquiryStateBadge state={item.state} className="shrink-0" />
-            </div>
+          <LinkCard
+            key={item.id}
+            data-inquiry-id={item.id}
+            href={paths.manager.inquiry.href(item.id)}
+            title={item.institute}
+            badge={<InquiryStateBadge state={item.state} className="shrink-0" />}
+          >
             <p className="text-muted-foreground">
               {item.location} · {item.contact_name}
             </p>
@@ -123,7 +121,7 @@ export function InquiriesTable({ items, total, sort, order, onSort, stale }: Inq
             <p>
               <Associate item={item} />
             </p>
-          </li>
+          </LinkCard>
         ))}
       </ul>
     </div>
