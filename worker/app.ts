@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppBindings } from './lib/env';
 import { AppError } from './lib/errors';
-import { openApiConfig } from './lib/openapi-doc';
+import { buildOpenApiDocument } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
 import { sessionMiddleware } from './middleware/auth';
 import { securityHeaders } from './middleware/security-headers';
@@ -45,7 +45,7 @@ app
   .route('/', filesRouter)
   .route('/', calendarFeedRouter);
 
-app.doc31('/openapi.json', openApiConfig);
+app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage));
 
 app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404));

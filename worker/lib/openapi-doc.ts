@@ -1,3 +1,6 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppBindings } from './env';
+
 export const openApiConfig = {
   openapi: '3.1.0',
   info: {
@@ -22,3 +25,32 @@ export const openApiConfig = {
     { name: 'Workshops', description: 'Workshops, series and their states' },
   ],
 };
+
+type OpenApiDocument = ReturnType<OpenAPIHono<AppBindings>['getOpenAPI31Document']>;
+
+const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * What the JSON body parser answers before a route's own code runs, for every operation that takes a JSON body:
+ * documented once here instead of on each route.
+ */
+const bodyParserResponses = {
+  '400': { description: 'validation_failed: the body is not well-formed JSON', content: errorBody },
+  '413': { description: 'payload_too_large: the body is larger than the limit', content: errorBody },
+  '415': { description: 'validation_failed: the body is not sent as application/json', content: errorBody },
+};
+
+export function withBodyParserResponses(document: OpenApiDocument): OpenApiDocument {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem)) {
+      if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
+      const body = operation.requestBody;
+      if (!body || !('content' in body) || !body.content['application/json']) continue;
+      operation.responses = { ...bodyParserResponses, ...operation.responses };
+    }
+  }
+  return document;
+}
+
+export const buildOpenApiDocument = (app: OpenAPIHono<AppBindings>) =>
+  withBodyParserResponses(app.getOpenAPI31Document(openApiConfig));

@@ -15,7 +15,10 @@ const errorContent = { 'application/json': { schema: ErrorResponseSchema } };
 
 export const errorResponses = {
   401: { description: 'Not signed in, or the session ended', content: errorContent },
-  403: { description: 'The role may not do this', content: errorContent },
+  403: {
+    description: 'forbidden: the role may not do this; password_change_required: a temporary password must be replaced first',
+    content: errorContent,
+  },
   422: { description: 'The request did not validate', content: errorContent },
 } as const;
 

@@ -4,6 +4,7 @@ import { mailOutbox, users } from '../db/schema';
 import type { Role, UserState } from '../db/schema/enums';
 import { createDb } from '../middleware/db';
 import { hashPassword } from '../lib/password';
+import { assertContract } from './contract';
 
 export const db = createDb(env.DB);
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -47,15 +48,18 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   headers.set('CF-Connecting-IP', init.ip ?? nextIp());
-  const response = await SELF.fetch(`http://localhost/api${path}`, {
+  const url = `http://localhost/api${path}`;
+  const response = await SELF.fetch(url, {
     ...init,
     headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
   const text = await response.text();
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
   // Test bodies are asserted field by field; a loose type keeps the assertions readable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body = text ? (JSON.parse(text) as any) : null;
+  const body = text && isJson ? (JSON.parse(text) as any) : text || null;
+  assertContract({ method: init.method ?? 'GET', url }, response, isJson ? body : undefined);
   return { status: response.status, body, headers: response.headers };
 }
 

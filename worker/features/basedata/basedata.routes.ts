@@ -9,6 +9,7 @@ const tags = ['Base data'];
 
 const publicRoute = createRoute({
   operationId: 'getBasedata',
+  security: [],
   method: 'get',
   path: '/basedata',
   tags,

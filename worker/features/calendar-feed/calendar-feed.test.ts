@@ -1,9 +1,9 @@
-import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, users, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
+import { contractFetch } from '../../test/contract';
 import { submitInquiry } from '../../test/inquiries';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -52,7 +52,7 @@ const createFeed = (token = coachToken) => api('/coaches/calendar-feed', { metho
 const feedPath = (url: string) => new URL(url).pathname;
 
 async function fetchFeed(url: string) {
-  const response = await SELF.fetch(`http://localhost${feedPath(url)}`);
+  const response = await contractFetch(`http://localhost${feedPath(url)}`);
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 

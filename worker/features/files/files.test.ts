@@ -1,14 +1,15 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signLink } from '../../lib/signed-links';
 import { fileTypes, signedDownloadUrl, storeFile } from '../../storage/files';
+import { contractFetch } from '../../test/contract';
 import { contentDisposition } from './files.routes';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% contract\n');
 const secret = new TextEncoder().encode(env.SIGNING_SECRET);
 
-const download = (url: string) => SELF.fetch(`http://localhost${url}`);
+const download = (url: string) => contractFetch(`http://localhost${url}`);
 const tokenUrl = (token: string) => `/api/files/${token}`;
 
 async function storedPdf(name = 'Aufenthaltsbewilligung Rückseite (2).pdf') {

@@ -30,7 +30,7 @@ const ownRoute = createRoute({
   tags,
   summary: 'The signed-in user’s profile (coaches: the whole coach profile; other roles: null)',
   middleware: [requireAuth] as const,
-  responses: { 200: jsonData(OwnProfileSchema, 'The own profile'), 401: errorResponses[401] },
+  responses: { 200: jsonData(OwnProfileSchema, 'The own profile'), 401: errorResponses[401], 403: errorResponses[403] },
 });
 
 const updateOwnRoute = createRoute({

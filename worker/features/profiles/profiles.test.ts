@@ -1,7 +1,7 @@
-import { SELF } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
+import { contractFetch } from '../../test/contract';
 import { api, createUser, db, loginAs, nextIp, outboxFor } from '../../test/factories';
 
 const validProfile = (ids: { language: number; subject: number; skill: number }) => ({
@@ -59,7 +59,7 @@ const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
 async function upload(path: string, token: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type: 'application/pdf' }));
-  const response = await SELF.fetch(`http://localhost/api${path}`, {
+  const response = await contractFetch(`http://localhost/api${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': nextIp() },
     body: form,
@@ -252,7 +252,7 @@ describe('profile files', () => {
     const finance = await createUser({ role: 'finance' });
     const link = await api(path, { token: await loginAs(finance) });
     expect(link.status).toBe(200);
-    const download = await SELF.fetch(`http://localhost${link.body.data.url}`);
+    const download = await contractFetch(`http://localhost${link.body.data.url}`);
     expect(download.headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pngBytes);
     const audited = await db

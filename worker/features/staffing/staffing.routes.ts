@@ -151,6 +151,7 @@ const answerRoute = createRoute({
 
 const linkRequestRoute = createRoute({
   operationId: 'getCoachRequestByLink',
+  security: [],
   method: 'get',
   path: '/coaches/requests/link/{token}',
   tags,
@@ -161,6 +162,7 @@ const linkRequestRoute = createRoute({
 
 const linkAnswerRoute = createRoute({
   operationId: 'answerCoachRequestByLink',
+  security: [],
   method: 'post',
   path: '/coaches/requests/link/{token}',
   tags,

@@ -20,7 +20,11 @@ const dateField = () =>
     .string({ error: v.required })
     .min(1, v.required)
     .refine((date) => date === '' || isValidIsoDate(date), v.dateInvalid);
-const weekdayField = () => z.literal(weekdays, { error: requiredOrInvalid });
+// The OpenAPI generator lists only the first value of `z.literal([...])`: document every weekday (1 = Monday … 7 = Sunday).
+const weekdayEnum = { type: 'integer', enum: [...weekdays] } as const;
+const weekdayField = () => z.literal(weekdays, { error: requiredOrInvalid }).meta(weekdayEnum);
+const nullableWeekdayEnum = { type: ['integer', 'null'], enum: [...weekdays, null] } as const;
+const optionalWeekdayField = () => weekdayField().nullish().meta(nullableWeekdayEnum);
 const timeOfDayField = () => z.enum(timesOfDay, { error: requiredOrInvalid });
 const noteField = () => z.string().trim().max(NOTE_MAX, v.tooLong).nullish();
 
@@ -58,7 +62,7 @@ const TimeOfDayBodySchema = z.object({
   kind: z.literal('time_of_day'),
   time_of_day: timeOfDayField(),
   /** Only on this weekday; every day when absent. */
-  weekday: weekdayField().nullish(),
+  weekday: optionalWeekdayField(),
   note: noteField(),
 });
 
@@ -79,12 +83,12 @@ const note = z.string().nullable();
 export const UnavailabilitySchema = z
   .discriminatedUnion('kind', [
     z.object({ id, kind: z.literal('blocked_day'), date: z.string(), to_date: z.string().nullable(), note }),
-    z.object({ id, kind: z.literal('weekday'), weekday: z.literal(weekdays), note }),
+    z.object({ id, kind: z.literal('weekday'), weekday: weekdayField(), note }),
     z.object({
       id,
       kind: z.literal('time_of_day'),
       time_of_day: z.enum(timesOfDay),
-      weekday: z.literal(weekdays).nullable(),
+      weekday: weekdayField().nullable().meta(nullableWeekdayEnum),
       note,
     }),
   ])
