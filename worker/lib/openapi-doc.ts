@@ -30,27 +30,38 @@ type OpenApiDocument = ReturnType<OpenAPIHono<AppBindings>['getOpenAPI31Document
 
 const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
-/**
- * What the JSON body parser answers before a route's own code runs, for every operation that takes a JSON body:
- * documented once here instead of on each route.
- */
+/** What the route validation answers before a route's own code runs, for every operation with parameters or a body. */
+const validationResponse = {
+  '422': { description: 'validation_failed: a parameter or the body did not validate (see `fields`)', content: errorBody },
+};
+
+/** What the JSON body parser answers, for every operation that takes a JSON body. */
 const bodyParserResponses = {
   '400': { description: 'validation_failed: the body is not well-formed JSON', content: errorBody },
   '413': { description: 'payload_too_large: the body is larger than the limit', content: errorBody },
   '415': { description: 'validation_failed: the body is not sent as application/json', content: errorBody },
 };
 
-export function withBodyParserResponses(document: OpenApiDocument): OpenApiDocument {
+/**
+ * Adds the answers the shared request validation gives to every operation it applies to, documented once here
+ * instead of on each route; a route's own description of the same status wins.
+ */
+export function withRequestValidationResponses(document: OpenApiDocument): OpenApiDocument {
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem)) {
       if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
       const body = operation.requestBody;
-      if (!body || !('content' in body) || !body.content['application/json']) continue;
-      operation.responses = { ...bodyParserResponses, ...operation.responses };
+      const takesJson = !!body && 'content' in body && !!body.content['application/json'];
+      const validated = takesJson || (operation.parameters?.length ?? 0) > 0;
+      operation.responses = {
+        ...(takesJson ? bodyParserResponses : {}),
+        ...(validated ? validationResponse : {}),
+        ...operation.responses,
+      };
     }
   }
   return document;
 }
 
 export const buildOpenApiDocument = (app: OpenAPIHono<AppBindings>) =>
-  withBodyParserResponses(app.getOpenAPI31Document(openApiConfig));
+  withRequestValidationResponses(app.getOpenAPI31Document(openApiConfig));
