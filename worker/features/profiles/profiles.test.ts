@@ -191,6 +191,7 @@ describe('sensitive data', () => {
     expect((await api(`/profiles/${coach.id}`, { method: 'PUT', token: associate, json: { personnel_id: 'x' } })).status).toBe(
       403,
     );
+    expect((await api(`/profiles/${coach.id}`, { token: finance })).body.data.hr.personnel_id).toBe('P-1042');
   });
 });
 

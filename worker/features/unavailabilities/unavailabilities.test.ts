@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
@@ -190,11 +191,22 @@ describe('permissions', () => {
     intruderToken = await loginAs(intruder);
   });
 
+  /** The owner's entries and holidays as stored, to show a refused request changed nothing. */
+  const ownerRows = async () => ({
+    unavailabilities: await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, coach.id)),
+    holidays: await db.select().from(holidays).where(eq(holidays.coachId, coach.id)),
+  });
+
   it('another coach can neither read nor change nor delete', async () => {
+    const before = await ownerRows();
     expect((await api(`${base()}/unavailabilities`, { token: intruderToken })).status).toBe(403);
     expect((await post(`${base()}/unavailabilities`, { kind: 'weekday', weekday: 2 }, intruderToken)).status).toBe(403);
     expect((await post(`${base()}/holidays`, { from_date: dateIn(3), to_date: dateIn(4) }, intruderToken)).status).toBe(403);
     expect((await put(`${base()}/unavailabilities/${entryId}`, { kind: 'weekday', weekday: 2 }, intruderToken)).status).toBe(403);
+    expect(
+      (await put(`${base()}/holidays/${holidayId}`, { from_date: dateIn(3), to_date: dateIn(4) }, intruderToken)).status,
+    ).toBe(403);
+    expect((await remove(`${base()}/unavailabilities/${entryId}`, intruderToken)).status).toBe(403);
     expect((await remove(`${base()}/holidays/${holidayId}`, intruderToken)).status).toBe(403);
     // Through their own path the ids of others are simply not found.
     const own = `/coaches/${intruder.id}`;
@@ -207,9 +219,12 @@ describe('permissions', () => {
     const mine = (await api(`${base()}/unavailabilities`, { token })).body.data;
     expect(mine.unavailabilities.find((u: { id: number }) => u.id === entryId)).toMatchObject({ weekday: 7 });
     expect(mine.holidays.find((h: { id: number }) => h.id === holidayId)).toMatchObject({ to_date: dateIn(101) });
+    expect(await ownerRows()).toEqual(before);
+    expect(await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, intruder.id))).toEqual([]);
   });
 
   it('admin, associate and finance read but cannot write; nobody reads anonymously', async () => {
+    const before = await ownerRows();
     for (const role of ['admin', 'associate', 'finance'] as const) {
       const staff = await loginAs(await createUser({ role }));
       const list = await api(`${base()}/unavailabilities`, { token: staff });
@@ -223,6 +238,7 @@ describe('permissions', () => {
     }
     expect((await api(`${base()}/unavailabilities`)).status).toBe(401);
     expect((await post(`${base()}/unavailabilities`, { kind: 'weekday', weekday: 2 }, '')).status).toBe(401);
+    expect(await ownerRows()).toEqual(before);
   });
 
   it('answers 404 for an unknown id or a user who is not a coach', async () => {

@@ -56,11 +56,15 @@ describe('POST /api/workshops/{id}/set-state', () => {
   });
 
   it('is for admins and associates only', async () => {
-    const { single } = await plannedWorkshops();
+    const { single, email } = await plannedWorkshops();
     expect((await api(`/workshops/${single.id}/set-state`, { method: 'POST', json: { state: 'cancelled' } })).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      expect((await setState(single.id, { state: 'cancelled' }, await loginAs(await createUser({ role })))).status).toBe(403);
+      const refused = await setState(single.id, { state: 'cancelled' }, await loginAs(await createUser({ role })));
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
-    expect((await setState(999999, { state: 'cancelled' })).status).toBe(404);
+    expect(await statesOf([single.id])).toEqual(['initialized']);
+    expect((await outboxFor(email)).map((m) => m.template)).toEqual(['inquiry-received', 'inquiry-validated']);
+    const unknown = await setState(999999, { state: 'cancelled' });
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
   });
 });
