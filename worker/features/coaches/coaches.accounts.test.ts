@@ -71,11 +71,15 @@ describe('POST /api/coaches (create a coach account)', () => {
   });
 
   it('is for admin and associates only', async () => {
+    const body = newCoach();
     for (const role of ['coach', 'finance'] as const) {
       const token = await loginAs(await createUser({ role }));
-      expect((await api('/coaches', { method: 'POST', token, json: newCoach() })).status).toBe(403);
+      const refused = await api('/coaches', { method: 'POST', token, json: body });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
-    expect((await api('/coaches', { method: 'POST', json: newCoach() })).status).toBe(401);
+    expect((await api('/coaches', { method: 'POST', json: body })).status).toBe(401);
+    expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    expect(await outboxFor(body.email)).toEqual([]);
   });
 });
 

@@ -36,9 +36,12 @@ async function storedKeys(coachId: number) {
   };
 }
 
-/** Each file of the owner is still referenced by the profile, still in R2, and still downloadable by the owner. */
+/** Each file of the owner is still on the profile and in R2 (and nothing more), and the owner still downloads it. */
 async function expectOwnerFilesIntact(keys: Record<ProfileFileKind, string | null>) {
   expect(await storedKeys(owner.id)).toEqual(keys);
+  // Nothing else under the owner's prefix: a refused upload left no object behind.
+  const listed = await env.FILES.list({ prefix: `coaches/${owner.id}/` });
+  expect(listed.objects.map((o) => o.key).sort()).toEqual(Object.values(keys).sort());
   for (const kind of profileFileKinds) {
     const object = await env.FILES.get(keys[kind]!);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(uploaded[kind].bytes);

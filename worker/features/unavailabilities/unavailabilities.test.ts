@@ -110,6 +110,18 @@ describe('a coach’s own unavailabilities', () => {
     // The same blocked day twice is allowed (it is not recurring).
     expect((await post(path, { kind: 'blocked_day', date: dateIn(5) }, other)).status).toBe(201);
     expect((await post(path, { kind: 'blocked_day', date: dateIn(5) }, other)).status).toBe(201);
+
+    // The refused twins left no row and changed none.
+    const stored = await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, otherCoach.id));
+    expect(stored.map((u) => [u.kind, u.weekday, u.timeOfDay, u.note]).sort()).toEqual(
+      [
+        ['weekday', 5, null, null],
+        ['time_of_day', null, 'before_noon', 'x'],
+        ['time_of_day', 5, 'before_noon', null],
+        ['blocked_day', null, null, null],
+        ['blocked_day', null, null, null],
+      ].sort(),
+    );
   });
 });
 
