@@ -35,3 +35,23 @@ export async function submitInquiry(catalogue: Catalogue, overrides: Record<stri
   if (status !== 201) throw new Error(`inquiry not created: ${status} ${JSON.stringify(body)}`);
   return { id: body.data.id as number, email };
 }
+
+/** The staff edit form of an inquiry as `GET inquiries/{id}` shows it: what `PUT inquiries/{id}` takes back. */
+export async function editForm(
+  id: number,
+  token: string,
+): Promise<Record<string, unknown> & { slots: object[]; contact: object }> {
+  const { status, body } = await api(`/inquiries/${id}`, { token });
+  if (status !== 200) throw new Error(`inquiry not found: ${status} ${JSON.stringify(body)}`);
+  const {
+    termsAccepted: _t,
+    id: _i,
+    state: _s,
+    created_at: _c,
+    associate: _a,
+    validated_at: _v,
+    workshops: _w,
+    ...form
+  } = body.data;
+  return form;
+}

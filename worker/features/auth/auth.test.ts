@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken, nowSeconds } from '../../lib/tokens';
@@ -7,6 +7,8 @@ import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../te
 import { login } from './auth.service';
 
 afterEach(() => vi.restoreAllMocks());
+
+const sessionsOf = (...userIds: number[]) => db.select().from(sessions).where(inArray(sessions.userId, userIds));
 
 describe('POST /api/login', () => {
   it('signs in with the right password and returns token, expiry and user', async () => {
@@ -39,6 +41,7 @@ describe('POST /api/login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error.code).toBe('wrong_credentials');
+    expect(await sessionsOf(user.id)).toEqual([]);
   });
 
   it('refuses inactive and not yet approved accounts with their own codes', async () => {
@@ -48,12 +51,14 @@ describe('POST /api/login', () => {
     const b = await api('/login', { method: 'POST', json: { email: created.email, password: TEST_PASSWORD } });
     expect([a.status, a.body.error.code]).toEqual([403, 'account_inactive']);
     expect([b.status, b.body.error.code]).toEqual([403, 'not_approved']);
+    expect(await sessionsOf(inactive.id, created.id)).toEqual([]);
   });
 
   it('refuses an expired temporary password', async () => {
     const user = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: nowSeconds() - 10 });
     const { status, body } = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD } });
     expect([status, body.error.code]).toEqual([403, 'temporary_password_expired']);
+    expect(await sessionsOf(user.id)).toEqual([]);
   });
 
   it('validates the body with field messages, also without a JSON content type', async () => {
@@ -166,6 +171,12 @@ describe('sessions', () => {
     expect((await api('/logout', { method: 'POST', token })).status).toBe(200);
     const after = await api('/user', { token });
     expect([after.status, after.body.error.code]).toEqual([401, 'unauthenticated']);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token))),
+    ).toEqual([]);
   });
 
   it('an expired session stops working', async () => {
@@ -227,8 +238,9 @@ describe('forgot and reset password', () => {
     expect((await api(`/password/find/${token}`)).status).toBe(404);
   });
 
-  it('refuses an expired token, a token for another email and bad passwords', async () => {
+  it('refuses an expired token, a token for another email and bad passwords, keeping the password', async () => {
     const user = await createUser();
+    const session = await loginAs(user);
     await requestReset(user.email);
     const token = tokenFromMail((await outboxFor(user.email))[0]!.textBody);
 
@@ -255,6 +267,15 @@ describe('forgot and reset password', () => {
       .set({ expiresAt: nowSeconds() - 1 })
       .where(eq(passwordResetTokens.userId, user.id));
     expect((await api(`/password/find/${token}`)).body.error.code).toBe('token_invalid');
+    const expired = await api('/password/reset', {
+      method: 'POST',
+      json: { token, email: user.email, password: 'abcdef', password_confirmation: 'abcdef' },
+    });
+    expect([expired.status, expired.body.error.code]).toEqual([400, 'token_invalid']);
+
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.passwordHash).toBe(user.passwordHash);
+    expect((await api('/user', { token: session })).status).toBe(200);
   });
 
   it('a reset by a user with a temporary password moves a coach on to incomplete', async () => {

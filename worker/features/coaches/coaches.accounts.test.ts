@@ -71,11 +71,15 @@ describe('POST /api/coaches (create a coach account)', () => {
   });
 
   it('is for admin and associates only', async () => {
+    const body = newCoach();
     for (const role of ['coach', 'finance'] as const) {
       const token = await loginAs(await createUser({ role }));
-      expect((await api('/coaches', { method: 'POST', token, json: newCoach() })).status).toBe(403);
+      const refused = await api('/coaches', { method: 'POST', token, json: body });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
-    expect((await api('/coaches', { method: 'POST', json: newCoach() })).status).toBe(401);
+    expect((await api('/coaches', { method: 'POST', json: body })).status).toBe(401);
+    expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    expect(await outboxFor(body.email)).toEqual([]);
   });
 });
 
@@ -103,6 +107,8 @@ describe('an expired temporary password', () => {
     const token = await loginAs(await createUser({ role: 'admin' }));
     const { status, body } = await api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token });
     expect([status, body.error.code]).toEqual([409, 'invalid_transition']);
+    expect(await outboxFor(coach.email)).toEqual([]);
+    await expect(loginAs(coach)).resolves.toBeTypeOf('string');
   });
 });
 
@@ -119,6 +125,7 @@ describe('HR review: approve and send back', () => {
     expect(await outboxFor(coach.email)).toMatchObject([{ template: 'coach-approved', language: 'it' }]);
     const again = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
+    expect(await outboxFor(coach.email)).toHaveLength(1);
   });
 
   it('sends a profile back with the reason (incomplete), which the coach then sees', async () => {
@@ -140,13 +147,22 @@ describe('HR review: approve and send back', () => {
     expect(own.body.data.coach.review.rejection_reason).toBe('Bitte die Rückseite der Bewilligung hochladen.');
   });
 
-  it('is for finance and admin: associates and coaches get 403', async () => {
+  it('is for finance and admin: associates and coaches get 403 and the profile stays in review', async () => {
     const coach = await createUser({ role: 'coach', state: 'processing' });
+    await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1 });
     for (const role of ['associate', 'coach'] as const) {
       const token = await loginAs(await createUser({ role }));
-      expect((await api(`/coaches/${coach.id}/approve`, { method: 'POST', token })).status).toBe(403);
-      expect((await api(`/coaches/${coach.id}/send-back`, { method: 'POST', token, json: { reason: 'x' } })).status).toBe(403);
+      const approve = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
+      expect([approve.status, approve.body.error.code]).toEqual([403, 'forbidden']);
+      const sendBack = await api(`/coaches/${coach.id}/send-back`, { method: 'POST', token, json: { reason: 'x' } });
+      expect([sendBack.status, sendBack.body.error.code]).toEqual([403, 'forbidden']);
     }
+    expect((await db.select().from(users).where(eq(users.id, coach.id)))[0]!.state).toBe('processing');
+    expect((await db.select().from(coachProfiles).where(eq(coachProfiles.userId, coach.id)))[0]).toMatchObject({
+      approvedAt: null,
+      rejectionReason: null,
+    });
+    expect(await outboxFor(coach.email)).toEqual([]);
   });
 });
 
@@ -185,9 +201,9 @@ describe('POST /api/coaches/{id}/set-state (admin)', () => {
   it('reactivates a never-approved coach to incomplete; only admin may', async () => {
     const coach = await createUser({ role: 'coach', state: 'inactive' });
     const associate = await loginAs(await createUser({ role: 'associate' }));
-    expect(
-      (await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: associate, json: { state: 'active' } })).status,
-    ).toBe(403);
+    const refused = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: associate, json: { state: 'active' } });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
+    expect((await db.select().from(users).where(eq(users.id, coach.id)))[0]!.state).toBe('inactive');
     const admin = await loginAs(await createUser({ role: 'admin' }));
     const { body } = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: admin, json: { state: 'active' } });
     expect(body.data.state).toBe('incomplete');

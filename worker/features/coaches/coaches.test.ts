@@ -28,7 +28,8 @@ async function completeProfile(coachId: number) {
 }
 
 describe('PUT /api/coaches/request-validation', () => {
-  it('lists the missing required fields', async () => {
+  it('lists the missing required fields and leaves the coach incomplete, HR untold', async () => {
+    const hr = await createUser({ role: 'finance' });
     const coach = await createUser({ role: 'coach', state: 'incomplete' });
     await db.insert(coachProfiles).values({ userId: coach.id, salutation: 2, phone: '031 555 00 00' });
     const { status, body } = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
@@ -37,6 +38,9 @@ describe('PUT /api/coaches/request-validation', () => {
     expect(paths).toEqual(expect.arrayContaining(['birthday', 'ahv_number', 'iban', 'language_ids', 'subject_ids']));
     expect(paths).not.toContain('salutation');
     expect(paths).not.toContain('phone');
+    expect((await db.select().from(users).where(eq(users.id, coach.id)))[0]!.state).toBe('incomplete');
+    expect((await db.select().from(coachProfiles).where(eq(coachProfiles.userId, coach.id)))[0]!.submittedAt).toBeNull();
+    expect(await outboxFor(hr.email)).toEqual([]);
   });
 
   it('submits a complete profile, moves the coach to processing and notifies HR in their language', async () => {
@@ -55,6 +59,7 @@ describe('PUT /api/coaches/request-validation', () => {
 
     const again = await api('/coaches/request-validation', { method: 'PUT', token: await loginAs(coach) });
     expect([again.status, again.body.error.code]).toEqual([409, 'conflict']);
+    expect(await outboxFor(hr.email)).toHaveLength(1);
   });
 
   it('is for coaches only', async () => {

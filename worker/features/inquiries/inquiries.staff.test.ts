@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../../db/schema';
+import { inquiries, inquirySlots, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-import { submitInquiry } from '../../test/inquiries';
+import { editForm, submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let associate: Awaited<ReturnType<typeof createUser>>;
@@ -41,17 +41,7 @@ describe('inquiry detail, assignment and update', () => {
 
   it('lets staff correct a requested inquiry with the form’s rules', async () => {
     const { id } = await submitInquiry(catalogue);
-    const current = (await api(`/inquiries/${id}`, { token })).body.data;
-    const {
-      termsAccepted: _t,
-      id: _i,
-      state: _s,
-      created_at: _c,
-      associate: _a,
-      validated_at: _v,
-      workshops: _w,
-      ...form
-    } = current;
+    const form = await editForm(id, token);
     const slots = [{ ...form.slots[0], date: dateIn(45), startTime: '10:00', endTime: '11:30' }];
     const saved = await api(`/inquiries/${id}`, {
       method: 'PUT',
@@ -122,9 +112,31 @@ describe('POST /api/inquiries/{id}/validate', () => {
 
     const again = await api(`/inquiries/${id}/validate`, { method: 'POST', token });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
-    const edit = await api(`/inquiries/${id}`, { method: 'PUT', token, json: {} });
-    expect(edit.status).toBe(422);
     expect(await db.select().from(workshops).where(eq(workshops.inquiryId, id))).toHaveLength(3);
+  });
+
+  it('leaves a validated inquiry as it was: a complete, valid edit is refused', async () => {
+    const { id } = await submitInquiry(catalogue);
+    const form = await editForm(id, token);
+    await api(`/inquiries/${id}/validate`, { method: 'POST', token });
+    const stored = async () => ({
+      inquiry: (await db.select().from(inquiries).where(eq(inquiries.id, id)))[0],
+      slots: await db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, id)),
+      workshops: await db.select().from(workshops).where(eq(workshops.inquiryId, id)),
+    });
+    const before = await stored();
+
+    const edit = {
+      ...form,
+      slots: [{ ...form.slots[0], date: dateIn(45), startTime: '10:00', endTime: '11:30' }],
+      contact: { ...form.contact, institute: 'Scuola Media Besso' },
+    };
+    const { status, body } = await api(`/inquiries/${id}`, { method: 'PUT', token, json: edit });
+
+    expect([status, body.error?.code]).toEqual([409, 'invalid_transition']);
+    expect(await stored()).toEqual(before);
+    expect(before.slots).toHaveLength(3);
+    expect(before.workshops.every((w) => before.slots.some((slot) => slot.id === w.inquirySlotId))).toBe(true);
   });
 
   it('is refused to coaches and finance', async () => {

@@ -255,6 +255,7 @@ describe('POST /api/inquiries', () => {
     const { status, body: answer } = await post(body);
     expect([status, answer.error.code]).toEqual([422, 'validation_failed']);
     expect(fieldsOf(answer)[path]).toBe(message);
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, body.contact.email))).toEqual([]);
   });
 
   it('refuses bad contact and knowledge fields with their messages', async () => {
@@ -311,8 +312,10 @@ describe('POST /api/inquiries', () => {
       slots: [{ ...base.slots[0], workshopId: catalogue.retired.id }],
       knowledge: { ...base.knowledge, grade: 999999 },
     });
-    expect(status).toBe(422);
+    expect([status, body.error.code]).toEqual([422, 'validation_failed']);
     expect(fieldsOf(body)).toMatchObject({ 'slots.0.workshopId': 'workshops_incomplete', 'knowledge.grade': 'required' });
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, base.contact.email))).toEqual([]);
+    expect(await outboxFor(base.contact.email)).toEqual([]);
   });
 
   it('answers a filled honeypot like a success and stores and mails nothing', async () => {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
 import { contractFetch } from '../../test/contract';
-import { api, createUser, db, loginAs, nextIp, outboxFor } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { uploadFile } from '../../test/files';
 
 const validProfile = (ids: { language: number; subject: number; skill: number }) => ({
   firstname: 'Lea',
@@ -56,19 +57,8 @@ async function coachWithProfile(state: 'incomplete' | 'active' = 'incomplete') {
 
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-async function upload(path: string, token: string, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
-  const response = await contractFetch(`http://localhost/api${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': nextIp() },
-    body: form,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: Record<string, unknown>; error?: { code: string } },
-  };
-}
+const upload = (path: string, token: string, bytes: Uint8Array, name: string) =>
+  uploadFile(path, token, { bytes, name, type: 'application/pdf' });
 
 describe('GET/PUT /api/profiles (own profile)', () => {
   it('saves a coach profile, normalises AHV and IBAN, and reports what is still missing', async () => {
@@ -201,6 +191,7 @@ describe('sensitive data', () => {
     expect((await api(`/profiles/${coach.id}`, { method: 'PUT', token: associate, json: { personnel_id: 'x' } })).status).toBe(
       403,
     );
+    expect((await api(`/profiles/${coach.id}`, { token: finance })).body.data.hr.personnel_id).toBe('P-1042');
   });
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
@@ -109,6 +110,18 @@ describe('a coach’s own unavailabilities', () => {
     // The same blocked day twice is allowed (it is not recurring).
     expect((await post(path, { kind: 'blocked_day', date: dateIn(5) }, other)).status).toBe(201);
     expect((await post(path, { kind: 'blocked_day', date: dateIn(5) }, other)).status).toBe(201);
+
+    // The refused twins left no row and changed none.
+    const stored = await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, otherCoach.id));
+    expect(stored.map((u) => [u.kind, u.weekday, u.timeOfDay, u.note]).sort()).toEqual(
+      [
+        ['weekday', 5, null, null],
+        ['time_of_day', null, 'before_noon', 'x'],
+        ['time_of_day', 5, 'before_noon', null],
+        ['blocked_day', null, null, null],
+        ['blocked_day', null, null, null],
+      ].sort(),
+    );
   });
 });
 
@@ -190,11 +203,22 @@ describe('permissions', () => {
     intruderToken = await loginAs(intruder);
   });
 
+  /** The owner's entries and holidays as stored, to show a refused request changed nothing. */
+  const ownerRows = async () => ({
+    unavailabilities: await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, coach.id)),
+    holidays: await db.select().from(holidays).where(eq(holidays.coachId, coach.id)),
+  });
+
   it('another coach can neither read nor change nor delete', async () => {
+    const before = await ownerRows();
     expect((await api(`${base()}/unavailabilities`, { token: intruderToken })).status).toBe(403);
     expect((await post(`${base()}/unavailabilities`, { kind: 'weekday', weekday: 2 }, intruderToken)).status).toBe(403);
     expect((await post(`${base()}/holidays`, { from_date: dateIn(3), to_date: dateIn(4) }, intruderToken)).status).toBe(403);
     expect((await put(`${base()}/unavailabilities/${entryId}`, { kind: 'weekday', weekday: 2 }, intruderToken)).status).toBe(403);
+    expect(
+      (await put(`${base()}/holidays/${holidayId}`, { from_date: dateIn(3), to_date: dateIn(4) }, intruderToken)).status,
+    ).toBe(403);
+    expect((await remove(`${base()}/unavailabilities/${entryId}`, intruderToken)).status).toBe(403);
     expect((await remove(`${base()}/holidays/${holidayId}`, intruderToken)).status).toBe(403);
     // Through their own path the ids of others are simply not found.
     const own = `/coaches/${intruder.id}`;
@@ -207,9 +231,12 @@ describe('permissions', () => {
     const mine = (await api(`${base()}/unavailabilities`, { token })).body.data;
     expect(mine.unavailabilities.find((u: { id: number }) => u.id === entryId)).toMatchObject({ weekday: 7 });
     expect(mine.holidays.find((h: { id: number }) => h.id === holidayId)).toMatchObject({ to_date: dateIn(101) });
+    expect(await ownerRows()).toEqual(before);
+    expect(await db.select().from(unavailabilities).where(eq(unavailabilities.coachId, intruder.id))).toEqual([]);
   });
 
   it('admin, associate and finance read but cannot write; nobody reads anonymously', async () => {
+    const before = await ownerRows();
     for (const role of ['admin', 'associate', 'finance'] as const) {
       const staff = await loginAs(await createUser({ role }));
       const list = await api(`${base()}/unavailabilities`, { token: staff });
@@ -223,6 +250,7 @@ describe('permissions', () => {
     }
     expect((await api(`${base()}/unavailabilities`)).status).toBe(401);
     expect((await post(`${base()}/unavailabilities`, { kind: 'weekday', weekday: 2 }, '')).status).toBe(401);
+    expect(await ownerRows()).toEqual(before);
   });
 
   it('answers 404 for an unknown id or a user who is not a coach', async () => {

@@ -180,6 +180,12 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   return mails;
 }
 
+const cancelOpenOrders = (db: Database, ids: number[], now: number) =>
+  db
+    .update(materialOrders)
+    .set({ state: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(inArray(materialOrders.workshopId, ids), eq(materialOrders.state, 'ordered')));
+
 /** What each target does besides the state, for all workshops of the group. */
 function sideEffects(db: Database, ids: number[], target: SetStateTarget, group: Workshop[]): Statement[] {
   const openRequests = inArray(coachRequests.state, ['new-request', 'approved', 'placed']);
@@ -193,10 +199,7 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
           .where(and(inArray(coachRequests.workshopId, ids), openRequests)),
         db.delete(coachFees).where(and(inArray(coachFees.workshopId, ids), eq(coachFees.state, 'pending'))),
         db.delete(invoices).where(and(inArray(invoices.workshopId, ids), eq(invoices.state, 'invoiceable'))),
-        db
-          .update(materialOrders)
-          .set({ state: 'cancelled', updatedAt: now })
-          .where(and(inArray(materialOrders.workshopId, ids), eq(materialOrders.state, 'ordered'))),
+        cancelOpenOrders(db, ids, now),
       ];
     case 'initialized':
       return [
@@ -205,10 +208,7 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
           .set({ state: 'cancelled', updatedAt: now })
           .where(and(inArray(coachRequests.workshopId, ids), openRequests)),
         db.delete(workshopCoaches).where(inArray(workshopCoaches.workshopId, ids)),
-        db
-          .update(materialOrders)
-          .set({ state: 'cancelled', updatedAt: now })
-          .where(and(inArray(materialOrders.workshopId, ids), eq(materialOrders.state, 'ordered'))),
+        cancelOpenOrders(db, ids, now),
       ];
     case 'invoiceable': {
       const today = todayInZurich();
