@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
-import type { SessionUser } from '../features/auth/auth.service';
+import type { SessionUser } from './session-user';
 
 export interface MailQueueMessage {
   outboxId: string;

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import type { Role, UiLanguage, UserState } from '../../db/schema/enums';
+import type { UserState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
@@ -13,18 +14,11 @@ import { passwordReset } from '../../mail/templates/password-reset';
 import { stateAfterOwnPassword } from '../users/user-states';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
+/** Kept for the staffing service until it imports the type from lib itself. */
+export type { SessionUser } from '../../lib/session-user';
+
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-export interface SessionUser {
-  id: number;
-  role: Role;
-  language: UiLanguage;
-  firstname: string;
-  lastname: string;
-  email: string;
-  state: UserState;
-}
 
 export const userColumns = {
   id: users.id,

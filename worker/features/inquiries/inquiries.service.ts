@@ -24,7 +24,7 @@ import { renderMail } from '../../mail/render';
 import { inquiryNew } from '../../mail/templates/inquiry-new';
 import { inquiryValidated } from '../../mail/templates/inquiry-validated';
 import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/inquiry-received';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { translatedList } from '../basedata/basedata.service';
 import { workshopsFromInquiry } from '../workshops/workshops.service';
 import type {
