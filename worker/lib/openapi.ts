@@ -17,6 +17,10 @@ export const errorResponses = {
   401: { description: 'Not signed in, or the session ended', content: errorContent },
   403: { description: 'The role may not do this', content: errorContent },
   422: { description: 'The request did not validate', content: errorContent },
+  503: {
+    description: 'misconfigured: a required secret or key is missing on the server (its log names it)',
+    content: errorContent,
+  },
 } as const;
 
 export const errorResponse = (description: string) => ({ description, content: errorContent });
