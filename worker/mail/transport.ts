@@ -53,15 +53,15 @@ export function localTransport(print = true): MailTransport {
 
 export const TRANSPORT_NOT_CONFIGURED = 'Not sent: no mail transport is configured (POSTMARK_TOKEN is not set)';
 
+/** Postmark wherever a token is set; without one, only development has a transport (the local one). */
+export const hasTransport = (env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN'>) =>
+  Boolean(env.POSTMARK_TOKEN) || isDevelopment(env);
+
 /**
  * Postmark when POSTMARK_TOKEN is set; the local transport only in development; otherwise none (null): mail then
  * stays in the outbox marked failed, and no body is ever printed to a production log.
  */
 export function selectTransport(env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'>): MailTransport | null {
-  if (env.POSTMARK_TOKEN) return postmarkTransport(env.POSTMARK_TOKEN);
-  if (isDevelopment(env)) return localTransport(env.LOCAL_MAIL_LOG !== 'off');
-  return null;
+  if (!hasTransport(env)) return null;
+  return env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport(env.LOCAL_MAIL_LOG !== 'off');
 }
-
-export const hasTransport = (env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN'>) =>
-  Boolean(env.POSTMARK_TOKEN) || isDevelopment(env);
