@@ -54,6 +54,24 @@ export default defineConfig([
     },
   },
   {
+    // The worker's lib is below everything else: importing a feature from it made an import cycle (env.ts <-> auth).
+    files: ['worker/lib/**/*.ts'],
+    ignores: ['worker/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/middleware/**', '**/mail/**', '**/jobs/**'],
+              message: 'worker/lib must not import features, middleware, mail or jobs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

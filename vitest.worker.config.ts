@@ -6,9 +6,12 @@ export default defineConfig({
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
+        // Tests run as local development (no Turnstile, local mail transport); a test that proves production
+        // behaviour sets its bindings with `useBindings` (worker/test/bindings.ts).
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('./drizzle'),
-          SIGNING_SECRET: 'test-signing-secret',
+          ENVIRONMENT: 'development',
+          SIGNING_SECRET: 'test-signing-secret-of-at-least-32-bytes',
           LOCAL_MAIL_LOG: 'off',
         },
       },

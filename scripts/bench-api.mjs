@@ -4,7 +4,7 @@
 // than a handful of statements or its p95 exceeds 3x that of GET /api/user.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { quietEnv, run } from './lib.mjs';
+import { ensureDevVars, quietEnv, run } from './lib.mjs';
 
 const PORT = 8795;
 const STATE = '.wrangler/bench-api-state';
@@ -165,6 +165,7 @@ async function measure(name, path, token) {
   };
 }
 
+ensureDevVars();
 rmSync(STATE, { recursive: true, force: true });
 if (!existsSync('dist/client/index.html')) await run('npm', ['run', '-s', 'build']);
 await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist]);

@@ -1,7 +1,8 @@
 // `npm run dev`: the worker with wrangler dev on :8787 and the SPA with Vite's hot reload on :5173 (proxying /api).
 import { spawn } from 'node:child_process';
-import { printDemoLogins, quietEnv, run } from './lib.mjs';
+import { ensureDevVars, printDemoLogins, quietEnv, run } from './lib.mjs';
 
+ensureDevVars();
 await run('npm', ['run', '-s', 'i18n:compile']);
 await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local']);
 await run('npx', ['tsx', 'scripts/seed.ts']);

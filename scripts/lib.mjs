@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 /** Keeps wrangler offline and quiet: no metrics, no cf.json fetch, no banner. */
 export const quietEnv = {
@@ -36,4 +38,22 @@ export function printDemoLogins(url) {
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/**
+ * Local settings for `wrangler dev` in `.dev.vars` (git-ignored): development mode and a random signing secret.
+ * Written once; an existing file only gets the lines it lacks, so values a developer set are kept.
+ */
+export function ensureDevVars(file = '.dev.vars') {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const has = (name) => new RegExp(`^\\s*${name}\\s*=`, 'm').test(current);
+  const missing = [
+    ['ENVIRONMENT', 'development'],
+    ['SIGNING_SECRET', randomBytes(32).toString('base64url')],
+  ].filter(([name]) => !has(name));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value}`);
+  const separator = current && !current.endsWith('\n') ? '\n' : '';
+  appendFileSync(file, `${separator}${lines.join('\n')}\n`);
+  console.log(`${file}: added ${missing.map(([name]) => name).join(', ')}`);
 }

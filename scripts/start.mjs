@@ -2,7 +2,7 @@
 // Options: --port N (default 8787), --persist-to DIR (default .wrangler/state), --fresh (wipe that state first), --skip-build.
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { printDemoLogins, quietEnv, run } from './lib.mjs';
+import { ensureDevVars, printDemoLogins, quietEnv, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
 const { values } = parseArgs({
@@ -16,6 +16,7 @@ const { values } = parseArgs({
 const persist = ['--persist-to', values['persist-to']];
 const url = `http://localhost:${values.port}`;
 
+ensureDevVars();
 if (values.fresh) rmSync(values['persist-to'], { recursive: true, force: true });
 if (!values['skip-build']) await run('npm', ['run', '-s', 'build']);
 await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist]);

@@ -2,20 +2,17 @@ import { lt } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../db/schema';
 import { createDb } from '../middleware/db';
 import type { Env } from '../lib/env';
-import { pendingOutboxIds } from '../mail/deliver';
+import { sweepOutbox } from '../mail/sweep';
 import { nowSeconds } from '../lib/tokens';
 import { sendRequestReminders } from '../features/staffing/staffing.service';
 
-const MAX_MAIL_ATTEMPTS = 8;
-
 /**
- * Every run: re-enqueue outbox mail the queue never got or that failed; drop expired sessions and reset tokens;
- * remind coaches of requests unanswered for 3 days.
+ * Every run: the outbox sweep (re-enqueue undelivered mail, remove stale secret bodies); drop expired sessions and
+ * reset tokens; remind coaches of requests unanswered for 3 days.
  */
 export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  const ids = await pendingOutboxIds(db, 120, MAX_MAIL_ATTEMPTS);
-  if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { outboxId: String(id) } })));
+  await sweepOutbox(db, env);
   const now = nowSeconds();
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)),

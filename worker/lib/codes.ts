@@ -20,6 +20,8 @@ export const errorCodes = [
   /** 'Bitte zuerst eine neue Person zuteilen': the last placed coach of a workshop cannot be dismissed. */
   'last_coach',
   'internal_error',
+  /** 503: a required secret or key is missing outside development (SIGNING_SECRET, Turnstile); the log names it. */
+  'misconfigured',
   'file_type_not_allowed',
   'file_too_large',
 ] as const;

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
-import type { SessionUser } from '../features/auth/auth.service';
+import type { SessionUser } from './session-user';
 
 export interface MailQueueMessage {
   outboxId: string;
@@ -14,12 +14,15 @@ export interface Env {
   LOGIN_ACCOUNT_LIMITER: RateLimit;
   LOGIN_CLIENT_LIMITER: RateLimit;
   INQUIRY_LIMITER: RateLimit;
+  PASSWORD_RESET_ACCOUNT_LIMITER: RateLimit;
+  /** `development` locally (.dev.vars); anything else is production and fails closed (lib/config.ts). */
+  ENVIRONMENT?: string;
   APP_URL: string;
   MAIL_FROM: string;
   STAFF_NOTIFICATION_EMAIL: string;
   SIGNING_SECRET?: string;
   POSTMARK_TOKEN?: string;
-  /** `off` silences the local transport's console copy of each mail (tests). */
+  /** `off` silences the local transport's console copy of each mail (development only; tests). */
   LOCAL_MAIL_LOG?: string;
   /** `on` adds `X-D1-Queries` to every response (benchmarks). */
   QUERY_COUNT_HEADER?: string;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { rateLimitKey } from './client-ip';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signLink, verifyLink } from './signed-links';
 import { formatAhvNumber, formatIban, isValidAhvNumber, isValidBic, isValidIban } from './identity-numbers';
@@ -21,7 +22,7 @@ describe('password hashing', () => {
 });
 
 describe('signed links', () => {
-  const env = { SIGNING_SECRET: 'unit-test-secret' };
+  const env = { SIGNING_SECRET: 'unit-test-secret-of-32-bytes-min' };
 
   it('accepts a valid link for its purpose', async () => {
     const token = await signLink(env, 'file', 'receipt/42', 60);
@@ -34,9 +35,60 @@ describe('signed links', () => {
     const [header, payload, signature] = token.split('.');
     const tampered = `${header}.${payload}.${signature!.slice(0, -2)}xx`;
     await expect(verifyLink(env, 'file', tampered)).rejects.toMatchObject({ code: 'token_invalid' });
-    await expect(verifyLink({ SIGNING_SECRET: 'other' }, 'file', token)).rejects.toMatchObject({ code: 'token_invalid' });
+    const other = { SIGNING_SECRET: 'another-secret-of-at-least-32-bytes' };
+    await expect(verifyLink(other, 'file', token)).rejects.toMatchObject({ code: 'token_invalid' });
     const expired = await signLink(env, 'file', 'receipt/42', -10);
     await expect(verifyLink(env, 'file', expired)).rejects.toMatchObject({ code: 'token_invalid' });
+  });
+
+  it('neither signs nor verifies without a secret of at least 32 bytes: there is no fallback key', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = await signLink(env, 'file', 'receipt/42', 60);
+    for (const SIGNING_SECRET of [undefined, '', 'x'.repeat(31)]) {
+      const misconfigured = { status: 503, code: 'misconfigured' };
+      await expect(signLink({ SIGNING_SECRET }, 'file', 'receipt/42', 60)).rejects.toMatchObject(misconfigured);
+      await expect(verifyLink({ SIGNING_SECRET }, 'file', token)).rejects.toMatchObject(misconfigured);
+    }
+    expect(errors.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('SIGNING_SECRET is not set'),
+      expect.stringContaining('SIGNING_SECRET is not set'),
+      expect.stringContaining('SIGNING_SECRET is not set'),
+      expect.stringContaining('SIGNING_SECRET is not set'),
+      expect.stringContaining('SIGNING_SECRET has 31 bytes, at least 32'),
+      expect.stringContaining('SIGNING_SECRET has 31 bytes, at least 32'),
+    ]);
+    await expect(signLink({ SIGNING_SECRET: 'x'.repeat(32) }, 'file', 'receipt/42', 60)).resolves.toBeTypeOf('string');
+    errors.mockRestore();
+  });
+});
+
+describe('rate limit key of a client address', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:1::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['[2001:db8:1:2::9]', '2001:db8:1:2::/64'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['::FFFF:c000:0207', '192.0.2.7'],
+    ['64:ff9b:1:2::192.0.2.7', '64:ff9b:1:2::/64'],
+    ['unknown', 'unknown'],
+    ['2001:db8::1::2', '2001:db8::1::2'],
+    ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
+    ['::ffff:300.1.1.1', '::ffff:300.1.1.1'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(rateLimitKey(ip)).toBe(key);
+  });
+
+  it('gives every address of one /64 the same key and the neighbouring /64 another', () => {
+    const keys = ['2001:db8:a:b::1', '2001:db8:a:b:ffff::', '2001:db8:a:b:1:2:3:4'].map(rateLimitKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(rateLimitKey('2001:db8:a:c::1')).not.toBe(keys[0]);
   });
 });
 

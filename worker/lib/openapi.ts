@@ -20,6 +20,10 @@ export const errorResponses = {
     content: errorContent,
   },
   422: { description: 'The request did not validate', content: errorContent },
+  503: {
+    description: 'misconfigured: a required secret or key is missing on the server (its log names it)',
+    content: errorContent,
+  },
 } as const;
 
 export const errorResponse = (description: string) => ({ description, content: errorContent });

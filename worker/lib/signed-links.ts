@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { misconfigured, signingSecretProblem } from './config';
 import type { Env } from './env';
 import { AppError } from './errors';
 
@@ -6,10 +7,10 @@ import { AppError } from './errors';
  * Signed, expiring links (file downloads, links in emails) with jose (HS256).
  * `purpose` binds a token to one use so a download link cannot act as an email link.
  */
-const LOCAL_DEV_SECRET = 'local-development-signing-secret-not-for-production';
-
 function secretKey(env: Pick<Env, 'SIGNING_SECRET'>): Uint8Array {
-  return new TextEncoder().encode(env.SIGNING_SECRET || LOCAL_DEV_SECRET);
+  const problem = signingSecretProblem(env);
+  if (problem) throw misconfigured(problem);
+  return new TextEncoder().encode(env.SIGNING_SECRET);
 }
 
 export async function signLink(
@@ -28,8 +29,9 @@ export async function signLink(
 }
 
 export async function verifyLink(env: Pick<Env, 'SIGNING_SECRET'>, purpose: string, token: string) {
+  const key = secretKey(env);
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (payload.purpose !== purpose || !payload.sub) throw new Error('wrong purpose');
     return payload as typeof payload & { sub: string };
   } catch {

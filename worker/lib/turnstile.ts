@@ -1,16 +1,19 @@
+import { misconfigured, turnstileProblem } from './config';
 import type { Env } from './env';
 
 const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /**
- * Verifies a Cloudflare Turnstile response server-side.
- * Without TURNSTILE_SECRET (local default) the bot check is not configured and passes.
+ * Verifies a Cloudflare Turnstile response server-side. Only in development may the check be left unconfigured
+ * (it then passes); elsewhere a missing key answers 503 `misconfigured` instead of letting bots through.
  */
 export async function verifyTurnstile(
-  env: Pick<Env, 'TURNSTILE_SECRET'>,
+  env: Pick<Env, 'ENVIRONMENT' | 'TURNSTILE_SECRET' | 'TURNSTILE_SITE_KEY'>,
   token: string | undefined,
   ip: string,
 ): Promise<boolean> {
+  const problem = turnstileProblem(env);
+  if (problem) throw misconfigured(problem);
   if (!env.TURNSTILE_SECRET) return true;
   if (!token) return false;
   const form = new FormData();

@@ -36,3 +36,6 @@ const greetings: Record<UiLanguage, (name: string) => string> = {
 
 /** The opening line of a mail to a person by name ("Guten Tag Lea Brunner"). */
 export const greeting = (language: UiLanguage, name: string) => greetings[language](name).trim();
+
+/** Text a person typed into a one-line field, as one line: line breaks cannot start paragraphs of their own in a mail. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

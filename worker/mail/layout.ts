@@ -1,10 +1,22 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Plain text is the source; the HTML part is the same text, escaped, with links made clickable. */
-export function textToHtml(text: string): string {
+/** Turns exactly the given URLs into anchors; any other text, URLs a person typed included, stays plain text. */
+function linkifier(links: readonly string[]): (html: string) => string {
+  const anchors = new Map(
+    links.filter((url) => url !== '').map((url) => [escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`]),
+  );
+  if (anchors.size === 0) return (html) => html;
+  const longestFirst = [...anchors.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(longestFirst.join('|'), 'g');
+  return (html) => html.replace(pattern, (url) => anchors.get(url)!);
+}
+
+/** Plain text is the source; the HTML part is the same text, escaped, with only our own links made clickable. */
+export function textToHtml(text: string, links: readonly string[] = []): string {
+  const linkify = linkifier(links);
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)

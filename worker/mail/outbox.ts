@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
@@ -6,7 +7,18 @@ import type { RenderedMail } from './render';
 export interface OutgoingMail extends RenderedMail {
   recipient: string;
   recipientUserId?: number | null;
+  /**
+   * Placeholders in subject and bodies that SQL fills in within the same batch: values that exist only once the
+   * batch runs, such as the id of the inquiry it creates.
+   */
+  fill?: Record<string, SQL>;
 }
+
+const filled = (text: string, fill: OutgoingMail['fill']): string | SQL =>
+  Object.entries(fill ?? {}).reduce<string | SQL>(
+    (value, [placeholder, replacement]) => sql`replace(${value}, ${placeholder}, ${replacement})`,
+    text,
+  );
 
 export function outboxInsert(db: Database, mail: OutgoingMail) {
   return db
@@ -16,9 +28,10 @@ export function outboxInsert(db: Database, mail: OutgoingMail) {
       recipient: mail.recipient,
       recipientUserId: mail.recipientUserId ?? null,
       language: mail.language,
-      subject: mail.subject,
-      textBody: mail.textBody,
-      htmlBody: mail.htmlBody,
+      subject: filled(mail.subject, mail.fill),
+      textBody: filled(mail.textBody, mail.fill),
+      htmlBody: filled(mail.htmlBody, mail.fill),
+      carriesSecret: mail.carriesSecret,
     })
     .returning({ id: mailOutbox.id });
 }

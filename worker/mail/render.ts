@@ -6,8 +6,17 @@ export interface MailContent {
   text: string;
 }
 
+/** Names of the string parameters of a template. */
+type StringParams<P> = { [K in keyof P]: P[K] extends string ? K : never }[keyof P];
+
 /** One email id (docs/emails.md) with its wording in every interface language. */
-export type MailTemplate<P> = { id: string } & Record<UiLanguage, (params: P) => MailContent>;
+export type MailTemplate<P> = {
+  id: string;
+  /** Parameters that hold our own URLs: the only text the HTML part makes clickable (never what a person typed). */
+  links?: readonly StringParams<P>[];
+  /** The mail carries a secret (temporary password, reset, private or signed link): its body is removed once sent. */
+  carriesSecret?: true;
+} & Record<UiLanguage, (params: P) => MailContent>;
 
 export interface RenderedMail {
   template: string;
@@ -15,9 +24,18 @@ export interface RenderedMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  carriesSecret: boolean;
 }
 
 export function renderMail<P>(template: MailTemplate<P>, language: UiLanguage, params: P): RenderedMail {
   const { subject, text } = template[language](params);
-  return { template: template.id, language, subject, textBody: text, htmlBody: textToHtml(text) };
+  const links = (template.links ?? []).map((name) => String(params[name]));
+  return {
+    template: template.id,
+    language,
+    subject,
+    textBody: text,
+    htmlBody: textToHtml(text, links),
+    carriesSecret: template.carriesSecret === true,
+  };
 }

@@ -1,4 +1,5 @@
 import { ServerClient } from 'postmark';
+import { isDevelopment } from '../lib/config';
 import type { Env } from '../lib/env';
 
 export interface TransportMessage {
@@ -16,7 +17,7 @@ export interface MailTransport {
   send(message: TransportMessage): Promise<{ messageId: string }>;
 }
 
-/** Production: Postmark. */
+/** Production: Postmark's email API (the client calls the global `fetch`). */
 export function postmarkTransport(token: string): MailTransport {
   const client = new ServerClient(token);
   return {
@@ -50,5 +51,17 @@ export function localTransport(print = true): MailTransport {
   };
 }
 
-export const selectTransport = (env: Pick<Env, 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'>): MailTransport =>
-  env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport(env.LOCAL_MAIL_LOG !== 'off');
+export const TRANSPORT_NOT_CONFIGURED = 'Not sent: no mail transport is configured (POSTMARK_TOKEN is not set)';
+
+/** Postmark wherever a token is set; without one, only development has a transport (the local one). */
+export const hasTransport = (env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN'>) =>
+  Boolean(env.POSTMARK_TOKEN) || isDevelopment(env);
+
+/**
+ * Postmark when POSTMARK_TOKEN is set; the local transport only in development; otherwise none (null): mail then
+ * stays in the outbox marked failed, and no body is ever printed to a production log.
+ */
+export function selectTransport(env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'>): MailTransport | null {
+  if (!hasTransport(env)) return null;
+  return env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport(env.LOCAL_MAIL_LOG !== 'off');
+}

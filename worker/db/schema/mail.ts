@@ -22,6 +22,10 @@ export const mailOutbox = sqliteTable(
     providerMessageId: text('provider_message_id'),
     claimedAt: integer('claimed_at'),
     sentAt: integer('sent_at'),
+    /** The body holds a secret (temporary password, reset or private link): removed once sent (docs/emails.md). */
+    carriesSecret: integer('carries_secret', { mode: 'boolean' }).notNull().default(false),
+    /** When text and HTML body were emptied (sent, or not sent within the retention); such a row is never sent. */
+    bodyRemovedAt: integer('body_removed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -32,6 +32,7 @@ const loginRoute = createRoute({
     403: errorResponse('not_approved, account_inactive or temporary_password_expired'),
     422: errorResponses[422],
     429: errorResponse('rate_limited'),
+    503: errorResponses[503],
   },
 });
 

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import type { Role, UiLanguage, UserState } from '../../db/schema/enums';
+import type { UserState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
+import { rateLimitKey } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
@@ -13,18 +15,11 @@ import { passwordReset } from '../../mail/templates/password-reset';
 import { stateAfterOwnPassword } from '../users/user-states';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
+/** Kept for the staffing service until it imports the type from lib itself. */
+export type { SessionUser } from '../../lib/session-user';
+
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-export interface SessionUser {
-  id: number;
-  role: Role;
-  language: UiLanguage;
-  firstname: string;
-  lastname: string;
-  email: string;
-  state: UserState;
-}
 
 export const userColumns = {
   id: users.id,
@@ -67,14 +62,28 @@ interface LoginInput {
   turnstile_token?: string;
 }
 
+const rateLimited = () => new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+
+/**
+ * Per client (IPv6 by its /64), and per account *from that client*: guessing one account's password is slowed down,
+ * but someone hammering a known address cannot lock its owner out, who signs in from another client.
+ */
 async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
-  const [client, account] = await Promise.all([
-    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${ip}` }),
-    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `account:${email}` }),
+  const client = rateLimitKey(ip);
+  const [byClient, byAccount] = await Promise.all([
+    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${client}` }),
+    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `account:${email.toLowerCase()}|${client}` }),
   ]);
-  if (!client.success || !account.success) {
-    throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
-  }
+  if (!byClient.success || !byAccount.success) throw rateLimited();
+}
+
+/** Per client, and per account so nobody can flood one mailbox with reset mails from many addresses. */
+async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string) {
+  const [byClient, byAccount] = await Promise.all([
+    env.LOGIN_CLIENT_LIMITER.limit({ key: `reset:${rateLimitKey(ip)}` }),
+    env.PASSWORD_RESET_ACCOUNT_LIMITER.limit({ key: `reset-account:${email.toLowerCase()}` }),
+  ]);
+  if (!byClient.success || !byAccount.success) throw rateLimited();
 }
 
 export async function login(db: Database, env: Env, input: LoginInput, ip: string): Promise<LoginResult> {
@@ -121,8 +130,7 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 
 /** Emails a reset link when the account exists and may sign in; answers the same either way. */
 export async function requestPasswordReset(db: Database, env: Env, email: string, ip: string): Promise<void> {
-  const client = await env.LOGIN_CLIENT_LIMITER.limit({ key: `reset:${ip}` });
-  if (!client.success) throw new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+  await enforcePasswordResetRateLimit(env, email, ip);
 
   const user = await db
     .select(userColumns)

@@ -3,8 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken, nowSeconds } from '../../lib/tokens';
+import { useBindings } from '../../test/bindings';
 import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
-import { login } from './auth.service';
+import { login, requestPasswordReset } from './auth.service';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -82,23 +83,28 @@ describe('POST /api/login', () => {
     expect([noContentType.status, noContentType.body.error.code]).toEqual([415, 'validation_failed']);
   });
 
-  it('rate limits attempts per account', async () => {
+  it('rate limits attempts per account from one client, and the owner still signs in from another client', async () => {
     // The limiter counts in fixed 60 s windows: 10 attempts are allowed per window, so within 21 attempts
     // (at most two windows) the 429 must come, and never before the 11th attempt.
     const user = await createUser();
+    const attacker = '2001:db8:bad:1::1';
     const statuses: number[] = [];
     while (statuses.length < 21 && statuses.at(-1) !== 429) {
-      statuses.push(
-        (await api('/login', { method: 'POST', json: { email: user.email, password: `wrong-${statuses.length}` } })).status,
-      );
+      const password = `wrong-${statuses.length}`;
+      // Every attempt from another address of the attacker's /64: they count as one client.
+      const ip = `2001:db8:bad:1::${statuses.length + 1}`;
+      statuses.push((await api('/login', { method: 'POST', json: { email: user.email, password }, ip })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.at(-1)).toBe(429);
-    const blocked = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD } });
+    const blocked = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, ip: attacker });
     expect(blocked.body.error.code).toBe('rate_limited');
+
+    const owner = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, ip: '192.0.2.77' });
+    expect(owner.status).toBe(200);
   });
 
-  it('asks the limiters per client address and per account, and refuses before checking the password', async () => {
+  it('asks the limiters per client (an IPv6 /64) and per account with that client, before checking the password', async () => {
     const user = await createUser();
     const keys: string[] = [];
     const limiter = (allow: boolean): RateLimit => ({
@@ -108,52 +114,48 @@ describe('POST /api/login', () => {
       },
     });
     const limitedEnv = { ...env, LOGIN_CLIENT_LIMITER: limiter(false), LOGIN_ACCOUNT_LIMITER: limiter(true) };
-    await expect(login(db, limitedEnv, { email: user.email, password: TEST_PASSWORD }, '192.0.2.9')).rejects.toMatchObject({
+    const input = { email: user.email.toUpperCase(), password: TEST_PASSWORD };
+    await expect(login(db, limitedEnv, input, '2001:db8:5:6:7::8')).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
     });
-    expect(keys.sort()).toEqual([`account:${user.email}`, 'client:192.0.2.9']);
+    expect(keys.sort()).toEqual([`account:${user.email}|2001:db8:5:6::/64`, 'client:2001:db8:5:6::/64']);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 });
 
-describe('bot check (Turnstile)', () => {
-  const turnstileEnv = { ...env, TURNSTILE_SECRET: 'secret-key' } as unknown as Parameters<typeof login>[1];
-
-  it('passes without TURNSTILE_SECRET (local default)', async () => {
+describe('bot check (Turnstile) on sign-in', () => {
+  it('is skipped in development when not configured', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = await createUser();
     await expect(loginAs(user)).resolves.toBeTypeOf('string');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('verifies the token server-side when configured', async () => {
+  it('verifies the token with Cloudflare through POST /api/login when configured', async () => {
+    useBindings({ ENVIRONMENT: 'production', TURNSTILE_SECRET: 'secret-key', TURNSTILE_SITE_KEY: 'site-key' });
     const user = await createUser();
+    // Each answer is made inside the call: workerd does not let a request read a body made in another one.
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(Response.json({ success: true }))
-      .mockResolvedValueOnce(Response.json({ success: false }));
+      .mockImplementationOnce(async () => Response.json({ success: true }))
+      .mockImplementationOnce(async () => Response.json({ success: false }));
+    const login = (turnstile_token?: string) =>
+      api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD, turnstile_token }, ip: '192.0.2.1' });
 
-    const ok = await login(
-      db,
-      turnstileEnv,
-      { email: user.email, password: TEST_PASSWORD, turnstile_token: 'good' },
-      '192.0.2.1',
-    );
-    expect(ok.user.id).toBe(user.id);
+    const ok = await login('good');
+    expect([ok.status, ok.body.data.user.id]).toEqual([200, user.id]);
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect([String(url), init!.method]).toEqual(['https://challenges.cloudflare.com/turnstile/v0/siteverify', 'POST']);
     const form = init!.body as FormData;
-    expect(form.get('secret')).toBe('secret-key');
-    expect(form.get('response')).toBe('good');
+    expect([form.get('secret'), form.get('response'), form.get('remoteip')]).toEqual(['secret-key', 'good', '192.0.2.1']);
 
-    await expect(
-      login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD, turnstile_token: 'bad' }, '192.0.2.1'),
-    ).rejects.toMatchObject({ status: 400, code: 'bot_check_failed' });
-    await expect(login(db, turnstileEnv, { email: user.email, password: TEST_PASSWORD }, '192.0.2.1')).rejects.toMatchObject({
-      code: 'bot_check_failed',
-    });
+    const refused = await login('bad');
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'bot_check_failed']);
+    const missing = await login();
+    expect([missing.status, missing.body.error.code]).toEqual([400, 'bot_check_failed']);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 });
 
@@ -216,6 +218,39 @@ describe('forgot and reset password', () => {
     expect(mails[0]).toMatchObject({ template: 'password-reset', language: 'fr', subject: 'Réinitialiser le mot de passe' });
     expect(mails[0]!.textBody).toContain('http://localhost:8787/password-reset/');
     expect(await outboxFor('ghost@example.test')).toHaveLength(0);
+  });
+
+  it('limits reset mails per account, whichever addresses ask', async () => {
+    // 3 per fixed 60 s window: within 7 requests (two windows) the 429 comes, and never before the 4th.
+    const user = await createUser();
+    const statuses: number[] = [];
+    while (statuses.length < 7 && statuses.at(-1) !== 429) {
+      const ip = `198.51.100.${statuses.length + 1}`;
+      statuses.push((await api('/password/create', { method: 'POST', json: { email: user.email }, ip })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await outboxFor(user.email)).length).toBe(statuses.length - 1);
+    const other = await createUser();
+    expect((await api('/password/create', { method: 'POST', json: { email: other.email } })).status).toBe(200);
+  });
+
+  it('asks the reset limiters per client (an IPv6 /64) and per account', async () => {
+    const keys: string[] = [];
+    const limiter = (allow: boolean): RateLimit => ({
+      limit: async ({ key }) => {
+        keys.push(key);
+        return { success: allow };
+      },
+    });
+    const user = await createUser();
+    const limitedEnv = { ...env, LOGIN_CLIENT_LIMITER: limiter(true), PASSWORD_RESET_ACCOUNT_LIMITER: limiter(false) };
+    await expect(requestPasswordReset(db, limitedEnv, user.email, '2001:db8:7:8::1')).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
+    expect(keys.sort()).toEqual(['reset-account:' + user.email, 'reset:2001:db8:7:8::/64']);
+    expect(await outboxFor(user.email)).toHaveLength(0);
   });
 
   it('resets with the mailed token once, ends all sessions, and the new password works', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import type { Database, Env } from '../../lib/env';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import type { ManagerBasedata, NamedItem, PublicBasedata } from './basedata.schemas';
 
 export function publicBasedata(env: Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET'>): PublicBasedata {

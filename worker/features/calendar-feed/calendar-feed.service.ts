@@ -6,7 +6,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { forbidden, notFound } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import type { CalendarFeed, CalendarFeedStatus } from './calendar-feed.schemas';
 import { renderCalendar, type IcsEvent } from './ics';
 

@@ -62,6 +62,7 @@ const createInquiryRoute = createRoute({
     400: errorResponse('bot_check_failed'),
     422: errorResponses[422],
     429: errorResponse('rate_limited'),
+    503: errorResponses[503],
   },
 });
 

@@ -13,18 +13,19 @@ import {
 } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
+import { rateLimitKey } from '../../lib/client-ip';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
-import { formatSlot, salutation } from '../../mail/format';
+import { formatSlot, oneLine, salutation } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { inquiryNew } from '../../mail/templates/inquiry-new';
 import { inquiryValidated } from '../../mail/templates/inquiry-validated';
 import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/inquiry-received';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { translatedList } from '../basedata/basedata.service';
 import { workshopsFromInquiry } from '../workshops/workshops.service';
 import type {
@@ -174,8 +175,11 @@ async function inquiryRecipients(db: Database, env: Env) {
   return [{ id: null, email: env.STAFF_NOTIFICATION_EMAIL, language: 'de' as UiLanguage }];
 }
 
+/** Stands for the new inquiry's id in the staff mail until the batch that creates the inquiry fills it in. */
+const INQUIRY_ID = '{{inquiry-id}}';
+
 async function enforceInquiryRateLimit(env: Env, ip: string) {
-  const { success } = await env.INQUIRY_LIMITER.limit({ key: `inquiry:${ip}` });
+  const { success } = await env.INQUIRY_LIMITER.limit({ key: `inquiry:${rateLimitKey(ip)}` });
   if (!success)
     throw new AppError(429, 'rate_limited', 'Too many inquiries from this address. Please wait a minute and send again.');
 }
@@ -220,11 +224,18 @@ export async function createInquiry(
   const base = env.APP_URL.replace(/\/$/, '');
   const requesterLines = await summaryLines(db, body.slots, body.language);
   const staff = await inquiryRecipients(db, env);
+  // What the requester typed goes into the bodies on one line each, and never into a subject or a link.
+  const typed = {
+    institute: oneLine(contact.institute),
+    firstname: oneLine(contact.firstname),
+    lastname: oneLine(contact.lastname),
+    location: oneLine(`${contact.postcode} ${contact.location}`),
+  };
   const mails: OutgoingMail[] = [
     {
       ...renderMail(inquiryReceived, body.language, {
-        salutation: salutation(body.language, contact.gender, contact.firstname, contact.lastname),
-        institute: contact.institute,
+        salutation: salutation(body.language, contact.gender, typed.firstname, typed.lastname),
+        institute: typed.institute,
         lines: requesterLines,
         viewUrl: `${base}/inquiry/${token}`,
       }),
@@ -234,14 +245,17 @@ export async function createInquiry(
   for (const recipient of staff) {
     mails.push({
       ...renderMail(inquiryNew, recipient.language, {
-        institute: contact.institute,
-        contactName: `${contact.firstname} ${contact.lastname}`,
-        location: `${contact.postcode} ${contact.location}`,
+        number: INQUIRY_ID,
+        institute: typed.institute,
+        contactName: `${typed.firstname} ${typed.lastname}`,
+        location: typed.location,
         lines: recipient.language === body.language ? requesterLines : await summaryLines(db, body.slots, recipient.language),
-        manageUrl: `${base}/manager/inquiries`,
+        // The back office's inquiry page (web/config/paths.ts, paths.manager.inquiry).
+        manageUrl: `${base}/manager/inquiries/${INQUIRY_ID}`,
       }),
       recipient: recipient.email,
       recipientUserId: recipient.id,
+      fill: { [INQUIRY_ID]: inquiryId },
     });
   }
   await commitWithMail(db, env, statements, mails);

@@ -4,8 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inquiries, inquiryInfrastructure, inquirySlots, mailOutbox } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-import { InquiryCreateBodySchema } from './inquiries.schemas';
-import { createInquiry } from './inquiries.service';
+import { useBindings } from '../../test/bindings';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
@@ -164,7 +163,58 @@ describe('POST /api/inquiries', () => {
     expect(confirmation!.textBody).toContain('dans les 10 jours');
     expect(confirmation!.textBody).toMatch(/http:\/\/localhost:8787\/inquiry\/[A-Za-z0-9_-]{43}/);
     const [notice] = await outboxFor(staff.email);
-    expect(notice).toMatchObject({ template: 'inquiry-new', language: 'it', subject: 'Nuova richiesta: Schule Bümpliz' });
+    expect(notice).toMatchObject({ template: 'inquiry-new', language: 'it', subject: `Nuova richiesta n. ${id}` });
+    // The staff mail links to this inquiry in the back office (web/config/paths.ts, paths.manager.inquiry).
+    const inquiryPage = `http://localhost:8787/manager/inquiries/${id}`;
+    expect(notice!.textBody).toContain(`Verificare e assegnare la richiesta:\n${inquiryPage}`);
+    expect(notice!.htmlBody).toContain(`<a href="${inquiryPage}">${inquiryPage}</a>`);
+    expect(notice!.textBody).toContain('Laura Meier, Schule Bümpliz (3018 Bern)');
+  });
+
+  it('keeps what the requester typed out of subjects and links, and on one line', async () => {
+    const staff = await createUser({ role: 'associate', language: 'de' });
+    const body = validInquiry();
+    const trap = 'Schule\n\nIhr Konto ist gesperrt: https://evil.example/login';
+    body.contact = { ...body.contact, institute: trap, firstname: 'Laura <b>', location: 'Bern www.evil.example' };
+    const { status } = await post(body);
+    expect(status).toBe(201);
+
+    const mails = [...(await outboxFor(body.contact.email)), ...(await outboxFor(staff.email))];
+    expect(mails.map((mail) => mail.template).sort()).toEqual(['inquiry-new', 'inquiry-received']);
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/Schule|evil|Laura|Bern/);
+      expect(mail.textBody).toContain('Schule Ihr Konto ist gesperrt: https://evil.example/login');
+      expect(mail.htmlBody).toContain('Schule Ihr Konto ist gesperrt: https://evil.example/login');
+      expect(mail.htmlBody).not.toContain('<b>');
+      const links = [...mail.htmlBody.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+      expect(links).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/(inquiry|manager\/inquiries)\//)]);
+    }
+    expect(mails.find((mail) => mail.template === 'inquiry-new')!.htmlBody).toContain('Laura &lt;b&gt; Meier');
+  });
+
+  it('bounds the length of every text the form takes', async () => {
+    const base = validInquiry();
+    const { status, body } = await post({
+      ...base,
+      contact: { ...base.contact, institute: 'x'.repeat(201), firstname: 'x'.repeat(201), location: 'x'.repeat(201) },
+      knowledge: { ...base.knowledge, preknowledge: 'x'.repeat(2001) },
+      topics: 'x'.repeat(4001),
+      website: undefined,
+    });
+    expect(status).toBe(422);
+    expect(fieldsOf(body)).toMatchObject({
+      'contact.institute': 'too_long',
+      'contact.firstname': 'too_long',
+      'contact.location': 'too_long',
+      'knowledge.preknowledge': 'too_long',
+      topics: 'too_long',
+    });
+    const longest = await post({
+      ...base,
+      contact: { ...base.contact, institute: 'x'.repeat(200) },
+      topics: 'x'.repeat(4000),
+    });
+    expect(longest.status).toBe(201);
   });
 
   it('the private link shows the inquiry as it was sent', async () => {
@@ -327,35 +377,62 @@ describe('POST /api/inquiries', () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, body.contact.email))).toHaveLength(0);
   });
 
-  it('rate limits a client after 10 inquiries a minute', async () => {
-    const ip = '198.51.100.200';
+  it('rate limits a client after 10 inquiries a minute, counting an IPv6 client by its /64', async () => {
     const statuses: number[] = [];
     // Fixed 60 s windows: the 429 comes within two windows (21 tries) and never before the 11th.
-    while (statuses.length < 21 && statuses.at(-1) !== 429) statuses.push((await post(validInquiry(), ip)).status);
+    while (statuses.length < 21 && statuses.at(-1) !== 429) {
+      statuses.push((await post(validInquiry(), `2001:db8:77:1:${statuses.length + 1}::1`)).status);
+    }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.at(-1)).toBe(429);
+    expect((await post(validInquiry(), '2001:db8:77:2::1')).status).toBe(201);
   });
 });
 
 describe('bot check on the public form', () => {
   afterEach(() => vi.restoreAllMocks());
-  const turnstileEnv = { ...env, TURNSTILE_SECRET: 'secret' } as unknown as Parameters<typeof createInquiry>[1];
 
-  it('verifies the Turnstile token server-side when configured and stores nothing when it fails', async () => {
+  it('verifies the Turnstile token with Cloudflare through POST /api/inquiries and stores nothing when it fails', async () => {
+    useBindings({ ENVIRONMENT: 'production', TURNSTILE_SECRET: 'turnstile-secret', TURNSTILE_SITE_KEY: 'site-key' });
+    // The answer is made inside the call: workerd does not let a request read a body made in another one.
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(Response.json({ success: false }))
-      .mockResolvedValueOnce(Response.json({ success: true }));
-    const refused = InquiryCreateBodySchema.parse({ ...validInquiry(), turnstile_token: 'bad' });
-    await expect(createInquiry(db, turnstileEnv, refused, '192.0.2.50')).rejects.toMatchObject({
-      status: 400,
-      code: 'bot_check_failed',
-    });
-    expect(await db.select().from(inquiries).where(eq(inquiries.email, refused.contact.email))).toHaveLength(0);
+      .mockImplementationOnce(async () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] }))
+      .mockImplementationOnce(async () => Response.json({ success: true }));
+    vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockResolvedValue(undefined as never);
+    expect((await api('/basedata')).body.data.turnstile_site_key).toBe('site-key');
 
-    const accepted = InquiryCreateBodySchema.parse({ ...validInquiry(), turnstile_token: 'good' });
-    const created = await createInquiry(db, turnstileEnv, accepted, '192.0.2.51');
-    expect(created.id).toBeGreaterThan(0);
-    expect((fetchSpy.mock.calls[1]![1]!.body as FormData).get('response')).toBe('good');
+    const refused = validInquiry({ turnstile_token: 'bad' });
+    const answer = await post(refused, '192.0.2.50');
+    expect([answer.status, answer.body.error.code]).toEqual([400, 'bot_check_failed']);
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, refused.contact.email))).toHaveLength(0);
+    expect(await outboxFor(refused.contact.email)).toHaveLength(0);
+
+    const missing = await post(validInquiry(), '192.0.2.51');
+    expect([missing.status, missing.body.error.code]).toEqual([400, 'bot_check_failed']);
+
+    const accepted = validInquiry({ turnstile_token: 'good' });
+    const created = await post(accepted, '192.0.2.52');
+    expect(created.status).toBe(201);
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, accepted.contact.email))).toHaveLength(1);
+
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    const requests = fetchSpy.mock.calls.map(([url, init]) => {
+      const form = init!.body as FormData;
+      return [String(url), init!.method, form.get('secret'), form.get('response'), form.get('remoteip')];
+    });
+    expect(requests).toEqual([
+      ['https://challenges.cloudflare.com/turnstile/v0/siteverify', 'POST', 'turnstile-secret', 'bad', '192.0.2.50'],
+      ['https://challenges.cloudflare.com/turnstile/v0/siteverify', 'POST', 'turnstile-secret', 'good', '192.0.2.52'],
+    ]);
+  });
+
+  it('refuses every inquiry outside development while Turnstile is not configured', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useBindings({ ENVIRONMENT: 'production', TURNSTILE_SECRET: undefined, TURNSTILE_SITE_KEY: undefined });
+    const body = validInquiry({ turnstile_token: 'anything' });
+    const answer = await post(body);
+    expect([answer.status, answer.body.error.code]).toEqual([503, 'misconfigured']);
+    expect(await db.select().from(inquiries).where(eq(inquiries.email, body.contact.email))).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import type { CoachUnavailabilities, Holiday, HolidayBody, Unavailability, UnavailabilityBody } from './unavailabilities.schemas';
 import { inList } from '../../lib/sql-lists';
 

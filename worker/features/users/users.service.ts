@@ -3,7 +3,8 @@ import { userSettings, users, type NotificationSettings } from '../../db/schema'
 import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { toUser, type SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
+import { toUser } from '../auth/auth.service';
 import type { User } from '../auth/auth.schemas';
 import type { UserSettings, UserSettingsUpdate } from './users.schemas';
 

@@ -24,7 +24,7 @@ import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
 import { canTransition, type SetStateTarget } from './workshops.states';
 

@@ -10,6 +10,8 @@ export interface CoachAccountCreatedParams {
 /** To a new coach (spec mail set "coach created"): the temporary password, valid 48 hours. Also sent on "resend". */
 export const coachAccountCreated: MailTemplate<CoachAccountCreatedParams> = {
   id: 'coach-account-created',
+  links: ['loginUrl'],
+  carriesSecret: true,
   de: (p) => ({
     subject: 'Ihr Konto für die Workshop-Verwaltung',
     text: `Hallo ${p.firstname}\n\nFür Sie wurde ein Coach-Konto eingerichtet.\n\nAnmeldung: ${p.loginUrl}\nE-Mail: ${p.email}\nTemporäres Passwort: ${p.temporaryPassword}\n\nDas temporäre Passwort ist 48 Stunden gültig. Bei der ersten Anmeldung wählen Sie ein eigenes Passwort und füllen danach Ihr Profil aus.\n\nFreundliche Grüsse\nIhr Workshop-Team`,

@@ -60,6 +60,7 @@ const list = (language: UiLanguage, changes: readonly ProfileChangeGroup[]) =>
 /** To HR when an approved (active) coach changes their profile (spec mail set "profile changed"). */
 export const coachProfileChanged: MailTemplate<CoachProfileChangedParams> = {
   id: 'coach-profile-changed',
+  links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil geändert: ${p.coachName}`,
     text: `Hallo\n\n${p.coachName} hat das Profil geändert:\n${list('de', p.changes)}\n\n${p.profileUrl}`,

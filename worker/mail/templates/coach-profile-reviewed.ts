@@ -8,6 +8,7 @@ export interface CoachApprovedParams {
 /** To the coach when HR approves the profile (spec mail set "coach approved"). */
 export const coachApproved: MailTemplate<CoachApprovedParams> = {
   id: 'coach-approved',
+  links: ['appUrl'],
   de: (p) => ({
     subject: 'Ihr Profil wurde freigegeben',
     text: `Hallo ${p.firstname}\n\nDie Personalabteilung hat Ihr Profil geprüft und freigegeben. Ab jetzt können Sie für Workshops angefragt werden:\n${p.appUrl}\n\nFreundliche Grüsse\nIhr Workshop-Team`,
@@ -35,6 +36,7 @@ export interface CoachSentBackParams {
 /** To the coach when HR sends the profile back with a reason (processing -> incomplete). */
 export const coachSentBack: MailTemplate<CoachSentBackParams> = {
   id: 'coach-sent-back',
+  links: ['profileUrl'],
   de: (p) => ({
     subject: 'Ihr Profil braucht noch Angaben',
     text: `Hallo ${p.firstname}\n\nDie Personalabteilung hat Ihr Profil geprüft und bittet um Ergänzungen:\n\n${p.reason}\n\nBitte passen Sie Ihr Profil an und fordern Sie die Prüfung erneut an:\n${p.profileUrl}\n\nFreundliche Grüsse\nIhr Workshop-Team`,

@@ -8,6 +8,7 @@ export interface CoachProfileSubmittedParams {
 /** To finance/HR when a coach requests validation of a complete profile (spec mail set "coach completed"). */
 export const coachProfileSubmitted: MailTemplate<CoachProfileSubmittedParams> = {
   id: 'coach-profile-submitted',
+  links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil zur Prüfung: ${p.coachName}`,
     text: `Hallo\n\n${p.coachName} hat das Profil vollständig ausgefüllt und um Prüfung gebeten:\n${p.profileUrl}\n\nBitte prüfen und freigeben oder mit einer Begründung zurückweisen.`,

@@ -20,6 +20,8 @@ const list = (lines: InquirySummaryLine[], alternativeLabel: string) =>
 /** A01: confirmation to the school after the public form was sent, with the private link to the inquiry. */
 export const inquiryReceived: MailTemplate<InquiryReceivedParams> = {
   id: 'inquiry-received',
+  links: ['viewUrl'],
+  carriesSecret: true,
   de: (p) => ({
     subject: 'Ihre Workshop-Anfrage ist eingegangen',
     text: `${p.salutation}\n\nVielen Dank für Ihre Anfrage für ${p.institute}. Wir haben folgende Workshops erhalten:\n${list(p.lines, 'Alternative')}\n\nWir melden uns innerhalb von 10 Tagen bei Ihnen. Sobald die Workshops besetzt sind, erhalten Sie eine Bestätigung mit den Kontaktdaten der Trainerinnen und Trainer (in der Regel innerhalb von etwa 14 Tagen).\n\nIhre Anfrage können Sie jederzeit hier ansehen:\n${p.viewUrl}\n\nFreundliche Grüsse\nIhr Workshop-Team`,

@@ -7,6 +7,8 @@ export interface PasswordResetParams {
 
 export const passwordReset: MailTemplate<PasswordResetParams> = {
   id: 'password-reset',
+  links: ['resetUrl'],
+  carriesSecret: true,
   de: (p) => ({
     subject: 'Passwort zurücksetzen',
     text: `Hallo ${p.firstname}\n\nSie haben verlangt, Ihr Passwort zurückzusetzen. Über diesen Link wählen Sie ein neues Passwort:\n${p.resetUrl}\n\nDer Link ist eine Stunde gültig und kann nur einmal verwendet werden. Wenn Sie nichts verlangt haben, können Sie diese E-Mail ignorieren.\n\nFreundliche Grüsse\nIhr Workshop-Team`,

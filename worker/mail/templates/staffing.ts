@@ -14,6 +14,8 @@ interface WorkshopLines {
 }
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+/** What a subject names: the workshop title and its first date, never the school (typed in the public form). */
+const about = (p: WorkshopLines) => [p.title, p.dates[0]].filter(Boolean).join(', ');
 const signature = {
   de: 'Freundliche Grüsse\nIhr Workshop-Team',
   fr: 'Meilleures salutations\nVotre équipe des ateliers',
@@ -32,20 +34,22 @@ const note = (message: string | null, label: string) => (message ? `\n${label}: 
 /** To a coach asked to give a workshop (or series): answer in the back office or with the signed link. */
 export const coachRequestMail: MailTemplate<CoachRequestParams> = {
   id: 'coach-request',
+  links: ['answerUrl'],
+  carriesSecret: true,
   de: (p) => ({
-    subject: `Anfrage: ${p.title}, ${p.institute}`,
+    subject: `Anfrage: ${about(p)}`,
     text: `${p.greeting}\n\nKönnen Sie diesen Workshop übernehmen?\n\n«${p.title}» bei ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Bemerkung')}\nBitte antworten Sie hier (ohne Anmeldung):\n${p.answerUrl}\n\n${signature.de}`,
   }),
   fr: (p) => ({
-    subject: `Demande : ${p.title}, ${p.institute}`,
+    subject: `Demande : ${about(p)}`,
     text: `${p.greeting}\n\nPouvez-vous animer cet atelier ?\n\n« ${p.title} » à ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Remarque')}\nMerci de répondre ici (sans connexion) :\n${p.answerUrl}\n\n${signature.fr}`,
   }),
   it: (p) => ({
-    subject: `Richiesta: ${p.title}, ${p.institute}`,
+    subject: `Richiesta: ${about(p)}`,
     text: `${p.greeting}\n\nPuò tenere questo workshop?\n\n«${p.title}» presso ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Osservazione')}\nRisponda qui (senza accesso):\n${p.answerUrl}\n\n${signature.it}`,
   }),
   en: (p) => ({
-    subject: `Request: ${p.title}, ${p.institute}`,
+    subject: `Request: ${about(p)}`,
     text: `${p.greeting}\n\nCan you give this workshop?\n\n"${p.title}" at ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Note')}\nPlease answer here (no sign-in needed):\n${p.answerUrl}\n\n${signature.en}`,
   }),
 };
@@ -60,6 +64,7 @@ export interface CoachRequestReminderParams {
 /** To a coach whose requests stayed unanswered for 3 days (cron, once per request). */
 export const coachRequestReminder: MailTemplate<CoachRequestReminderParams> = {
   id: 'coach-request-reminder',
+  links: ['requestsUrl'],
   de: (p) => ({
     subject: 'Erinnerung: offene Workshop-Anfragen',
     text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature.de}`,
@@ -92,19 +97,19 @@ const colleagues = (names: string[], label: string) => (names.length > 0 ? `\n${
 export const coachPlaced: MailTemplate<CoachPlacedParams> = {
   id: 'coach-placed',
   de: (p) => ({
-    subject: `Eingeteilt: ${p.title}, ${p.institute}`,
+    subject: `Eingeteilt: ${about(p)}`,
     text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\n${signature.de}`,
   }),
   fr: (p) => ({
-    subject: `Confirmé : ${p.title}, ${p.institute}`,
+    subject: `Confirmé : ${about(p)}`,
     text: `${p.greeting}\n\nVous animerez cet atelier :\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLieu : ${p.address}\n${colleagues(p.colleagues, 'Avec')}\nPersonne de contact de l’école :\n${list(p.contact)}\n\nMerci de prendre contact avec l’école avant l’atelier.\n\n${signature.fr}`,
   }),
   it: (p) => ({
-    subject: `Assegnato: ${p.title}, ${p.institute}`,
+    subject: `Assegnato: ${about(p)}`,
     text: `${p.greeting}\n\nLe è stato assegnato questo workshop:\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLuogo: ${p.address}\n${colleagues(p.colleagues, 'Insieme a')}\nPersona di contatto della scuola:\n${list(p.contact)}\n\nLa preghiamo di contattare la scuola prima del workshop.\n\n${signature.it}`,
   }),
   en: (p) => ({
-    subject: `Confirmed: ${p.title}, ${p.institute}`,
+    subject: `Confirmed: ${about(p)}`,
     text: `${p.greeting}\n\nYou are confirmed for this workshop:\n\n"${p.title}" at ${p.institute}\n${list(p.dates)}\nPlace: ${p.address}\n${colleagues(p.colleagues, 'Together with')}\nThe school's contact person:\n${list(p.contact)}\n\nPlease get in touch with the school before the workshop.\n\n${signature.en}`,
   }),
 };
@@ -113,19 +118,19 @@ export const coachPlaced: MailTemplate<CoachPlacedParams> = {
 export const coachDismissed: MailTemplate<WorkshopLines> = {
   id: 'coach-dismissed',
   de: (p) => ({
-    subject: `Nicht mehr eingeteilt: ${p.title}, ${p.institute}`,
+    subject: `Nicht mehr eingeteilt: ${about(p)}`,
     text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature.de}`,
   }),
   fr: (p) => ({
-    subject: `Plus affecté·e : ${p.title}, ${p.institute}`,
+    subject: `Plus affecté·e : ${about(p)}`,
     text: `${p.greeting}\n\nVous n’animez plus cet atelier :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature.fr}`,
   }),
   it: (p) => ({
-    subject: `Non più assegnato: ${p.title}, ${p.institute}`,
+    subject: `Non più assegnato: ${about(p)}`,
     text: `${p.greeting}\n\nNon è più assegnato/a a questo workshop:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nPer domande siamo volentieri a disposizione.\n\n${signature.it}`,
   }),
   en: (p) => ({
-    subject: `No longer assigned: ${p.title}, ${p.institute}`,
+    subject: `No longer assigned: ${about(p)}`,
     text: `${p.greeting}\n\nYou are no longer assigned to this workshop:\n"${p.title}" at ${p.institute}\n${list(p.dates)}\n\nIf you have any questions, please get in touch.\n\n${signature.en}`,
   }),
 };
@@ -134,19 +139,19 @@ export const coachDismissed: MailTemplate<WorkshopLines> = {
 export const coachRequestWithdrawn: MailTemplate<WorkshopLines> = {
   id: 'coach-request-withdrawn',
   de: (p) => ({
-    subject: `Anfrage zurückgezogen: ${p.title}, ${p.institute}`,
+    subject: `Anfrage zurückgezogen: ${about(p)}`,
     text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature.de}`,
   }),
   fr: (p) => ({
-    subject: `Demande retirée : ${p.title}, ${p.institute}`,
+    subject: `Demande retirée : ${about(p)}`,
     text: `${p.greeting}\n\nLa demande pour cet atelier n’est plus ouverte, il est pourvu :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature.fr}`,
   }),
   it: (p) => ({
-    subject: `Richiesta ritirata: ${p.title}, ${p.institute}`,
+    subject: `Richiesta ritirata: ${about(p)}`,
     text: `${p.greeting}\n\nLa richiesta per questo workshop non è più aperta, è stato coperto:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature.it}`,
   }),
   en: (p) => ({
-    subject: `Request withdrawn: ${p.title}, ${p.institute}`,
+    subject: `Request withdrawn: ${about(p)}`,
     text: `${p.greeting}\n\nThe request for this workshop is no longer open; it has been staffed:\n"${p.title}" at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature.en}`,
   }),
 };

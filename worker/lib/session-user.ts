@@ -1,0 +1,12 @@
+import type { Role, UiLanguage, UserState } from '../db/schema/enums';
+
+/** The signed-in user as the session middleware puts it on `c.var.user` and services receive it. */
+export interface SessionUser {
+  id: number;
+  role: Role;
+  language: UiLanguage;
+  firstname: string;
+  lastname: string;
+  email: string;
+  state: UserState;
+}

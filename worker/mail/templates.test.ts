@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import backfill from '../../drizzle/0006_mail_outbox_secrets_backfill.sql?raw';
+import { renderMail, type MailTemplate } from './render';
+import { coachAccountCreated } from './templates/coach-account-created';
+import { coachProfileChanged } from './templates/coach-profile-changed';
+import { coachApproved, coachSentBack } from './templates/coach-profile-reviewed';
+import { coachProfileSubmitted } from './templates/coach-profile-submitted';
+import { inquiryNew } from './templates/inquiry-new';
+import { inquiryReceived } from './templates/inquiry-received';
+import { inquiryValidated } from './templates/inquiry-validated';
+import { passwordReset } from './templates/password-reset';
+import {
+  coachDismissed,
+  coachPlaced,
+  coachRequestMail,
+  coachRequestReminder,
+  coachRequestWithdrawn,
+  workshopStaffed,
+} from './templates/staffing';
+import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
+
+/**
+ * Every template with parameters in which each free text is a marker `typed:<name>`: what schools type in the public
+ * form (and anything else a person types) must never reach a subject or become a link. Subjects may name only the
+ * workshop title, its date, the inquiry number and a coach's name (an account staff created).
+ */
+const typed = (name: string) => `typed:${name} https://evil.example/${name}`;
+const url = (name: string) => `https://app.example/${name}/secret-token`;
+const lines = [{ title: 'Kinderrechte', when: 'Mo., 11.01.2027, 08:00–10:00', alternative: typed('alternative') }];
+const workshop = {
+  greeting: typed('greeting'),
+  title: 'Kinderrechte',
+  dates: ['Mo., 11.01.2027, 08:00–10:00'],
+  institute: typed('institute'),
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const cases: [MailTemplate<any>, Record<string, unknown>][] = [
+  [passwordReset, { firstname: typed('firstname'), resetUrl: url('reset') }],
+  [
+    coachAccountCreated,
+    { firstname: typed('firstname'), email: typed('email'), temporaryPassword: 'Temp-Pass-123', loginUrl: url('login') },
+  ],
+  [coachProfileChanged, { coachName: 'Lea Brunner', profileUrl: url('profile'), changes: ['bank'] }],
+  [coachApproved, { firstname: typed('firstname'), appUrl: url('app') }],
+  [coachSentBack, { firstname: typed('firstname'), reason: typed('reason'), profileUrl: url('profile') }],
+  [coachProfileSubmitted, { coachName: 'Lea Brunner', profileUrl: url('profile') }],
+  [
+    inquiryNew,
+    {
+      number: '42',
+      institute: typed('institute'),
+      contactName: typed('contact'),
+      location: typed('location'),
+      lines,
+      manageUrl: url('manage'),
+    },
+  ],
+  [inquiryReceived, { salutation: typed('salutation'), institute: typed('institute'), lines, viewUrl: url('view') }],
+  [inquiryValidated, { salutation: typed('salutation'), institute: typed('institute'), lines }],
+  [coachRequestMail, { ...workshop, location: typed('location'), message: typed('message'), answerUrl: url('answer') }],
+  [coachRequestReminder, { greeting: typed('greeting'), requests: [typed('request')], requestsUrl: url('requests') }],
+  [coachPlaced, { ...workshop, address: typed('address'), contact: [typed('contact')], colleagues: [typed('colleague')] }],
+  [coachDismissed, workshop],
+  [coachRequestWithdrawn, workshop],
+  [workshopStaffed, { ...workshop, trainers: [typed('trainer')] }],
+  [workshopCancelled, { ...workshop, reason: typed('reason') }],
+  [workshopReinitialized, { ...workshop, reason: null }],
+];
+const languages = ['de', 'fr', 'it', 'en'] as const;
+
+describe('mail templates', () => {
+  it.each(cases.map(([template, params]) => [template.id, template, params] as const))(
+    '%s: typed text stays out of the subject and is never a link; our links are',
+    (_id, template, params) => {
+      for (const language of languages) {
+        const mail = renderMail(template, language, params);
+        expect(mail.subject).not.toContain('typed:');
+        expect(mail.subject).not.toMatch(/https?:/);
+        const anchors = [...mail.htmlBody.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1]);
+        const ownLinks = (template.links ?? []).map((name) => params[name as string]);
+        expect(anchors.sort()).toEqual([...ownLinks].sort());
+        expect(mail.htmlBody).not.toContain('href="https://evil.example');
+      }
+    },
+  );
+
+  it('marks exactly the mails that carry a password or a private or signed link, as the backfill migration does', () => {
+    const secret = cases.filter(([template]) => template.carriesSecret).map(([template]) => template.id);
+    expect(secret.sort()).toEqual(['coach-account-created', 'coach-request', 'inquiry-received', 'password-reset']);
+    for (const id of secret) expect(backfill).toContain(`'${id}'`);
+    for (const [template, params] of cases) {
+      expect(renderMail(template, 'de', params).carriesSecret).toBe(template.carriesSecret === true);
+    }
+  });
+
+  it('shows typed text escaped, as text, where it belongs in the body', () => {
+    const mail = renderMail(inquiryReceived, 'de', {
+      salutation: 'Guten Tag <b>Noa</b>',
+      institute: 'Schule <script>alert(1)</script> www.evil.example https://evil.example/x',
+      lines,
+      viewUrl: url('view'),
+    });
+    expect(mail.htmlBody).toContain('Schule &lt;script&gt;alert(1)&lt;/script&gt; www.evil.example https://evil.example/x');
+    expect(mail.htmlBody).toContain(`<a href="${url('view')}">${url('view')}</a>`);
+    expect(mail.textBody).toContain('https://evil.example/x');
+  });
+});

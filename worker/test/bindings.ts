@@ -1,0 +1,22 @@
+import { env } from 'cloudflare:test';
+import { onTestFinished } from 'vitest';
+import type { Env } from '../lib/env';
+
+type Bindings = { [K in keyof Env]?: Env[K] | undefined };
+
+/**
+ * Sets worker bindings for the running test only, e.g. `useBindings({ ENVIRONMENT: 'production' })`. Requests through
+ * `SELF.fetch`, and the queue and cron handlers called with `env`, see them: the pool hands the worker this same
+ * `env` object. The previous values come back when the test finishes, so tests of one file cannot leak into each other.
+ */
+export function useBindings(overrides: Bindings): void {
+  const target = env as unknown as Record<string, unknown>;
+  const saved = Object.keys(overrides).map((key) => ({ key, had: Object.hasOwn(target, key), value: target[key] }));
+  Object.assign(target, overrides);
+  onTestFinished(() => {
+    for (const { key, had, value } of saved) {
+      if (had) target[key] = value;
+      else delete target[key];
+    }
+  });
+}
