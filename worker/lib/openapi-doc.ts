@@ -35,6 +35,14 @@ const validationResponse = {
   '422': { description: 'validation_failed: a parameter or the body did not validate (see `fields`)', content: errorBody },
 };
 
+/** Any request while the deployment lacks its signing secret (worker/middleware/configuration.ts). */
+const configurationResponse = {
+  '503': {
+    description: 'misconfigured: a required secret or key is missing on the server (its log names it)',
+    content: errorBody,
+  },
+};
+
 /** What the JSON body parser answers, for every operation that takes a JSON body. */
 const bodyParserResponses = {
   '400': { description: 'validation_failed: the body is not well-formed JSON', content: errorBody },
@@ -43,10 +51,10 @@ const bodyParserResponses = {
 };
 
 /**
- * Adds the answers the shared request validation gives to every operation it applies to, documented once here
+ * Adds the answers the shared middleware and request validation give to every operation they apply to, documented once here
  * instead of on each route; a route's own description of the same status wins.
  */
-export function withRequestValidationResponses(document: OpenApiDocument): OpenApiDocument {
+export function withSharedResponses(document: OpenApiDocument): OpenApiDocument {
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem)) {
       if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
@@ -54,6 +62,7 @@ export function withRequestValidationResponses(document: OpenApiDocument): OpenA
       const takesJson = !!body && 'content' in body && !!body.content['application/json'];
       const validated = takesJson || (operation.parameters?.length ?? 0) > 0;
       operation.responses = {
+        ...configurationResponse,
         ...(takesJson ? bodyParserResponses : {}),
         ...(validated ? validationResponse : {}),
         ...operation.responses,
@@ -64,4 +73,4 @@ export function withRequestValidationResponses(document: OpenApiDocument): OpenA
 }
 
 export const buildOpenApiDocument = (app: OpenAPIHono<AppBindings>) =>
-  withRequestValidationResponses(app.getOpenAPI31Document(openApiConfig));
+  withSharedResponses(app.getOpenAPI31Document(openApiConfig));
