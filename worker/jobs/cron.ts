@@ -4,7 +4,7 @@ import { createDb } from '../middleware/db';
 import type { Env } from '../lib/env';
 import { pendingOutboxIds } from '../mail/deliver';
 import { nowSeconds } from '../lib/tokens';
-import { sendRequestReminders } from '../features/staffing/staffing.service';
+import { sendRequestReminders } from '../features/staffing/reminders';
 
 const MAX_MAIL_ATTEMPTS = 8;
 

@@ -19,7 +19,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
-import { sendRequestReminders } from './staffing.service';
+import { sendRequestReminders } from './reminders';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let associate: string;
