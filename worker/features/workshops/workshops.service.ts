@@ -455,6 +455,7 @@ export async function replicateWorkshops(db: Database, actor: SessionUser, body:
       .insert(workshops)
       .values({
         ...source,
+        inquirySlotId: null,
         seriesId: null,
         type: 'single',
         duplicatedFromId: item.workshop_id,
