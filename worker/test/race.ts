@@ -8,7 +8,7 @@ const d1 = Object.getPrototypeOf(env.DB) as { batch: Batch };
  * without writing), so that all of them have read before any of them writes: the worst interleaving two people
  * clicking at once can produce, every time. Later batches of a request pass straight through.
  */
-export async function atOnce<T>(...requests: (() => Promise<T>)[]): Promise<T[]> {
+export async function atOnce<T extends unknown[]>(...requests: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   const original = d1.batch;
   let waiting = requests.length;
   let release!: () => void;
@@ -25,8 +25,8 @@ export async function atOnce<T>(...requests: (() => Promise<T>)[]): Promise<T[]>
     return original.apply(this, args);
   } as Batch;
   try {
-    return await Promise.all(
-      requests.map(async (request) => {
+    return (await Promise.all(
+      requests.map(async (request: () => Promise<unknown>) => {
         try {
           return await request();
         } finally {
@@ -34,7 +34,7 @@ export async function atOnce<T>(...requests: (() => Promise<T>)[]): Promise<T[]>
           if (waiting > 0) arrive();
         }
       }),
-    );
+    )) as T;
   } finally {
     d1.batch = original;
   }

@@ -2,14 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { coachRequests, users } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { verifyLink } from '../../lib/signed-links';
+import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../auth/auth.service';
 import type { AnswerBody, OwnCoachRequest } from './staffing.schemas';
 import { invalidTransition, loadGroup } from './staffing.shared';
+
+/** A coach can answer, and change the answer, until placed or until the request is withdrawn. */
+const answerableStates = ['new-request', 'approved', 'declined'] as const;
 
 interface OwnRow {
   id: number;
@@ -118,12 +123,16 @@ export async function answerRequest(db: Database, coachId: number, requestId: nu
     .limit(1);
   if (!request) throw notFound('Coach request');
   const { group, ids } = await loadGroup(db, request.workshopId);
-  if (!['new-request', 'approved', 'declined'].includes(request.state)) {
+  if (!(answerableStates as readonly string[]).includes(request.state)) {
     throw invalidTransition(`A request in state ${request.state} cannot be answered`);
   }
   if (group.some((w) => w.state === 'cancelled')) throw invalidTransition('The workshop is cancelled');
   const now = nowSeconds();
-  await db.batch([
+  // Placed, withdrawn or cancelled while the coach was answering: the answer is refused rather than lost.
+  const stillAnswerable = sql`(SELECT state FROM coach_requests WHERE id = ${request.id}) IN ${answerableStates}
+    AND NOT EXISTS (SELECT 1 FROM workshops WHERE ${inList(sql`id`, ids)} AND state = 'cancelled')`;
+  const answered = db.batch([
+    batchGuard(db, stillAnswerable),
     db
       .update(coachRequests)
       .set({ state: body.answer, answerMessage: body.comment || null, answeredAt: now, updatedAt: now })
@@ -131,7 +140,7 @@ export async function answerRequest(db: Database, coachId: number, requestId: nu
         and(
           inArray(coachRequests.workshopId, ids),
           eq(coachRequests.coachId, coachId),
-          inArray(coachRequests.state, ['new-request', 'approved', 'declined']),
+          inArray(coachRequests.state, answerableStates),
         ),
       ),
     auditInsert(db, {
@@ -141,6 +150,7 @@ export async function answerRequest(db: Database, coachId: number, requestId: nu
       entityId: request.id,
     }),
   ]);
+  await guarded(answered, () => invalidTransition('The request can no longer be answered'));
   const [coach] = await db.select({ language: users.language }).from(users).where(eq(users.id, coachId));
   return ownRequest(db, coachId, request.id, coach?.language ?? 'de');
 }

@@ -3,23 +3,29 @@ import { coachProfiles, coachRequests, inquiries, users, workshopCoaches, worksh
 import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
+import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../auth/auth.service';
+import { statesUnchanged } from '../workshops/workshops.states';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
 import {
   assertStaffable,
   coachContact,
+  coachesActive,
   fullName,
+  invalidTransition,
   loadGroup,
   mailCoachColumns,
   openRequestStates,
+  placedUnchanged,
   slotLines,
   staffingWorkshop,
   titlesOf,
@@ -133,19 +139,35 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
   }
   const placed = await placedCoaches(db, workshop.id);
   if (placed.some((p) => p.id === coachId)) throw new AppError(409, 'conflict', 'The coach is placed already');
+  const [request] = await db
+    .select({ state: coachRequests.state })
+    .from(coachRequests)
+    .where(and(eq(coachRequests.workshopId, workshop.id), eq(coachRequests.coachId, coachId)));
+  if (request?.state === 'declined') throw invalidTransition('The coach declined: ask them again before placing them');
 
   const now = nowSeconds();
   const staffed = placed.length + 1 >= workshop.coachesNeeded;
-  const statements: Statement[] = ids.flatMap((id) => [
-    db.insert(workshopCoaches).values({ workshopId: id, coachId, placedAt: now, placedById: actor.id }).onConflictDoNothing(),
-    db
-      .insert(coachRequests)
-      .values({ workshopId: id, coachId, state: 'placed', requestedById: actor.id })
-      .onConflictDoUpdate({
-        target: [coachRequests.workshopId, coachRequests.coachId],
-        set: { state: 'placed', updatedAt: now },
-      }),
-  ]);
+  // Two placements at once (or a placement racing a dismissal, an answer, a state change): only the first batch
+  // finds everything as read here, so never more coaches count as placed than the staff saw.
+  const unchanged = sql`${statesUnchanged(group)} AND ${coachesActive([coachId])}
+    AND ${placedUnchanged(
+      workshop.id,
+      placed.map((p) => p.id),
+    )}
+    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}`;
+  const statements: Statement[] = [batchGuard(db, unchanged)];
+  statements.push(
+    ...ids.flatMap((id) => [
+      db.insert(workshopCoaches).values({ workshopId: id, coachId, placedAt: now, placedById: actor.id }).onConflictDoNothing(),
+      db
+        .insert(coachRequests)
+        .values({ workshopId: id, coachId, state: 'placed', requestedById: actor.id })
+        .onConflictDoUpdate({
+          target: [coachRequests.workshopId, coachRequests.coachId],
+          set: { state: 'placed', updatedAt: now },
+        }),
+    ]),
+  );
   statements.push(
     auditInsert(db, {
       actorUserId: actor.id,
@@ -158,26 +180,30 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
   const mails = [await placedMail(db, workshop, group, coach, placed.map(fullName))];
 
   if (staffed) {
-    const withdrawn = await db
-      .selectDistinct(mailCoachColumns)
+    const open = await db
+      .select({ requestId: coachRequests.id, coach: mailCoachColumns })
       .from(coachRequests)
       .innerJoin(users, eq(users.id, coachRequests.coachId))
       .where(
         and(
-          inArray(coachRequests.workshopId, ids),
+          inList(coachRequests.workshopId, ids),
           inArray(coachRequests.state, openRequestStates),
           sql`${coachRequests.coachId} <> ${coachId}`,
         ),
       );
+    const withdrawn = [...new Map(open.map((row) => [row.coach.id, row.coach])).values()];
     statements.push(
+      // Exactly the requests read here: those the withdrawal mails go to.
       db
         .update(coachRequests)
         .set({ state: 'cancelled', updatedAt: now })
         .where(
           and(
-            inArray(coachRequests.workshopId, ids),
+            inList(
+              coachRequests.id,
+              open.map((row) => row.requestId),
+            ),
             inArray(coachRequests.state, openRequestStates),
-            sql`${coachRequests.coachId} <> ${coachId}`,
           ),
         ),
       db
@@ -190,7 +216,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
       mails.push(...(await staffedMail(db, workshop, group, [...placed, { ...coach, phone: await phoneOf(db, coachId) }])));
     }
   }
-  await commitWithMail(db, env, statements, mails);
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The staffing of the workshop'));
   return allocationForm(db, workshop.id, actor.language);
 }
 
@@ -208,24 +234,29 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
   if (placed.length <= 1) throw new AppError(409, 'last_coach', 'Bitte zuerst eine neue Person zuteilen');
   const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, coachId));
   const now = nowSeconds();
-  await commitWithMail(
-    db,
-    env,
-    [
-      db.delete(workshopCoaches).where(and(inArray(workshopCoaches.workshopId, ids), eq(workshopCoaches.coachId, coachId))),
-      db
-        .update(coachRequests)
-        .set({ state: 'cancelled', updatedAt: now })
-        .where(and(inArray(coachRequests.workshopId, ids), eq(coachRequests.coachId, coachId))),
-      auditInsert(db, {
-        actorUserId: actor.id,
-        action: 'workshop.coach_dismissed',
-        entityType: 'workshop',
-        entityId: workshop.id,
-        details: { coach: coachId },
-      }),
-    ],
-    coach ? await workshopMails(db, workshop, group, [coach], coachDismissed) : [],
-  );
+  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachDismissed) : [];
+  const statements = [
+    // Two dismissals at once must not both pass the last-coach rule: only the first finds the placements as read.
+    batchGuard(
+      db,
+      sql`${statesUnchanged(group)} AND ${placedUnchanged(
+        workshop.id,
+        placed.map((p) => p.id),
+      )}`,
+    ),
+    db.delete(workshopCoaches).where(and(inArray(workshopCoaches.workshopId, ids), eq(workshopCoaches.coachId, coachId))),
+    db
+      .update(coachRequests)
+      .set({ state: 'cancelled', updatedAt: now })
+      .where(and(inArray(coachRequests.workshopId, ids), eq(coachRequests.coachId, coachId))),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.coach_dismissed',
+      entityType: 'workshop',
+      entityId: workshop.id,
+      details: { coach: coachId },
+    }),
+  ];
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The staffing of the workshop'));
   return allocationForm(db, workshop.id, actor.language);
 }

@@ -1,20 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { coachProfiles, coachRequests, users, workshops } from '../../db/schema';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { signLink } from '../../lib/signed-links';
+import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
 import type { SessionUser } from '../auth/auth.service';
+import { statesUnchanged } from '../workshops/workshops.states';
 import type { CoachRequest } from './staffing.schemas';
 import {
   assertStaffable,
   coachContact,
+  coachesActive,
   fullName,
   invalidTransition,
   loadGroup,
@@ -82,7 +86,8 @@ export async function sendRequests(
   const existing = await db
     .select({ coachId: coachRequests.coachId, workshopId: coachRequests.workshopId, state: coachRequests.state })
     .from(coachRequests)
-    .where(and(inArray(coachRequests.workshopId, ids), inArray(coachRequests.coachId, body.coach_ids)));
+    .where(and(inList(coachRequests.workshopId, ids), inList(coachRequests.coachId, body.coach_ids)))
+    .orderBy(asc(coachRequests.workshopId), asc(coachRequests.coachId));
   const stateOf = (coachId: number, id: number) => existing.find((r) => r.coachId === coachId && r.workshopId === id)?.state;
   const reopen = (coachId: number, id: number) => {
     const state = stateOf(coachId, id);
@@ -91,7 +96,13 @@ export async function sendRequests(
   const asked = coaches.filter((coach) => ids.some((id) => reopen(coach.id, id)));
   const now = nowSeconds();
   const message = body.message || null;
-  const statements: Statement[] = [];
+  // Asked twice at once, or while the workshop changes: only the first batch finds everything as read here.
+  const statements: Statement[] = [
+    batchGuard(
+      db,
+      sql`${statesUnchanged(group)} AND ${coachesActive(body.coach_ids)} AND ${requestsUnchanged(ids, body.coach_ids, existing)}`,
+    ),
+  ];
   for (const coach of asked) {
     for (const id of ids.filter((wid) => reopen(coach.id, wid))) {
       const values = {
@@ -130,9 +141,22 @@ export async function sendRequests(
       }),
     );
   }
-  await commitWithMail(db, env, statements, []);
+  if (asked.length > 0) await guarded(commitWithMail(db, env, statements, []), () => changedMeanwhile('The workshop'));
   await mailRequests(db, env, workshop, group, asked, message);
   return workshopRequests(db, workshop.id);
+}
+
+/** For a `batchGuard`: the requests of these coaches for these workshops are as they were read. */
+function requestsUnchanged(
+  workshopIds: number[],
+  coachIds: number[],
+  rows: readonly { workshopId: number; coachId: number; state: string }[],
+): SQL {
+  const expected = rows.map((r) => `${r.workshopId}:${r.coachId}:${r.state}`).join(',');
+  return sql`coalesce((SELECT group_concat(workshop_id || ':' || coach_id || ':' || state) FROM
+    (SELECT workshop_id, coach_id, state FROM coach_requests
+     WHERE ${inList(sql`workshop_id`, workshopIds)} AND ${inList(sql`coach_id`, coachIds)}
+     ORDER BY workshop_id, coach_id)), '') = ${expected}`;
 }
 
 /** The request mails go out after the rows exist: each carries a link signed for its request id. */
@@ -188,28 +212,28 @@ export async function withdrawRequest(db: Database, env: Env, actor: SessionUser
   const { workshop, group, ids } = await loadGroup(db, request.workshopId);
   const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, request.coachId));
   const now = nowSeconds();
-  await commitWithMail(
-    db,
-    env,
-    [
-      db
-        .update(coachRequests)
-        .set({ state: 'cancelled', updatedAt: now })
-        .where(
-          and(
-            inArray(coachRequests.workshopId, ids),
-            eq(coachRequests.coachId, request.coachId),
-            inArray(coachRequests.state, openRequestStates),
-          ),
+  const stillOpen = sql`(SELECT state FROM coach_requests WHERE id = ${request.id}) IN ${openRequestStates}`;
+  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachRequestWithdrawn) : [];
+  const statements = [
+    // Withdrawn twice at once, or placed or answered meanwhile: the coach is told only what really happened.
+    batchGuard(db, stillOpen),
+    db
+      .update(coachRequests)
+      .set({ state: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          inArray(coachRequests.workshopId, ids),
+          eq(coachRequests.coachId, request.coachId),
+          inArray(coachRequests.state, openRequestStates),
         ),
-      auditInsert(db, {
-        actorUserId: actor.id,
-        action: 'workshop.request_withdrawn',
-        entityType: 'workshop',
-        entityId: workshop.id,
-        details: { coach: request.coachId },
-      }),
-    ],
-    coach ? await workshopMails(db, workshop, group, [coach], coachRequestWithdrawn) : [],
-  );
+      ),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.request_withdrawn',
+      entityType: 'workshop',
+      entityId: workshop.id,
+      details: { coach: request.coachId },
+    }),
+  ];
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The request'));
 }

@@ -53,7 +53,7 @@ const sendRequestsRoute = createRoute({
     201: jsonData(z.array(CoachRequestSchema), 'The requests of the workshop'),
     ...denied,
     ...notFound,
-    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state'),
+    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state; conflict: changed meanwhile'),
     422: errorResponse('validation_failed (at_least_one_person, or a coach who is not active)'),
   },
 });
@@ -77,7 +77,12 @@ const withdrawRequestRoute = createRoute({
   summary: 'Withdraw an open request (new-request or approved) for the whole series; the coach is told',
   middleware: [staff] as const,
   request: { params: IdParams },
-  responses: { 204: { description: 'Withdrawn' }, ...denied, ...notFound, 409: errorResponse('invalid_transition') },
+  responses: {
+    204: { description: 'Withdrawn' },
+    ...denied,
+    ...notFound,
+    409: errorResponse('invalid_transition: not open; conflict: answered, placed or withdrawn meanwhile'),
+  },
 });
 
 const allocationFormRoute = createRoute({
@@ -103,7 +108,9 @@ const assignRoute = createRoute({
     200: jsonData(AllocationFormSchema, 'The allocation form after placing'),
     ...denied,
     ...notFound,
-    409: errorResponse('invalid_transition (workshop state), conflict (already placed)'),
+    409: errorResponse(
+      'invalid_transition (workshop state, or the coach declined), conflict (already placed, or the staffing changed meanwhile)',
+    ),
     422: errorResponses[422],
   },
 });
@@ -120,7 +127,7 @@ const dismissRoute = createRoute({
     200: jsonData(AllocationFormSchema, 'The allocation form after dismissing'),
     ...denied,
     ...notFound,
-    409: errorResponse('last_coach, or invalid_transition'),
+    409: errorResponse('last_coach, invalid_transition, or conflict (the staffing changed meanwhile)'),
     422: errorResponses[422],
   },
 });

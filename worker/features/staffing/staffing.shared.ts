@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { coachProfiles, users, workshops } from '../../db/schema';
 import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
+import { inList } from '../../lib/sql-lists';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -98,4 +99,16 @@ export async function workshopMails(
     recipient: coach.email,
     recipientUserId: coach.id,
   }));
+}
+
+/** For a `batchGuard`: exactly these coaches are placed on the workshop, as when they were read. */
+export function placedUnchanged(workshopId: number, coachIds: readonly number[]): SQL {
+  const expected = [...coachIds].sort((a, b) => a - b).join(',');
+  return sql`coalesce((SELECT group_concat(coach_id) FROM
+    (SELECT coach_id FROM workshop_coaches WHERE workshop_id = ${workshopId} ORDER BY coach_id)), '') = ${expected}`;
+}
+
+/** For a `batchGuard`: the coaches are still active. */
+export function coachesActive(coachIds: readonly number[]): SQL {
+  return sql`(SELECT count(*) FROM users WHERE ${inList(sql`id`, coachIds)} AND role = 'coach' AND state = 'active') = ${coachIds.length}`;
 }
