@@ -133,7 +133,7 @@ const setStateRoute = createRoute({
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),
-    409: errorResponse('invalid_transition'),
+    409: errorResponse('invalid_transition; conflict: the coach’s state changed meanwhile (approved, sent back, set)'),
     422: errorResponses[422],
   },
 });
