@@ -1,19 +1,16 @@
 import { lt } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../db/schema';
 import { createDb } from '../middleware/db';
-import type { Env } from '../lib/env';
-import { pendingOutboxIds } from '../mail/deliver';
+import type { Database, Env } from '../lib/env';
+import { failAbandonedClaims, pendingOutboxIds } from '../mail/deliver';
 import { nowSeconds } from '../lib/tokens';
 import { sendRequestReminders } from '../features/staffing/reminders';
 
 const MAX_MAIL_ATTEMPTS = 8;
 
-/**
- * Every run: re-enqueue outbox mail the queue never got or that failed; drop expired sessions and reset tokens;
- * remind coaches of requests unanswered for 3 days.
- */
-export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const db = createDb(env.DB);
+/** Every 15 minutes: hand outbox mail to the queue again; drop expired sessions and reset tokens. */
+async function quarterHourly(db: Database, env: Env) {
+  await failAbandonedClaims(db, MAX_MAIL_ATTEMPTS);
   const ids = await pendingOutboxIds(db, 120, MAX_MAIL_ATTEMPTS);
   if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { outboxId: String(id) } })));
   const now = nowSeconds();
@@ -21,5 +18,24 @@ export async function runScheduled(_controller: ScheduledController, env: Env): 
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now - 86_400)),
   ]);
-  await sendRequestReminders(db, env, now);
+}
+
+/** Every morning (06:00 UTC): remind coaches of requests unanswered for 3 days. */
+async function daily(db: Database, env: Env) {
+  await sendRequestReminders(db, env);
+}
+
+/** One job per trigger of `[triggers] crons` in wrangler.toml: both fire at 06:00, and each must run only its own. */
+export const cronJobs: Record<string, (db: Database, env: Env) => Promise<void>> = {
+  '*/15 * * * *': quarterHourly,
+  '0 6 * * *': daily,
+};
+
+export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const job = cronJobs[controller.cron];
+  if (!job) {
+    console.warn(JSON.stringify({ event: 'cron.unknown_trigger', cron: controller.cron }));
+    return;
+  }
+  await job(createDb(env.DB), env);
 }

@@ -22,12 +22,15 @@ export function batchGuard(db: Database, condition: SQL) {
 }
 
 /** Whether D1 refused a statement because of the named constraint (`UNIQUE constraint failed: table.column`). */
-export function failedOnConstraint(error: unknown, constraintMessage: string): boolean {
+function failedOnConstraint(error: unknown, constraintMessage: string): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if (e.message.includes(constraintMessage)) return true;
   }
   return false;
 }
+
+/** Whether a batch failed because its `batchGuard` no longer held (and so wrote nothing). */
+export const isGuardFailure = (error: unknown) => failedOnConstraint(error, GUARD_FAILURE);
 
 /**
  * Runs a batch that carries a `batchGuard`: when the guard no longer held, the batch wrote nothing and the caller
@@ -37,7 +40,7 @@ export async function guarded<T>(commit: Promise<T>, conflict: () => AppError | 
   try {
     return await commit;
   } catch (error) {
-    if (failedOnConstraint(error, GUARD_FAILURE)) throw await conflict();
+    if (isGuardFailure(error)) throw await conflict();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
@@ -58,19 +58,42 @@ export async function deliverOutboxMail(
   }
 }
 
-/** Ids of mails that never reached the queue or failed: the cron sweep enqueues them again. */
-export async function pendingOutboxIds(db: Database, olderThanSeconds: number, maxAttempts: number): Promise<number[]> {
-  const cutoff = nowSeconds() - olderThanSeconds;
+/** Claimed by a delivery that did not finish within the stale-claim time (the same rule as the claim above). */
+const staleClaim = (now: number) => and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, now - STALE_CLAIM_SECONDS));
+
+/**
+ * Ids of mails to hand to the queue again, oldest first: those the queue never got, those that failed, and those
+ * whose delivery died after claiming them (`sending` for longer than the stale-claim time). Only while attempts
+ * remain; at most `limit` per sweep.
+ */
+export async function pendingOutboxIds(
+  db: Database,
+  olderThanSeconds: number,
+  maxAttempts: number,
+  limit = 100,
+): Promise<number[]> {
+  const now = nowSeconds();
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
-        inArray(mailOutbox.status, ['queued', 'failed']),
-        lt(mailOutbox.createdAt, cutoff),
         lt(mailOutbox.attempts, maxAttempts),
+        or(
+          and(inArray(mailOutbox.status, ['queued', 'failed']), lt(mailOutbox.createdAt, now - olderThanSeconds)),
+          staleClaim(now),
+        ),
       ),
     )
-    .limit(100);
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** A stale claim that has used up its attempts is not retried again: it shows as failed, not as sending forever. */
+export async function failAbandonedClaims(db: Database, maxAttempts: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: `Delivery abandoned after ${maxAttempts} attempts` })
+    .where(and(staleClaim(nowSeconds()), gte(mailOutbox.attempts, maxAttempts)));
 }

@@ -271,12 +271,12 @@ describe('reminders (cron)', () => {
     const lea = await coach();
     await ask(first.id, [lea.id]);
     const now = nowSeconds();
-    expect(await sendRequestReminders(db, env, now)).toBe(0);
-    await sendRequestReminders(db, env, now + 3 * 86_400 + 60);
+    expect(await sendRequestReminders(db, env, { now })).toBe(0);
+    await sendRequestReminders(db, env, { now: now + 3 * 86_400 + 60 });
     const reminders = (await outboxFor(lea.email)).filter((m) => m.template === 'coach-request-reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.textBody).toContain('Kinderrechte');
-    await sendRequestReminders(db, env, now + 4 * 86_400);
+    await sendRequestReminders(db, env, { now: now + 4 * 86_400 });
     expect(
       (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, lea.email))).filter(
         (m) => m.template === 'coach-request-reminder',
