@@ -99,6 +99,21 @@ describe('coach states racing', () => {
     expect(login.body.error.code).toBe('account_inactive');
   });
 
+  it('two invitations resent at once: one mail, and its password is the one that works', async () => {
+    const coach = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: 1 });
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    const resend = () => api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token });
+
+    const results = await atOnce(resend, resend);
+
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe('conflict');
+    const mails = await outboxFor(coach.email);
+    expect(mails.map((m) => m.template)).toEqual(['coach-account-created']);
+    const password = /(?:Temporäres Passwort|Temporary password) ?: (\S+)/.exec(mails[0]!.textBody)![1]!;
+    expect((await api('/login', { method: 'POST', json: { email: coach.email, password } })).status).toBe(200);
+  });
+
   it('deactivating twice at once deactivates once', async () => {
     const coach = await createUser({ role: 'coach', state: 'active' });
     const token = await admin();

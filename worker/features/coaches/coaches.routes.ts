@@ -84,7 +84,9 @@ const resendRoute = createRoute({
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),
-    409: errorResponse('invalid_transition: the coach has already chosen a password'),
+    409: errorResponse(
+      'invalid_transition: the coach has already chosen a password; conflict: another invitation went out meanwhile',
+    ),
   },
 });
 

@@ -19,6 +19,7 @@ import type { User } from '../auth/auth.schemas';
 import { canTransition } from '../users/user-states';
 import { missingProfileFields } from './profile-requirements';
 
+const passwordChosen = () => new AppError(409, 'invalid_transition', 'The coach has already chosen a password');
 const notAwaitingApproval = () => new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
 
 /** For a `batchGuard`: the user is still in one of these states. */
@@ -167,17 +168,21 @@ const emailTaken = () =>
 export async function resendInvitation(db: Database, env: Env, actor: SessionUser, coachId: number) {
   staffOnly(actor);
   const coach = await findCoach(db, coachId);
-  if (coach.state !== 'change-password' && coach.state !== 'created') {
-    throw new AppError(409, 'invalid_transition', 'The coach has already chosen a password');
-  }
+  if (coach.state !== 'change-password' && coach.state !== 'created') throw passwordChosen();
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, coach.id));
   const { password, hash } = await temporaryPassword();
   const now = nowSeconds();
   const resent = commitWithMail(
     db,
     env,
     [
-      // The coach chose a password, or was deactivated, while the new one was made: neither is undone.
-      batchGuard(db, stateIs(coach.id, ['change-password', 'created'])),
+      // The coach chose a password or was deactivated while the new one was made (neither is undone), or another
+      // invitation went out meanwhile (its password stays the one that works).
+      batchGuard(
+        db,
+        sql`${stateIs(coach.id, ['change-password', 'created'])}
+          AND (SELECT password_hash FROM users WHERE id = ${coach.id}) IS ${current?.hash ?? null}`,
+      ),
       db
         .update(users)
         .set({
@@ -191,7 +196,11 @@ export async function resendInvitation(db: Database, env: Env, actor: SessionUse
     ],
     [invitationMail(env, coach, password)],
   );
-  await guarded(resent, () => new AppError(409, 'invalid_transition', 'The coach has already chosen a password'));
+  await guarded(resent, async () =>
+    ['change-password', 'created'].includes((await findCoach(db, coach.id)).state)
+      ? changedMeanwhile('The invitation')
+      : passwordChosen(),
+  );
   return toUser({ ...coach, state: 'change-password' });
 }
 
