@@ -1,22 +1,37 @@
 import { lt } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../db/schema';
 import { createDb } from '../middleware/db';
-import type { Env } from '../lib/env';
+import type { Database, Env } from '../lib/env';
 import { sweepOutbox } from '../mail/sweep';
 import { nowSeconds } from '../lib/tokens';
-import { sendRequestReminders } from '../features/staffing/staffing.service';
+import { sendRequestReminders } from '../features/staffing/reminders';
 
-/**
- * Every run: the outbox sweep (re-enqueue undelivered mail, remove stale secret bodies); drop expired sessions and
- * reset tokens; remind coaches of requests unanswered for 3 days.
- */
-export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const db = createDb(env.DB);
+/** Every 15 minutes: the outbox sweep (docs/emails.md); drop expired sessions and reset tokens. */
+async function quarterHourly(db: Database, env: Env) {
   await sweepOutbox(db, env);
   const now = nowSeconds();
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)),
     db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now - 86_400)),
   ]);
-  await sendRequestReminders(db, env, now);
+}
+
+/** Every morning (06:00 UTC): remind coaches of requests unanswered for 3 days. */
+async function daily(db: Database, env: Env) {
+  await sendRequestReminders(db, env);
+}
+
+/** One job per trigger of `[triggers] crons` in wrangler.toml: both fire at 06:00, and each must run only its own. */
+export const cronJobs: Record<string, (db: Database, env: Env) => Promise<void>> = {
+  '*/15 * * * *': quarterHourly,
+  '0 6 * * *': daily,
+};
+
+export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const job = cronJobs[controller.cron];
+  if (!job) {
+    console.warn(JSON.stringify({ event: 'cron.unknown_trigger', cron: controller.cron }));
+    return;
+  }
+  await job(createDb(env.DB), env);
 }

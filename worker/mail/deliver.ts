@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { isDevelopment } from '../lib/config';
 import type { Database, Env } from '../lib/env';
@@ -10,15 +10,12 @@ const STALE_CLAIM_SECONDS = 300;
 
 export type DeliveryOutcome = 'sent' | 'skipped' | 'failed' | 'unconfigured';
 
+/** Claimed by a delivery that did not finish within the stale-claim time (the worker died mid-send). */
+const staleClaim = (now: number) => and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, now - STALE_CLAIM_SECONDS));
+
 /** Rows that may be sent now: waiting or failed, or abandoned mid-send; never one whose body was removed. */
 export const sendable = (now: number) =>
-  and(
-    isNull(mailOutbox.bodyRemovedAt),
-    or(
-      inArray(mailOutbox.status, ['queued', 'failed']),
-      and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, now - STALE_CLAIM_SECONDS)),
-    ),
-  );
+  and(isNull(mailOutbox.bodyRemovedAt), or(inArray(mailOutbox.status, ['queued', 'failed']), staleClaim(now)));
 
 /** The body once a mail that carries a secret has left: emptied outside development (docs/emails.md). */
 const afterSending = (carriesSecret: boolean, env: Pick<Env, 'ENVIRONMENT'>, now: number) =>
@@ -83,20 +80,40 @@ export async function deliverOutboxMail(
   }
 }
 
-/** Ids of mails that never reached the queue or failed: the cron sweep enqueues them again. */
-export async function pendingOutboxIds(db: Database, olderThanSeconds: number, maxAttempts: number): Promise<number[]> {
-  const cutoff = nowSeconds() - olderThanSeconds;
+/**
+ * Ids of mails to hand to the queue again, oldest first: those the queue never got, those that failed, and those
+ * whose delivery died after claiming them (`sending` for longer than the stale-claim time). Only while attempts
+ * remain; at most `limit` per sweep.
+ */
+export async function pendingOutboxIds(
+  db: Database,
+  olderThanSeconds: number,
+  maxAttempts: number,
+  limit = 100,
+): Promise<number[]> {
+  const now = nowSeconds();
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
-        inArray(mailOutbox.status, ['queued', 'failed']),
         isNull(mailOutbox.bodyRemovedAt),
-        lt(mailOutbox.createdAt, cutoff),
         lt(mailOutbox.attempts, maxAttempts),
+        or(
+          and(inArray(mailOutbox.status, ['queued', 'failed']), lt(mailOutbox.createdAt, now - olderThanSeconds)),
+          staleClaim(now),
+        ),
       ),
     )
-    .limit(100);
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** A stale claim that has used up its attempts is not retried again: it shows as failed, not as sending forever. */
+export async function failAbandonedClaims(db: Database, maxAttempts: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: `Delivery abandoned after ${maxAttempts} attempts` })
+    .where(and(staleClaim(nowSeconds()), gte(mailOutbox.attempts, maxAttempts)));
 }

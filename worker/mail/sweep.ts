@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
-import { pendingOutboxIds, sendable } from './deliver';
+import { failAbandonedClaims, pendingOutboxIds, sendable } from './deliver';
 import { hasTransport, TRANSPORT_NOT_CONFIGURED } from './transport';
 
 const MAX_MAIL_ATTEMPTS = 8;
@@ -26,11 +26,13 @@ export async function removeStaleSecretBodies(db: Database, now = nowSeconds()):
 }
 
 /**
- * The cron's outbox housekeeping: remove stale secret bodies, then re-enqueue mail the queue never got or that
- * failed (at most 8 attempts). Without a transport nothing is enqueued, so nothing spins; one log line says why.
+ * The cron's outbox housekeeping: remove stale secret bodies, mark mail abandoned mid-send after its last attempt
+ * as failed, then re-enqueue mail the queue never got, that failed or whose delivery died (at most 8 attempts).
+ * Without a transport nothing is enqueued, so nothing spins; one log line says why.
  */
 export async function sweepOutbox(db: Database, env: Env, now = nowSeconds()): Promise<void> {
   await removeStaleSecretBodies(db, now);
+  await failAbandonedClaims(db, MAX_MAIL_ATTEMPTS);
   const ids = await pendingOutboxIds(db, 120, MAX_MAIL_ATTEMPTS);
   if (ids.length === 0) return;
   if (!hasTransport(env)) {

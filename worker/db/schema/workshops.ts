@@ -83,7 +83,8 @@ export const workshops = sqliteTable(
     index('workshops_offered_workshop_idx').on(t.offeredWorkshopId, t.date),
     index('workshops_language_idx').on(t.language, t.date),
     index('workshops_inquiry_idx').on(t.inquiryId),
-    index('workshops_inquiry_slot_idx').on(t.inquirySlotId),
+    /** One workshop per inquiry slot: two validations racing cannot both create the workshops. */
+    uniqueIndex('workshops_inquiry_slot_uq').on(t.inquirySlotId),
     index('workshops_duplicated_from_idx').on(t.duplicatedFromId),
     index('workshops_grade_idx').on(t.gradeId),
     index('workshops_created_by_idx').on(t.createdById),

@@ -12,11 +12,10 @@ import { verifyTurnstile } from '../../lib/turnstile';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { passwordReset } from '../../mail/templates/password-reset';
-import { stateAfterOwnPassword } from '../users/user-states';
+import { stateAfterOwnPasswordSql } from '../users/user-states';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
 /** Kept for the staffing service until it imports the type from lib itself. */
-export type { SessionUser } from '../../lib/session-user';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -204,7 +203,7 @@ export async function resetPassword(db: Database, body: PasswordResetBody & { em
       .set({
         passwordHash: await hashPassword(body.password),
         passwordExpiresAt: null,
-        state: stateAfterOwnPassword(user.role, user.state),
+        state: stateAfterOwnPasswordSql(user.role),
         updatedAt: nowSeconds(),
       })
       .where(eq(users.id, user.id)),
@@ -227,14 +226,19 @@ export async function changePassword(
       { path: 'old_password', code: 'old_password_wrong', message: 'The current password is wrong' },
     ]);
   }
-  const state = stateAfterOwnPassword(user.role, user.state);
-  await db.batch([
+  const [[saved]] = await db.batch([
     db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.password), passwordExpiresAt: null, state, updatedAt: nowSeconds() })
-      .where(eq(users.id, user.id)),
+      .set({
+        passwordHash: await hashPassword(body.password),
+        passwordExpiresAt: null,
+        state: stateAfterOwnPasswordSql(user.role),
+        updatedAt: nowSeconds(),
+      })
+      .where(eq(users.id, user.id))
+      .returning({ state: users.state }),
     db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))),
     auditInsert(db, { actorUserId: user.id, action: 'auth.password_changed', entityType: 'user', entityId: user.id }),
   ]);
-  return toUser({ ...user, state });
+  return toUser({ ...user, state: saved?.state ?? user.state });
 }

@@ -84,7 +84,9 @@ const resendRoute = createRoute({
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),
-    409: errorResponse('invalid_transition: the coach has already chosen a password'),
+    409: errorResponse(
+      'invalid_transition: the coach has already chosen a password; conflict: another invitation went out meanwhile',
+    ),
   },
 });
 
@@ -133,7 +135,7 @@ const setStateRoute = createRoute({
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),
-    409: errorResponse('invalid_transition'),
+    409: errorResponse('invalid_transition; conflict: the coach’s state changed meanwhile (approved, sent back, set)'),
     422: errorResponses[422],
   },
 });

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coachLanguages, coachProfiles, coachRequests, coachSubjects, sessions, users } from '../../db/schema';
 import type { UiLanguage, UserState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -18,6 +19,13 @@ import type { CoachCreateBodySchema } from './coaches.schemas';
 import type { User } from '../auth/auth.schemas';
 import { canTransition } from '../users/user-states';
 import { missingProfileFields } from './profile-requirements';
+
+const passwordChosen = () => new AppError(409, 'invalid_transition', 'The coach has already chosen a password');
+const notAwaitingApproval = () => new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
+
+/** For a `batchGuard`: the user is still in one of these states. */
+const stateIs = (userId: number, states: readonly UserState[]) =>
+  sql`(SELECT state FROM users WHERE id = ${userId}) IN ${states}`;
 
 async function profileCompleteness(db: Database, coachId: number) {
   const [[profile], [languages], [subjects]] = await Promise.all([
@@ -50,10 +58,12 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
   const coachName = `${user.firstname} ${user.lastname}`;
   const profileUrl = `${env.APP_URL.replace(/\/$/, '')}/manager/coaches/${user.id}`;
-  await commitWithMail(
+  const submitted = commitWithMail(
     db,
     env,
     [
+      // Deactivated (or submitted from another tab) meanwhile: the profile is not submitted over that.
+      batchGuard(db, stateIs(user.id, [user.state])),
       db.update(users).set({ state: 'processing', updatedAt: now }).where(eq(users.id, user.id)),
       db
         .update(coachProfiles)
@@ -67,6 +77,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
       recipientUserId: recipient.id,
     })),
   );
+  await guarded(submitted, () => changedMeanwhile('The profile'));
   return toUser({ ...user, state: 'processing' });
 }
 
@@ -158,15 +169,21 @@ const emailTaken = () =>
 export async function resendInvitation(db: Database, env: Env, actor: SessionUser, coachId: number) {
   staffOnly(actor);
   const coach = await findCoach(db, coachId);
-  if (coach.state !== 'change-password' && coach.state !== 'created') {
-    throw new AppError(409, 'invalid_transition', 'The coach has already chosen a password');
-  }
+  if (coach.state !== 'change-password' && coach.state !== 'created') throw passwordChosen();
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, coach.id));
   const { password, hash } = await temporaryPassword();
   const now = nowSeconds();
-  await commitWithMail(
+  const resent = commitWithMail(
     db,
     env,
     [
+      // The coach chose a password or was deactivated while the new one was made (neither is undone), or another
+      // invitation went out meanwhile (its password stays the one that works).
+      batchGuard(
+        db,
+        sql`${stateIs(coach.id, ['change-password', 'created'])}
+          AND (SELECT password_hash FROM users WHERE id = ${coach.id}) IS ${current?.hash ?? null}`,
+      ),
       db
         .update(users)
         .set({
@@ -180,6 +197,11 @@ export async function resendInvitation(db: Database, env: Env, actor: SessionUse
     ],
     [invitationMail(env, coach, password)],
   );
+  await guarded(resent, async () =>
+    ['change-password', 'created'].includes((await findCoach(db, coach.id)).state)
+      ? changedMeanwhile('The invitation')
+      : passwordChosen(),
+  );
   return toUser({ ...coach, state: 'change-password' });
 }
 
@@ -191,17 +213,15 @@ function assertTransition(from: UserState, to: UserState) {
 export async function approveCoach(db: Database, env: Env, actor: SessionUser, coachId: number) {
   hrOnly(actor);
   const coach = await findCoach(db, coachId);
+  if (coach.state !== 'processing') throw notAwaitingApproval();
   const now = nowSeconds();
-  const updated = await db
-    .update(users)
-    .set({ state: 'active', updatedAt: now })
-    .where(and(eq(users.id, coach.id), eq(users.state, 'processing')))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
-  await commitWithMail(
+  const approved = commitWithMail(
     db,
     env,
     [
+      // Deactivated or sent back meanwhile: the approval (and its mail) is refused, not written over that.
+      batchGuard(db, stateIs(coach.id, ['processing'])),
+      db.update(users).set({ state: 'active', updatedAt: now }).where(eq(users.id, coach.id)),
       db
         .update(coachProfiles)
         .set({ approvedAt: now, approvedById: actor.id, rejectionReason: null, updatedAt: now })
@@ -216,6 +236,7 @@ export async function approveCoach(db: Database, env: Env, actor: SessionUser, c
       },
     ],
   );
+  await guarded(approved, notAwaitingApproval);
   return toUser({ ...coach, state: 'active' });
 }
 
@@ -223,16 +244,14 @@ export async function approveCoach(db: Database, env: Env, actor: SessionUser, c
 export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, coachId: number, reason: string) {
   hrOnly(actor);
   const coach = await findCoach(db, coachId);
-  if (coach.state !== 'processing') throw new AppError(409, 'invalid_transition', 'The profile is not awaiting approval');
+  if (coach.state !== 'processing') throw notAwaitingApproval();
   const now = nowSeconds();
-  await commitWithMail(
+  const sentBack = commitWithMail(
     db,
     env,
     [
-      db
-        .update(users)
-        .set({ state: 'incomplete', updatedAt: now })
-        .where(and(eq(users.id, coach.id), eq(users.state, 'processing'))),
+      batchGuard(db, stateIs(coach.id, ['processing'])),
+      db.update(users).set({ state: 'incomplete', updatedAt: now }).where(eq(users.id, coach.id)),
       db
         .update(coachProfiles)
         .set({ rejectionReason: reason, rejectedAt: now, updatedAt: now })
@@ -257,6 +276,7 @@ export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, 
       },
     ],
   );
+  await guarded(sentBack, notAwaitingApproval);
   return toUser({ ...coach, state: 'incomplete' });
 }
 
@@ -281,13 +301,16 @@ export async function setCoachState(db: Database, actor: SessionUser, coachId: n
     .update(coachRequests)
     .set({ state: 'cancelled', updatedAt: now })
     .where(and(eq(coachRequests.coachId, coach.id), inArray(coachRequests.state, ['new-request', 'approved'])));
-  await db.batch([
+  const changed = db.batch([
+    // Approved, sent back or set by another admin meanwhile: the state read above is the one replaced, or nothing.
+    batchGuard(db, stateIs(coach.id, [coach.state])),
     db.update(users).set({ state: next, updatedAt: now }).where(eq(users.id, coach.id)),
     db.delete(sessions).where(eq(sessions.userId, coach.id)),
     auditInsert(db, { actorUserId: actor.id, action: `coach.set_${target}`, entityType: 'user', entityId: coach.id }),
     // An inactive coach gets no new requests; the open ones are withdrawn (placements stay for staff to handle).
     ...(target === 'inactive' ? [withdrawOpenRequests] : []),
   ]);
+  await guarded(changed, () => changedMeanwhile('The coach'));
   return toUser({ ...coach, state: next });
 }
 

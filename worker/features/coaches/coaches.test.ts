@@ -1,31 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coachLanguages, coachProfiles, coachSubjects, languages, subjects, users } from '../../db/schema';
+import { coachProfiles, users } from '../../db/schema';
+import { completeProfile } from '../../test/coaches';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-
-async function completeProfile(coachId: number) {
-  await db.insert(coachProfiles).values({
-    userId: coachId,
-    salutation: 1,
-    birthday: '1990-04-12',
-    nationality: 'Schweiz',
-    civilStatus: 'single',
-    ahvNumber: '756.1234.5678.97',
-    iban: 'CH9300762011623852957',
-    bankName: 'Berner Kantonalbank',
-    phone: '+41 31 555 12 34',
-    street: 'Länggassstrasse 7',
-    postcode: '3012',
-    location: 'Bern',
-  });
-  const [language] = await db
-    .insert(languages)
-    .values({ code: `x${coachId}` })
-    .returning();
-  const [subject] = await db.insert(subjects).values({}).returning();
-  await db.insert(coachLanguages).values({ coachId, languageId: language!.id });
-  await db.insert(coachSubjects).values({ coachId, subjectId: subject!.id });
-}
 
 describe('PUT /api/coaches/request-validation', () => {
   it('lists the missing required fields and leaves the coach incomplete, HR untold', async () => {

@@ -145,7 +145,9 @@ const validateInquiryRoute = createRoute({
   responses: {
     200: jsonData(InquiryDetailSchema, 'Validated; `workshops` lists the new workshops'),
     ...staffResponses,
-    409: errorResponse('invalid_transition: already validated'),
+    409: errorResponse(
+      'invalid_transition: already validated (also by a validation at the same moment); conflict: edited meanwhile',
+    ),
   },
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { rateLimitKey } from '../../lib/client-ip';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
@@ -459,17 +460,22 @@ export async function updateInquiry(
   const inquiry = await loadInquiry(db, id);
   if (inquiry.state !== 'requested') throw alreadyValidated();
   await checkReferences(db, body);
-  await db.batch([
-    db
-      .update(inquiries)
-      .set({ ...inquiryColumns(body), updatedAt: nowSeconds() })
-      .where(eq(inquiries.id, id)),
-    db.delete(inquirySlots).where(eq(inquirySlots.inquiryId, id)),
-    ...slotInserts(db, id, body.slots),
-    db.delete(inquiryInfrastructure).where(eq(inquiryInfrastructure.inquiryId, id)),
-    ...infrastructureInserts(db, id, body.knowledge.infrastructure),
-    auditInsert(db, { actorUserId: actor.id, action: 'inquiry.updated', entityType: 'inquiry', entityId: id }),
-  ]);
+  await guarded(
+    db.batch([
+      // A validation racing this edit wins or loses as a whole: a validated inquiry is never edited.
+      batchGuard(db, sql`(SELECT state FROM inquiries WHERE id = ${id}) = 'requested'`),
+      db
+        .update(inquiries)
+        .set({ ...inquiryColumns(body), updatedAt: nowSeconds() })
+        .where(eq(inquiries.id, id)),
+      db.delete(inquirySlots).where(eq(inquirySlots.inquiryId, id)),
+      ...slotInserts(db, id, body.slots),
+      db.delete(inquiryInfrastructure).where(eq(inquiryInfrastructure.inquiryId, id)),
+      ...infrastructureInserts(db, id, body.knowledge.infrastructure),
+      auditInsert(db, { actorUserId: actor.id, action: 'inquiry.updated', entityType: 'inquiry', entityId: id }),
+    ]),
+    alreadyValidated,
+  );
   return inquiryDetail(db, id);
 }
 
@@ -518,28 +524,39 @@ export async function validateInquiry(db: Database, env: Env, actor: SessionUser
     })),
     inquiry.language,
   );
-  await commitWithMail(
-    db,
-    env,
-    [
-      // Guarded: of two validations racing, only the first finds the inquiry still requested.
-      db
-        .update(inquiries)
-        .set({ state: 'validated', validatedAt: now, validatedById: actor.id, updatedAt: now })
-        .where(and(eq(inquiries.id, id), eq(inquiries.state, 'requested'))),
-      ...(await workshopsFromInquiry(db, inquiry, slots, actor)),
-      auditInsert(db, { actorUserId: actor.id, action: 'inquiry.validated', entityType: 'inquiry', entityId: id }),
-    ],
-    [
-      {
-        ...renderMail(inquiryValidated, inquiry.language, {
-          salutation: salutation(inquiry.language, inquiry.gender, inquiry.firstname, inquiry.lastname),
-          institute: inquiry.institute,
-          lines,
-        }),
-        recipient: inquiry.email,
-      },
-    ],
+  // Of two validations racing, or a validation racing an edit, only the first finds the inquiry still requested
+  // with the slots read here; the other's whole batch (series, workshops, mail) is rolled back.
+  const slotIds = slots
+    .map((slot) => slot.id)
+    .sort((a, b) => a - b)
+    .join(',');
+  const unchanged = sql`(SELECT state FROM inquiries WHERE id = ${id}) = 'requested'
+    AND (SELECT group_concat(id) FROM (SELECT id FROM inquiry_slots WHERE inquiry_id = ${id} ORDER BY id)) = ${slotIds}`;
+  await guarded(
+    commitWithMail(
+      db,
+      env,
+      [
+        batchGuard(db, unchanged),
+        db
+          .update(inquiries)
+          .set({ state: 'validated', validatedAt: now, validatedById: actor.id, updatedAt: now })
+          .where(eq(inquiries.id, id)),
+        ...(await workshopsFromInquiry(db, inquiry, slots, actor)),
+        auditInsert(db, { actorUserId: actor.id, action: 'inquiry.validated', entityType: 'inquiry', entityId: id }),
+      ],
+      [
+        {
+          ...renderMail(inquiryValidated, inquiry.language, {
+            salutation: salutation(inquiry.language, inquiry.gender, inquiry.firstname, inquiry.lastname),
+            institute: inquiry.institute,
+            lines,
+          }),
+          recipient: inquiry.email,
+        },
+      ],
+    ),
+    async () => ((await loadInquiry(db, id)).state === 'requested' ? changedMeanwhile('The inquiry') : alreadyValidated()),
   );
   return inquiryDetail(db, id);
 }

@@ -12,7 +12,10 @@ import {
   OwnCoachRequestSchema,
   SendRequestsBodySchema,
 } from './staffing.schemas';
-import * as staffing from './staffing.service';
+import { answerByLink, answerRequest, ownRequests, requestByLink } from './answers';
+import { allocationForm, assignCoach, dismissCoach } from './placement';
+import { rankCandidates } from './ranking';
+import { sendRequests, withdrawRequest, workshopRequests } from './requests';
 
 const tags = ['Staffing'];
 const staff = requireRole('admin', 'associate');
@@ -50,7 +53,7 @@ const sendRequestsRoute = createRoute({
     201: jsonData(z.array(CoachRequestSchema), 'The requests of the workshop'),
     ...denied,
     ...notFound,
-    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state'),
+    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state; conflict: changed meanwhile'),
     422: errorResponse('validation_failed (at_least_one_person, or a coach who is not active)'),
   },
 });
@@ -74,7 +77,12 @@ const withdrawRequestRoute = createRoute({
   summary: 'Withdraw an open request (new-request or approved) for the whole series; the coach is told',
   middleware: [staff] as const,
   request: { params: IdParams },
-  responses: { 204: { description: 'Withdrawn' }, ...denied, ...notFound, 409: errorResponse('invalid_transition') },
+  responses: {
+    204: { description: 'Withdrawn' },
+    ...denied,
+    ...notFound,
+    409: errorResponse('invalid_transition: not open; conflict: answered, placed or withdrawn meanwhile'),
+  },
 });
 
 const allocationFormRoute = createRoute({
@@ -100,7 +108,9 @@ const assignRoute = createRoute({
     200: jsonData(AllocationFormSchema, 'The allocation form after placing'),
     ...denied,
     ...notFound,
-    409: errorResponse('invalid_transition (workshop state), conflict (already placed)'),
+    409: errorResponse(
+      'invalid_transition (workshop state, or the coach declined), conflict (already placed, or the staffing changed meanwhile)',
+    ),
     422: errorResponses[422],
   },
 });
@@ -117,7 +127,7 @@ const dismissRoute = createRoute({
     200: jsonData(AllocationFormSchema, 'The allocation form after dismissing'),
     ...denied,
     ...notFound,
-    409: errorResponse('last_coach, or invalid_transition'),
+    409: errorResponse('last_coach, invalid_transition, or conflict (the staffing changed meanwhile)'),
     422: errorResponses[422],
   },
 });
@@ -179,41 +189,37 @@ const linkAnswerRoute = createRoute({
 
 export const staffingRouter = createRouter()
   .openapi(candidatesRoute, async (c) =>
-    c.json({ data: await staffing.rankCandidates(c.var.db, c.req.valid('query').workshop_id, c.var.user!.language) }, 200),
+    c.json({ data: await rankCandidates(c.var.db, c.req.valid('query').workshop_id, c.var.user!.language) }, 200),
   )
   .openapi(sendRequestsRoute, async (c) => {
-    const requests = await staffing.sendRequests(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    const requests = await sendRequests(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: requests }, 201);
   })
-  .openapi(listRequestsRoute, async (c) =>
-    c.json({ data: await staffing.workshopRequests(c.var.db, c.req.valid('param').id) }, 200),
-  )
+  .openapi(listRequestsRoute, async (c) => c.json({ data: await workshopRequests(c.var.db, c.req.valid('param').id) }, 200))
   .openapi(withdrawRequestRoute, async (c) => {
-    await staffing.withdrawRequest(c.var.db, c.env, c.var.user!, c.req.valid('param').id);
+    await withdrawRequest(c.var.db, c.env, c.var.user!, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(allocationFormRoute, async (c) =>
-    c.json({ data: await staffing.allocationForm(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
+    c.json({ data: await allocationForm(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
   )
   .openapi(assignRoute, async (c) => {
     const { coach_id } = c.req.valid('json');
-    const form = await staffing.assignCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
+    const form = await assignCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
     return c.json({ data: form }, 200);
   })
   .openapi(dismissRoute, async (c) => {
     const { coach_id } = c.req.valid('json');
-    const form = await staffing.dismissCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
+    const form = await dismissCoach(c.var.db, c.env, c.var.user!, c.req.valid('param').id, coach_id);
     return c.json({ data: form }, 200);
   })
-  .openapi(ownRequestsRoute, async (c) => c.json({ data: await staffing.ownRequests(c.var.db, c.var.user!) }, 200))
+  .openapi(ownRequestsRoute, async (c) => c.json({ data: await ownRequests(c.var.db, c.var.user!) }, 200))
   .openapi(answerRoute, async (c) => {
-    const answered = await staffing.answerRequest(c.var.db, c.var.user!.id, c.req.valid('param').id, c.req.valid('json'));
+    const answered = await answerRequest(c.var.db, c.var.user!.id, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: answered }, 200);
   })
-  .openapi(linkRequestRoute, async (c) =>
-    c.json({ data: await staffing.requestByLink(c.var.db, c.env, c.req.valid('param').token) }, 200),
-  )
+  .openapi(linkRequestRoute, async (c) => c.json({ data: await requestByLink(c.var.db, c.env, c.req.valid('param').token) }, 200))
   .openapi(linkAnswerRoute, async (c) => {
-    const answered = await staffing.answerByLink(c.var.db, c.env, c.req.valid('param').token, c.req.valid('json'));
+    const answered = await answerByLink(c.var.db, c.env, c.req.valid('param').token, c.req.valid('json'));
     return c.json({ data: answered }, 200);
   });

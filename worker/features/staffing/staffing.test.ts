@@ -1,77 +1,22 @@
 import { env } from 'cloudflare:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  coachLanguages,
-  coachRequests,
-  coachSubjects,
-  holidays,
-  languages,
-  mailOutbox,
-  offeredWorkshops,
-  subjects,
-  workshopCoaches,
-  workshops,
-} from '../../db/schema';
+import { holidays, mailOutbox, workshopCoaches, workshops } from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
-import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-import { submitInquiry } from '../../test/inquiries';
-import { sendRequestReminders } from './staffing.service';
+import { requestOf, staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
+import { sendRequestReminders } from './reminders';
 
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let associate: string;
-let subjectId: number;
-let german: number;
+let plannedWorkshops: StaffingFixture['plannedWorkshops'];
+let coach: StaffingFixture['coach'];
+let ask: StaffingFixture['ask'];
 
 beforeAll(async () => {
-  catalogue = await seedCatalogue();
-  associate = await loginAs(await createUser({ role: 'associate' }));
-  const [subject] = await db.insert(subjects).values({}).returning();
-  subjectId = subject!.id;
-  await db.update(offeredWorkshops).set({ subjectId }).where(eq(offeredWorkshops.id, catalogue.rights.id));
-  const [de] = await db
-    .insert(languages)
-    .values({ code: 'de' })
-    .onConflictDoUpdate({ target: languages.code, set: { code: 'de' } })
-    .returning();
-  german = de!.id;
+  ({ associate, plannedWorkshops, coach, ask } = await staffingFixture());
 });
-
-/** A validated inquiry's workshops: the series of two (Kinderrechte, German) and the single one. */
-async function plannedWorkshops() {
-  const { id, email } = await submitInquiry(catalogue, { language: 'de' });
-  await api(`/inquiries/${id}/validate`, { method: 'POST', token: associate });
-  const created = await db.select().from(workshops).where(eq(workshops.inquiryId, id)).orderBy(workshops.date);
-  const series = created.filter((w) => w.seriesId !== null);
-  return { school: email, series, first: series[0]!, single: created.find((w) => w.seriesId === null)! };
-}
-
-/** An active coach who speaks German and teaches the subject (unless told otherwise). */
-async function coach(options: { speaks?: boolean; teaches?: boolean; language?: 'de' | 'fr' | 'it' | 'en' } = {}) {
-  const user = await createUser({ role: 'coach', state: 'active', language: options.language ?? 'de' });
-  if (options.speaks !== false) await db.insert(coachLanguages).values({ coachId: user.id, languageId: german });
-  if (options.teaches !== false) await db.insert(coachSubjects).values({ coachId: user.id, subjectId });
-  return user;
-}
-
-const ask = (workshopId: number, coachIds: number[], token = associate) =>
-  api(`/workshops/${workshopId}/coach-requests`, {
-    method: 'POST',
-    token,
-    json: { coach_ids: coachIds, message: 'Bitte Beamer mitnehmen' },
-  });
-const requestOf = async (workshopId: number, coachId: number) =>
-  (
-    await db
-      .select()
-      .from(coachRequests)
-      .where(and(eq(coachRequests.workshopId, workshopId), eq(coachRequests.coachId, coachId)))
-  )[0];
-const statesOf = async (ids: number[]) =>
-  (await db.select({ state: workshops.state }).from(workshops).where(inArray(workshops.id, ids))).map((w) => w.state);
 
 describe('GET /api/workshops/form-coach-requests (ranking)', () => {
   it('ranks available, fitting coaches first and shows why others do not fit', async () => {
@@ -326,12 +271,12 @@ describe('reminders (cron)', () => {
     const lea = await coach();
     await ask(first.id, [lea.id]);
     const now = nowSeconds();
-    expect(await sendRequestReminders(db, env, now)).toBe(0);
-    await sendRequestReminders(db, env, now + 3 * 86_400 + 60);
+    expect(await sendRequestReminders(db, env, { now })).toBe(0);
+    await sendRequestReminders(db, env, { now: now + 3 * 86_400 + 60 });
     const reminders = (await outboxFor(lea.email)).filter((m) => m.template === 'coach-request-reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.textBody).toContain('Kinderrechte');
-    await sendRequestReminders(db, env, now + 4 * 86_400);
+    await sendRequestReminders(db, env, { now: now + 4 * 86_400 });
     expect(
       (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, lea.email))).filter(
         (m) => m.template === 'coach-request-reminder',

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { Role, UserState } from '../../db/schema/enums';
 
 /** Allowed user/profile state transitions; drawn in docs/state-machines.md. */
@@ -16,4 +18,12 @@ export const canTransition = (from: UserState, to: UserState) => userTransitions
 export function stateAfterOwnPassword(role: Role, state: UserState): UserState {
   if (state !== 'change-password') return state;
   return role === 'coach' ? 'incomplete' : 'active';
+}
+
+/**
+ * The same, as the value of an update: decided on the row as it is when written, so that a password chosen while
+ * an admin deactivates the account (hashing takes a moment) never writes the state read before back over `inactive`.
+ */
+export function stateAfterOwnPasswordSql(role: Role): SQL {
+  return sql`CASE WHEN ${users.state} = 'change-password' THEN ${stateAfterOwnPassword(role, 'change-password')} ELSE ${users.state} END`;
 }

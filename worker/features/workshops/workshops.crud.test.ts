@@ -175,6 +175,7 @@ describe('POST /api/workshops/replicate', () => {
       state: 'initialized',
       date: dateIn(70),
       duplicatedFromId: planned.single.id,
+      inquirySlotId: null,
       seriesId: null,
       type: 'single',
       institute: 'Scuola Media Lugano',

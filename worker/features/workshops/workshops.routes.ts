@@ -108,7 +108,7 @@ const setStateRoute = createRoute({
     200: jsonData(z.array(WorkshopSummarySchema), 'The workshops changed (the whole series)'),
     ...denied,
     404: errorResponse('not_found'),
-    409: errorResponse('invalid_transition'),
+    409: errorResponse('invalid_transition; conflict: the state of the workshop or its series changed meanwhile'),
     422: errorResponses[422],
   },
 });

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { uiLanguages, type UiLanguage, type WorkshopLanguage, type WorkshopState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -26,7 +27,7 @@ import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
 import type { SessionUser } from '../../lib/session-user';
 import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
-import { canTransition, type SetStateTarget } from './workshops.states';
+import { canTransition, statesUnchanged, type SetStateTarget } from './workshops.states';
 
 type Statement = BatchItem<'sqlite'>;
 type Workshop = typeof workshops.$inferSelect;
@@ -243,6 +244,8 @@ export async function setWorkshopState(
   const ids = group.map((w) => w.id);
   const now = nowSeconds();
   const statements: Statement[] = [
+    // Set twice at once, or while coaches are placed: only the first batch finds the states as checked above.
+    batchGuard(db, statesUnchanged(group)),
     ...sideEffects(db, ids, target, group),
     db
       .update(workshops)
@@ -265,7 +268,7 @@ export async function setWorkshopState(
     ),
   ];
   const mails = target === 'cancelled' || target === 'initialized' ? await changeMails(db, group, target, reason) : [];
-  await commitWithMail(db, env, statements, mails);
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The workshop'));
   return db.select().from(workshops).where(inArray(workshops.id, ids)).orderBy(asc(workshops.date), asc(workshops.id));
 }
 
@@ -397,7 +400,9 @@ export async function updateWorkshop(
       { path: 'offered_workshop_id', code: 'invalid_value', message: 'required' },
     ]);
   }
-  await db.batch([
+  const edited = db.batch([
+    // Cancelled or invoiced while being edited: history is not rewritten.
+    batchGuard(db, sql`(SELECT state FROM workshops WHERE id = ${id}) NOT IN ${lockedStates}`),
     db
       .update(workshops)
       .set({
@@ -426,6 +431,7 @@ export async function updateWorkshop(
       .where(eq(workshops.id, id)),
     auditInsert(db, { actorUserId: actor.id, action: 'workshop.updated', entityType: 'workshop', entityId: id }),
   ]);
+  await guarded(edited, () => new AppError(409, 'invalid_transition', 'The workshop was cancelled or invoiced meanwhile'));
   return workshopDetail(db, id, actor.language);
 }
 
@@ -455,6 +461,7 @@ export async function replicateWorkshops(db: Database, actor: SessionUser, body:
       .insert(workshops)
       .values({
         ...source,
+        inquirySlotId: null,
         seriesId: null,
         type: 'single',
         duplicatedFromId: item.workshop_id,

@@ -1,0 +1,262 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { coachProfiles, coachRequests, inquiries, users, workshopCoaches, workshops } from '../../db/schema';
+import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import { validationKeys as v } from '../../lib/codes';
+import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import type { Database, Env } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import { inList } from '../../lib/sql-lists';
+import { nowSeconds } from '../../lib/tokens';
+import { greeting } from '../../mail/format';
+import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
+import type { SessionUser } from '../../lib/session-user';
+import { statesUnchanged } from '../workshops/workshops.states';
+import type { AllocationForm } from './staffing.schemas';
+import { workshopRequests } from './requests';
+import {
+  assertStaffable,
+  coachContact,
+  coachesActive,
+  fullName,
+  invalidTransition,
+  loadGroup,
+  mailCoachColumns,
+  openRequestStates,
+  placedUnchanged,
+  slotLines,
+  staffingWorkshop,
+  titlesOf,
+  workshopMails,
+  type MailCoach,
+  type Statement,
+  type Workshop,
+} from './staffing.shared';
+
+async function placedCoaches(db: Database, workshopId: number) {
+  return db
+    .select(coachContact)
+    .from(workshopCoaches)
+    .innerJoin(users, eq(users.id, workshopCoaches.coachId))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
+    .where(eq(workshopCoaches.workshopId, workshopId))
+    .orderBy(asc(workshopCoaches.placedAt));
+}
+
+/** `GET workshops/{id}/form-allocations`: who is placed, and every request with its answer. */
+export async function allocationForm(db: Database, workshopId: number, language: UiLanguage): Promise<AllocationForm> {
+  const { workshop, group } = await loadGroup(db, workshopId);
+  const [placed, requests, titleIn] = await Promise.all([
+    placedCoaches(db, workshop.id),
+    workshopRequests(db, workshop.id),
+    titlesOf(db, workshop.offeredWorkshopId),
+  ]);
+  return { workshop: staffingWorkshop(workshop, group, titleIn(language)), placed, requests };
+}
+
+function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {
+  if (inquiryLanguage) return inquiryLanguage;
+  return (uiLanguages as readonly string[]).includes(workshop.language) ? (workshop.language as UiLanguage) : 'de';
+}
+
+/** The school's confirmation with the trainers' contacts, when the workshop becomes staffed. */
+async function staffedMail(
+  db: Database,
+  workshop: Workshop,
+  group: Workshop[],
+  trainers: { firstname: string; lastname: string; email: string; phone: string | null }[],
+) {
+  if (!workshop.contactEmail) return [];
+  const [inquiry] = workshop.inquiryId
+    ? await db.select({ language: inquiries.language }).from(inquiries).where(eq(inquiries.id, workshop.inquiryId))
+    : [];
+  const language = schoolLanguage(workshop, inquiry?.language);
+  const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
+  const contactName = [workshop.contactFirstname, workshop.contactLastname].filter(Boolean).join(' ');
+  return [
+    {
+      ...renderMail(workshopStaffed, language, {
+        greeting: greeting(language, contactName),
+        title: titleIn(language),
+        dates: slotLines(group, language),
+        institute: workshop.institute,
+        trainers: trainers.map((t) => [fullName(t), t.email, t.phone].filter(Boolean).join(', ')),
+      }),
+      recipient: workshop.contactEmail,
+    } satisfies OutgoingMail,
+  ];
+}
+
+async function placedMail(
+  db: Database,
+  workshop: Workshop,
+  group: Workshop[],
+  coach: MailCoach,
+  colleagues: string[],
+): Promise<OutgoingMail> {
+  const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
+  const address = [workshop.streetAddress, [workshop.postcode, workshop.location].filter(Boolean).join(' '), workshop.room]
+    .filter(Boolean)
+    .join(', ');
+  const contact = [
+    [workshop.contactFirstname, workshop.contactLastname].filter(Boolean).join(' '),
+    workshop.contactPhone,
+    workshop.contactEmail,
+  ].filter((line): line is string => Boolean(line));
+  return {
+    ...renderMail(coachPlaced, coach.language, {
+      greeting: greeting(coach.language, fullName(coach)),
+      title: titleIn(coach.language),
+      dates: slotLines(group, coach.language),
+      institute: workshop.institute,
+      address,
+      contact,
+      colleagues,
+    }),
+    recipient: coach.email,
+    recipientUserId: coach.id,
+  };
+}
+
+/**
+ * `POST workshops/{id}/assign-coach`: places a coach on the workshop and its series (request `placed`). Once as many
+ * coaches are placed as needed, the workshops become to-realize, the other open requests are withdrawn (those coaches
+ * are told) and the school gets the trainers' contacts.
+ */
+export async function assignCoach(db: Database, env: Env, actor: SessionUser, workshopId: number, coachId: number) {
+  const { workshop, group, ids } = await loadGroup(db, workshopId);
+  assertStaffable(group);
+  const [coach] = await db
+    .select(mailCoachColumns)
+    .from(users)
+    .where(and(eq(users.id, coachId), eq(users.role, 'coach'), eq(users.state, 'active')));
+  if (!coach) {
+    throw new AppError(422, 'validation_failed', 'Only active coaches can be placed', [
+      { path: 'coach_id', code: 'invalid', message: v.coachNotActive },
+    ]);
+  }
+  const placed = await placedCoaches(db, workshop.id);
+  if (placed.some((p) => p.id === coachId)) throw new AppError(409, 'conflict', 'The coach is placed already');
+  const [request] = await db
+    .select({ state: coachRequests.state })
+    .from(coachRequests)
+    .where(and(eq(coachRequests.workshopId, workshop.id), eq(coachRequests.coachId, coachId)));
+  if (request?.state === 'declined') throw invalidTransition('The coach declined: ask them again before placing them');
+
+  const now = nowSeconds();
+  const staffed = placed.length + 1 >= workshop.coachesNeeded;
+  // Two placements at once (or a placement racing a dismissal, an answer, a state change): only the first batch
+  // finds everything as read here, so never more coaches count as placed than the staff saw.
+  const unchanged = sql`${statesUnchanged(group)} AND ${coachesActive([coachId])}
+    AND ${placedUnchanged(
+      workshop.id,
+      placed.map((p) => p.id),
+    )}
+    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}`;
+  const statements: Statement[] = [batchGuard(db, unchanged)];
+  statements.push(
+    ...ids.flatMap((id) => [
+      db.insert(workshopCoaches).values({ workshopId: id, coachId, placedAt: now, placedById: actor.id }).onConflictDoNothing(),
+      db
+        .insert(coachRequests)
+        .values({ workshopId: id, coachId, state: 'placed', requestedById: actor.id })
+        .onConflictDoUpdate({
+          target: [coachRequests.workshopId, coachRequests.coachId],
+          set: { state: 'placed', updatedAt: now },
+        }),
+    ]),
+  );
+  statements.push(
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.coach_assigned',
+      entityType: 'workshop',
+      entityId: workshop.id,
+      details: { coach: coachId },
+    }),
+  );
+  const mails = [await placedMail(db, workshop, group, coach, placed.map(fullName))];
+
+  if (staffed) {
+    const open = await db
+      .select({ requestId: coachRequests.id, coach: mailCoachColumns })
+      .from(coachRequests)
+      .innerJoin(users, eq(users.id, coachRequests.coachId))
+      .where(
+        and(
+          inList(coachRequests.workshopId, ids),
+          inArray(coachRequests.state, openRequestStates),
+          sql`${coachRequests.coachId} <> ${coachId}`,
+        ),
+      );
+    const withdrawn = [...new Map(open.map((row) => [row.coach.id, row.coach])).values()];
+    statements.push(
+      // Exactly the requests read here: those the withdrawal mails go to.
+      db
+        .update(coachRequests)
+        .set({ state: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            inList(
+              coachRequests.id,
+              open.map((row) => row.requestId),
+            ),
+            inArray(coachRequests.state, openRequestStates),
+          ),
+        ),
+      db
+        .update(workshops)
+        .set({ state: 'to-realize', stateChangedAt: now, updatedAt: now })
+        .where(and(inArray(workshops.id, ids), inArray(workshops.state, ['initialized', 'coaches_requested']))),
+    );
+    mails.push(...(await workshopMails(db, workshop, group, withdrawn, coachRequestWithdrawn)));
+    if (workshop.state !== 'to-realize') {
+      mails.push(...(await staffedMail(db, workshop, group, [...placed, { ...coach, phone: await phoneOf(db, coachId) }])));
+    }
+  }
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The staffing of the workshop'));
+  return allocationForm(db, workshop.id, actor.language);
+}
+
+async function phoneOf(db: Database, coachId: number) {
+  const [row] = await db.select({ phone: coachProfiles.phone }).from(coachProfiles).where(eq(coachProfiles.userId, coachId));
+  return row?.phone ?? null;
+}
+
+/** `POST workshops/{id}/dismiss-coach`: removes a placed coach from the workshop and its series, never the last one. */
+export async function dismissCoach(db: Database, env: Env, actor: SessionUser, workshopId: number, coachId: number) {
+  const { workshop, group, ids } = await loadGroup(db, workshopId);
+  assertStaffable(group);
+  const placed = await placedCoaches(db, workshop.id);
+  if (!placed.some((p) => p.id === coachId)) throw notFound('Placed coach');
+  if (placed.length <= 1) throw new AppError(409, 'last_coach', 'Bitte zuerst eine neue Person zuteilen');
+  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, coachId));
+  const now = nowSeconds();
+  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachDismissed) : [];
+  const statements = [
+    // Two dismissals at once must not both pass the last-coach rule: only the first finds the placements as read.
+    batchGuard(
+      db,
+      sql`${statesUnchanged(group)} AND ${placedUnchanged(
+        workshop.id,
+        placed.map((p) => p.id),
+      )}`,
+    ),
+    db.delete(workshopCoaches).where(and(inArray(workshopCoaches.workshopId, ids), eq(workshopCoaches.coachId, coachId))),
+    db
+      .update(coachRequests)
+      .set({ state: 'cancelled', updatedAt: now })
+      .where(and(inArray(coachRequests.workshopId, ids), eq(coachRequests.coachId, coachId))),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.coach_dismissed',
+      entityType: 'workshop',
+      entityId: workshop.id,
+      details: { coach: coachId },
+    }),
+  ];
+  await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The staffing of the workshop'));
+  return allocationForm(db, workshop.id, actor.language);
+}

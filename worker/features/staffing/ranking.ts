@@ -1,0 +1,120 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { coachRequests, workshopCoaches } from '../../db/schema';
+import type { UiLanguage } from '../../db/schema/enums';
+import type { Database } from '../../lib/env';
+import { inList } from '../../lib/sql-lists';
+import { unavailabilityReasons } from '../unavailabilities/unavailabilities.service';
+import type { Candidate, CandidateList } from './staffing.schemas';
+import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
+
+/** The school year: 1 August to 31 July. */
+function seasonOf(date: string): [string, string] {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const start = month >= 8 ? year : year - 1;
+  return [`${start}-08-01`, `${start + 1}-07-31`];
+}
+
+interface CoachFacts {
+  id: number;
+  firstname: string;
+  lastname: string;
+  language_codes: string | null;
+  subject_ids: string | null;
+  skill_average: number | null;
+  season_count: number;
+}
+
+async function activeCoachFacts(db: Database, season: [string, string]) {
+  return db.all<CoachFacts>(sql`
+    SELECT u.id, u.firstname, u.lastname,
+      (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
+      (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids,
+      (SELECT avg(ck.rating) FROM coach_skills ck WHERE ck.coach_id = u.id) AS skill_average,
+      (SELECT count(*) FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+         WHERE wc.coach_id = u.id AND w.state <> 'cancelled' AND w.date BETWEEN ${season[0]} AND ${season[1]}) AS season_count
+    FROM users u WHERE u.role = 'coach' AND u.state = 'active'
+    ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE`);
+}
+
+/** Other (not cancelled) workshops the coaches are placed on, on the dates of the group. */
+async function otherPlacements(db: Database, group: Workshop[]) {
+  return db.all<{ coach_id: number; workshop_id: number; date: string }>(sql`
+    SELECT wc.coach_id, w.id AS workshop_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+    WHERE ${inList(
+      sql`w.date`,
+      group.map((w) => w.date),
+    )} AND NOT ${inList(
+      sql`w.id`,
+      group.map((w) => w.id),
+    )}
+      AND w.state <> 'cancelled'`);
+}
+
+async function blockersByCoach(db: Database, coachIds: number[], group: Workshop[]) {
+  const blockers = new Map<number, Candidate['blockers']>();
+  const add = (coachId: number, blocker: Candidate['blockers'][number]) =>
+    blockers.set(coachId, [...(blockers.get(coachId) ?? []), blocker]);
+  for (const w of group) {
+    const reasons = await unavailabilityReasons(db, coachIds, { date: w.date, startTime: w.startTime, endTime: w.endTime });
+    for (const [coachId, list] of reasons) {
+      for (const reason of list) add(coachId, { kind: reason.kind, date: w.date, workshop_id: null });
+    }
+  }
+  for (const placement of await otherPlacements(db, group)) {
+    add(placement.coach_id, { kind: 'conflict', date: placement.date, workshop_id: placement.workshop_id });
+  }
+  return blockers;
+}
+
+/**
+ * Available coaches first; among them, who speaks the language and teaches the subject, with better skills and
+ * fewer workshops this season (to spread the load).
+ */
+function score(candidate: Omit<Candidate, 'score'>): number {
+  return (
+    (candidate.blockers.length > 0 ? -100 : 0) +
+    (candidate.speaks_language ? 40 : 0) +
+    (candidate.knows_subject ? 25 : 0) +
+    (candidate.skill_average ?? 0) * 3 -
+    candidate.workshops_this_season * 1.5
+  );
+}
+
+/** `GET workshops/form-coach-requests`: active coaches ranked for the workshop (or its series). */
+export async function rankCandidates(db: Database, workshopId: number, language: UiLanguage): Promise<CandidateList> {
+  const { workshop, group, ids } = await loadGroup(db, workshopId);
+  const [facts, [offered], requests, placed, title] = await Promise.all([
+    activeCoachFacts(db, seasonOf(workshop.date)),
+    db.all<{ subject_id: number | null }>(sql`SELECT subject_id FROM offered_workshops WHERE id = ${workshop.offeredWorkshopId}`),
+    db
+      .select({ coachId: coachRequests.coachId, state: coachRequests.state })
+      .from(coachRequests)
+      .where(eq(coachRequests.workshopId, workshop.id)),
+    db.select({ coachId: workshopCoaches.coachId }).from(workshopCoaches).where(inArray(workshopCoaches.workshopId, ids)),
+    titlesOf(db, workshop.offeredWorkshopId).then((titleIn) => titleIn(language)),
+  ]);
+  const blockers = await blockersByCoach(
+    db,
+    facts.map((c) => c.id),
+    group,
+  );
+  const subjectId = offered?.subject_id ?? null;
+  const placedIds = new Set(placed.map((p) => p.coachId));
+  const candidates = facts.map((coach) => {
+    const candidate = {
+      id: coach.id,
+      firstname: coach.firstname,
+      lastname: coach.lastname,
+      speaks_language: (coach.language_codes ?? '').split(',').includes(workshop.language),
+      knows_subject: subjectId === null || (coach.subject_ids ?? '').split(',').includes(String(subjectId)),
+      skill_average: coach.skill_average === null ? null : Math.round(coach.skill_average * 10) / 10,
+      blockers: blockers.get(coach.id) ?? [],
+      workshops_this_season: coach.season_count,
+      request_state: requests.find((r) => r.coachId === coach.id)?.state ?? null,
+      placed: placedIds.has(coach.id),
+    };
+    return { ...candidate, score: score(candidate) };
+  });
+  candidates.sort((a, b) => b.score - a.score);
+  return { workshop: staffingWorkshop(workshop, group, title), candidates };
+}
