@@ -34,8 +34,10 @@ import {
 
 const REQUEST_LINK_DAYS = 30;
 
-/** The requests of one workshop, with the coaches' contacts. */
+/** The requests of one workshop, with the coaches' contacts; 404 for a workshop that does not exist. */
 export async function workshopRequests(db: Database, workshopId: number): Promise<CoachRequest[]> {
+  const [workshop] = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.id, workshopId));
+  if (!workshop) throw notFound('Workshop');
   const rows = await db
     .select({ request: coachRequests, coach: coachContact })
     .from(coachRequests)

@@ -58,6 +58,18 @@ describe('GET /api/workshops/form-coach-requests (ranking)', () => {
   });
 });
 
+describe('GET /api/workshops/{id}/coach-requests', () => {
+  it('lists the requests of a workshop and answers 404 for one that does not exist', async () => {
+    const { first } = await plannedWorkshops();
+    const asked = await coach();
+    await ask(first.id, [asked.id]);
+    const listed = await api(`/workshops/${first.id}/coach-requests`, { token: associate });
+    expect(listed.body.data.map((r: { coach: { id: number } }) => r.coach.id)).toEqual([asked.id]);
+    const missing = await api('/workshops/999999/coach-requests', { token: associate });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
+  });
+});
+
 describe('POST /api/workshops/{id}/coach-requests', () => {
   it('needs at least one person', async () => {
     const { first } = await plannedWorkshops();
