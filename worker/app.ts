@@ -6,6 +6,7 @@ import { openApiConfig } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
 import { sessionMiddleware } from './middleware/auth';
 import { securityHeaders } from './middleware/security-headers';
+import { requestBodyLimit } from './middleware/body-limit';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
@@ -28,7 +29,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   description: 'The token from POST /api/login',
 });
 
-app.use('*', securityHeaders, dbMiddleware, sessionMiddleware);
+app.use('*', securityHeaders, requestBodyLimit, dbMiddleware, sessionMiddleware);
 
 app
   .route('/', authRouter)
