@@ -274,7 +274,7 @@ export const InquiryListQuerySchema = z
     workshop: idParam().optional(),
     grade: idParam().optional(),
     /** An associate's user id, or `none` for unassigned inquiries. */
-    associate: z.union([z.literal('none'), idParam()]).optional(),
+    associate: z.union([z.literal('none'), idParam()], { error: v.numberExpected }).optional(),
     q: searchText(
       'Text in the institute, contact name, email or location (from three characters on as one phrase, shorter as a word).',
     ).optional(),
