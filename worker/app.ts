@@ -7,6 +7,7 @@ import { dbMiddleware } from './middleware/db';
 import { sessionMiddleware } from './middleware/auth';
 import { securityHeaders } from './middleware/security-headers';
 import { requireConfiguration } from './middleware/configuration';
+import { requestBodyLimit } from './middleware/body-limit';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
@@ -29,7 +30,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   description: 'The token from POST /api/login',
 });
 
-app.use('*', securityHeaders, requireConfiguration, dbMiddleware, sessionMiddleware);
+app.use('*', securityHeaders, requireConfiguration, requestBodyLimit, dbMiddleware, sessionMiddleware);
 
 app
   .route('/', authRouter)

@@ -28,3 +28,4 @@ export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from 
 export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
 export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
+export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';

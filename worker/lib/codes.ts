@@ -24,6 +24,8 @@ export const errorCodes = [
   'misconfigured',
   'file_type_not_allowed',
   'file_too_large',
+  /** A request body (other than a file upload) over 256 KB. */
+  'payload_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,10 +9,15 @@ export function todayInZurich(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A real calendar date (rejects 2026-02-30). */
+/** The years a date may have (people's and workshops' dates): 0000 or 9999 are typing mistakes. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** A real calendar date within MIN_YEAR–MAX_YEAR (rejects 2026-02-30, 2026-13-01, 0000-01-01). */
 export function isValidIsoDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  if (y < MIN_YEAR || y > MAX_YEAR) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

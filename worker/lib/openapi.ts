@@ -28,6 +28,14 @@ export const errorResponses = {
 
 export const errorResponse = (description: string) => ({ description, content: errorContent });
 
+/** What every route with a JSON body (jsonBody) may answer besides its own statuses: spread into its responses. */
+export const bodyResponses = {
+  400: errorResponse('validation_failed: the body is not well-formed JSON'),
+  413: errorResponse('payload_too_large: the body is larger than 256 KB'),
+  415: errorResponse('validation_failed: the body is sent without the Content-Type application/json'),
+  422: errorResponses[422],
+} as const;
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },

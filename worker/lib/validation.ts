@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationKeys as v } from './codes';
+import { validationKeys as v, type ValidationKey } from './codes';
+import { isValidIsoDate, MAX_YEAR, MIN_YEAR, timePattern } from './dates';
 
 /** Shared field schemas: their messages are keys the SPA translates. */
 export const requiredString = (max = 255) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
@@ -18,3 +19,70 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const newPasswordField = () =>
   z.string({ error: v.required }).min(1, v.required).min(PASSWORD_MIN_LENGTH, v.tooShort).max(PASSWORD_MAX_LENGTH, v.tooLong);
+
+/**
+ * Every date that enters the API (bodies and filters): `YYYY-MM-DD`, a day that exists (not 2026-02-30) in the years
+ * MIN_YEAR–MAX_YEAR (not 0000-01-01). An empty value says `missing` (a form's "required"), anything else `date_invalid`.
+ */
+export const dateField = (missing: ValidationKey = v.dateInvalid) =>
+  z
+    .string({ error: missing })
+    .superRefine((value, ctx) => {
+      if (!isValidIsoDate(value)) ctx.addIssue({ code: 'custom', message: value === '' ? missing : v.dateInvalid });
+    })
+    .meta({ format: 'date', description: `A calendar day YYYY-MM-DD between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31` });
+
+/** Every time of day that enters the API: `HH:MM` from 00:00 to 23:59. Empty says `missing`. */
+export const timeField = (missing: ValidationKey = v.timeInvalid) =>
+  z
+    .string({ error: missing })
+    .superRefine((value, ctx) => {
+      if (!timePattern.test(value)) ctx.addIssue({ code: 'custom', message: value === '' ? missing : v.timeInvalid });
+    })
+    .meta({ pattern: timePattern.source, description: 'A time of day HH:MM from 00:00 to 23:59' });
+
+const plainInteger = /^(0|[1-9]\d{0,15})$/;
+
+/**
+ * A whole number in a query string or path: plain decimal digits only, so `0x10`, ` 1`, `1e1`, `01`, `-1` and `1.0`
+ * are refused (z.coerce would read them as numbers) with 422 `validation_failed`.
+ */
+export const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: v.numberExpected })
+    .refine((text) => plainInteger.test(text) && Number(text) >= min && Number(text) <= max, v.numberExpected)
+    .transform(Number)
+    .meta({ type: 'integer', minimum: min, maximum: max, description: 'Plain decimal digits, without sign or leading zero' });
+
+/** `page` and `per_page` of a paginated list. */
+export const pageParams = (maxPerPage: number) => ({
+  page: intParam(1).default(1).meta({ default: 1 }),
+  per_page: intParam(1, maxPerPage).default(25).meta({ default: 25 }),
+});
+
+/** A record id in a path or query string: a positive integer written as plain digits. */
+export const idParam = () => intParam(1);
+
+/** `{ id }` path parameters. */
+export const IdParams = z.object({ id: idParam() });
+
+/** A record id in a JSON body. */
+export const idField = (error: ValidationKey = v.required) =>
+  z.number({ error }).int(v.numberExpected).positive(v.numberExpected);
+
+/** Control characters (NUL, line breaks, DEL, C1) have no meaning in a search: they become spaces. */
+const controlCharacters = /[\p{Cc}]+/gu;
+
+/** The longest free-text search, in characters. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Free search text in a list filter: at most SEARCH_MAX_LENGTH characters; control characters count as spaces,
+ * runs of spaces as one; nothing left means no filter.
+ */
+export const searchText = (description: string) =>
+  z
+    .string()
+    .max(SEARCH_MAX_LENGTH, v.tooLong)
+    .transform((text) => text.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim() || undefined)
+    .meta({ description: `${description} At most ${SEARCH_MAX_LENGTH} characters.` });

@@ -1,18 +1,13 @@
 import { addWeeks, endOfWeek, format, parseISO, startOfWeek } from 'date-fns';
-import { z } from 'zod';
-import { isValidIsoDate, workshopLanguages } from '@/lib/contract';
+import type { z } from 'zod';
 import { swissLocale } from '@/lib/format';
+import { AllocationQuerySchema } from '@/lib/schemas';
 
 /**
- * The page's URL: the API's query (`from`, `to`, `coach`, `language`). Without dates the server picks its default
- * period (today and the eight weeks after it) and says which one it chose.
+ * The page's URL: the API's query (`from`, `to`, `coach`, `language`), read with the API's own field rules. Without
+ * dates the server picks its default period (today and the eight weeks after it) and says which one it chose.
  */
-export const AllocationUrlSchema = z.object({
-  from: z.string().refine(isValidIsoDate).optional(),
-  to: z.string().refine(isValidIsoDate).optional(),
-  coach: z.coerce.number().int().positive().optional(),
-  language: z.enum(workshopLanguages).optional(),
-});
+export const AllocationUrlSchema = AllocationQuerySchema;
 export type AllocationUrlQuery = z.output<typeof AllocationUrlSchema>;
 
 export interface Period {

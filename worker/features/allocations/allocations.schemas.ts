@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, todayInZurich } from '../../lib/dates';
+import { dateField, idParam } from '../../lib/validation';
 
 /** Without `to`, the overview covers this many weeks from `from` (today when absent). */
 export const DEFAULT_PERIOD_WEEKS = 8;
@@ -29,19 +30,18 @@ export function resolvePeriod(query: { from?: string; to?: string }, today = tod
   return { from, to: query.to ?? addDays(from, DEFAULT_PERIOD_WEEKS * 7) };
 }
 
-const isoDate = () => z.string().meta({ format: 'date' }).refine(isValidIsoDate, v.dateInvalid);
-
 export const AllocationQuerySchema = z
   .object({
-    from: isoDate().optional().meta({ description: 'First day, included (default: today in Europe/Zurich)' }),
-    to: isoDate()
+    from: dateField().optional().meta({ description: 'First day, included (default: today in Europe/Zurich)' }),
+    to: dateField()
       .optional()
       .meta({ description: 'Last day, included (default: eight weeks after `from`); at most one year after `from`' }),
-    coach: z.coerce.number().int().positive().optional().meta({ description: 'Only this coach (user id)' }),
+    coach: idParam().optional().meta({ description: 'Only this coach (user id)' }),
     language: z.enum(workshopLanguages).optional().meta({ description: 'Only workshops held in this language' }),
   })
   .superRefine((query, ctx) => {
-    if ((query.from && !isValidIsoDate(query.from)) || (query.to && !isValidIsoDate(query.to))) return;
+    // Only dates valid on their own are compared ('' is given but not valid).
+    if ([query.from, query.to].some((date) => date !== undefined && !isValidIsoDate(date))) return;
     const { from, to } = resolvePeriod(query);
     if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: v.endDateBeforeStart });
     else if (to > oneYearAfter(from)) ctx.addIssue({ code: 'custom', path: ['to'], message: v.rangeTooLong });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireSession } from '../../middleware/auth';
 import {
   ForgotPasswordBodySchema,
@@ -26,11 +26,11 @@ const loginRoute = createRoute({
   summary: 'Sign in with email and password',
   request: { body: jsonBody(LoginBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(LoginResultSchema, 'Signed in: a bearer token, its expiry (unix seconds) and the user'),
-    400: errorResponse('bot_check_failed'),
+    400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     401: errorResponse('wrong_credentials'),
     403: errorResponse('not_approved, account_inactive or temporary_password_expired'),
-    422: errorResponses[422],
     429: errorResponse('rate_limited'),
     503: errorResponses[503],
   },
@@ -67,8 +67,8 @@ const forgotPasswordRoute = createRoute({
   summary: 'Email a password reset link (answers the same whether or not the address exists)',
   request: { body: jsonBody(ForgotPasswordBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(SuccessSchema, 'Accepted'),
-    422: errorResponses[422],
     429: errorResponse('rate_limited'),
   },
 });
@@ -84,6 +84,7 @@ const findTokenRoute = createRoute({
   responses: {
     200: jsonData(PasswordTokenInfoSchema, 'The token is valid'),
     404: errorResponse('token_invalid: unknown, used or expired'),
+    422: errorResponses[422],
   },
 });
 
@@ -96,9 +97,9 @@ const resetPasswordRoute = createRoute({
   summary: 'Set a new password with a reset token',
   request: { body: jsonBody(PasswordResetBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(z.object({ id: z.number().int() }), 'Password set; all sessions of the user ended'),
-    400: errorResponse('token_invalid'),
-    422: errorResponses[422],
+    400: errorResponse('token_invalid, or validation_failed: the body is not well-formed JSON'),
   },
 });
 

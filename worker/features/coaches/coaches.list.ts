@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { userStates, type UiLanguage, type UserState } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { everyWordIn } from '../../lib/text-search';
 import type { CoachList, CoachListItem, CoachListQuery } from './coaches.schemas';
 
 /** Profiles awaiting HR come first in the approval queue, then by how long they have waited. */
@@ -14,8 +15,6 @@ const sortColumns: Record<CoachListQuery['sort'], SQL> = {
   created_at: sql`u.created_at`,
   queue: queueOrder,
 };
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The WHERE clause of every filter but the state (the per-state counts ignore the state filter). */
 function filters(query: CoachListQuery): SQL {
@@ -31,11 +30,7 @@ function filters(query: CoachListQuery): SQL {
       sql`EXISTS (SELECT 1 FROM coach_skills ck WHERE ck.coach_id = u.id AND ck.skill_id = ${query.skill} AND ck.rating >= ${query.min_rating ?? 1})`,
     );
   }
-  if (query.q) {
-    const term = like(query.q);
-    parts.push(sql`(u.firstname || ' ' || u.lastname LIKE ${term} ESCAPE '\\' OR u.email LIKE ${term} ESCAPE '\\'
-      OR cp.location LIKE ${term} ESCAPE '\\')`);
-  }
+  if (query.q) parts.push(everyWordIn(query.q, [sql`u.firstname || ' ' || u.lastname`, sql`u.email`, sql`cp.location`]));
   return sql.join(parts, sql` AND `);
 }
 

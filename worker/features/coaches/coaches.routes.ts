@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { UserSchema } from '../auth/auth.schemas';
 import { listCoaches } from './coaches.list';
@@ -15,7 +16,6 @@ import {
 import * as coaches from './coaches.service';
 
 const tags = ['Coaches'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 const staff = requireRole('admin', 'associate');
 const hr = requireRole('admin', 'finance');
@@ -65,10 +65,10 @@ const createCoachRoute = createRoute({
   middleware: [staff] as const,
   request: { body: jsonBody(CoachCreateBodySchema) },
   responses: {
+    ...bodyResponses,
     201: jsonData(UserSchema, 'The new coach (state change-password)'),
     ...denied,
     409: errorResponse('email_taken: the address is already in use'),
-    422: errorResponses[422],
   },
 });
 
@@ -87,6 +87,7 @@ const resendRoute = createRoute({
     409: errorResponse(
       'invalid_transition: the coach has already chosen a password; conflict: another invitation went out meanwhile',
     ),
+    422: errorResponses[422],
   },
 });
 
@@ -103,6 +104,7 @@ const approveRoute = createRoute({
     ...denied,
     404: errorResponse('not_found'),
     409: errorResponse('invalid_transition: the profile is not awaiting approval'),
+    422: errorResponses[422],
   },
 });
 
@@ -115,11 +117,11 @@ const sendBackRoute = createRoute({
   middleware: [hr] as const,
   request: { params: IdParams, body: jsonBody(SendBackBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),
     409: errorResponse('invalid_transition: the profile is not awaiting approval'),
-    422: errorResponses[422],
   },
 });
 
@@ -132,6 +134,7 @@ const setStateRoute = createRoute({
   middleware: [requireRole('admin')] as const,
   request: { params: IdParams, body: jsonBody(CoachSetStateBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(UserSchema, 'The coach'),
     ...denied,
     404: errorResponse('not_found'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uiLanguages, userStates } from '../../db/schema/enums';
-import { emailField, requiredString } from '../../lib/validation';
+import { emailField, idParam, intParam, pageParams, requiredString, searchText } from '../../lib/validation';
 import { UserSchema } from '../auth/auth.schemas';
 
 /** Staff create a coach account; the coach gets a temporary password by email (valid 48 hours). */
@@ -19,18 +19,17 @@ export const coachSortKeys = ['name', 'state', 'created_at', 'queue'] as const;
 /** Query of the coaches list. `sort=queue` (finance's default) puts profiles awaiting approval first. */
 export const CoachListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    ...pageParams(100),
     sort: z.enum(coachSortKeys).default('name'),
     order: z.enum(['asc', 'desc']).default('asc'),
     state: z.enum(userStates).optional(),
     /** Coach language (master data id). */
-    language: z.coerce.number().int().positive().optional(),
-    subject: z.coerce.number().int().positive().optional(),
-    skill: z.coerce.number().int().positive().optional(),
+    language: idParam().optional(),
+    subject: idParam().optional(),
+    skill: idParam().optional(),
     /** With `skill`: the lowest rating (1–5) that matches. */
-    min_rating: z.coerce.number().int().min(1).max(5).optional(),
-    q: z.string().trim().max(100).optional(),
+    min_rating: intParam(1, 5).optional(),
+    q: searchText('Words of the name, email or location; each word must appear in one of them.').optional(),
   })
   .meta({ id: 'CoachListQuery' });
 export type CoachListQuery = z.infer<typeof CoachListQuerySchema>;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { everyWordIn } from '../../lib/text-search';
 import type { InquiryList, InquiryListQuery } from './inquiries.schemas';
 
 const sortColumns: Record<InquiryListQuery['sort'], SQL> = {
@@ -13,16 +14,15 @@ const sortColumns: Record<InquiryListQuery['sort'], SQL> = {
 
 /**
  * Free text over institute, contact name, email and location. Three characters and more use the trigram index
- * (`inquiries_search`, kept by triggers); shorter terms fall back to LIKE.
+ * (`inquiries_search`, kept by triggers) as one quoted FTS5 phrase, so operators and quotes in the text are plain
+ * characters (the query schema already turned control characters such as NUL into spaces); shorter terms use LIKE.
  */
 function textSearch(term: string): SQL {
   if ([...term].length >= 3) {
     const phrase = `"${term.replace(/"/g, '""')}"`;
     return sql`i.id IN (SELECT rowid FROM inquiries_search WHERE inquiries_search MATCH ${phrase})`;
   }
-  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`(i.institute LIKE ${like} ESCAPE '\\' OR i.firstname LIKE ${like} ESCAPE '\\' OR i.lastname LIKE ${like} ESCAPE '\\'
-    OR i.email LIKE ${like} ESCAPE '\\' OR i.location LIKE ${like} ESCAPE '\\')`;
+  return everyWordIn(term, [sql`i.institute`, sql`i.firstname`, sql`i.lastname`, sql`i.email`, sql`i.location`]);
 }
 
 /** The WHERE clause of every filter but the state (the per-state counts ignore the state filter). */

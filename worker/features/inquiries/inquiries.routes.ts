@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { uiLanguages } from '../../db/schema/enums';
 import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   FormdataRequestSchema,
@@ -31,7 +32,10 @@ const formdataRoute = createRoute({
   security: [],
   summary: 'What the public inquiry form offers: workshops, grades, infrastructure, general terms',
   request: { body: jsonBody(FormdataRequestSchema) },
-  responses: { 200: jsonData(InquiryFormdataSchema, 'Form data in the requested language'), 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(InquiryFormdataSchema, 'Form data in the requested language'),
+  },
 });
 
 const managerFormdataRoute = createRoute({
@@ -46,6 +50,7 @@ const managerFormdataRoute = createRoute({
     200: jsonData(InquiryManagerFormdataSchema, 'Form data'),
     401: errorResponses[401],
     403: errorResponses[403],
+    422: errorResponses[422],
   },
 });
 
@@ -58,9 +63,9 @@ const createInquiryRoute = createRoute({
   summary: 'A school sends an inquiry (public; bot check, honeypot and rate limit)',
   request: { body: jsonBody(InquiryCreateBodySchema) },
   responses: {
+    ...bodyResponses,
     201: jsonData(InquiryCreatedSchema, 'Stored with state requested; the requester and staff are mailed'),
-    400: errorResponse('bot_check_failed'),
-    422: errorResponses[422],
+    400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     429: errorResponse('rate_limited'),
     503: errorResponses[503],
   },
@@ -74,7 +79,7 @@ const viewInquiryRoute = createRoute({
   security: [],
   summary: 'The requester’s read-only view of their inquiry (private link from the confirmation mail)',
   request: { params: z.object({ token: z.string().min(1).max(128) }) },
-  responses: { 200: jsonData(InquiryViewSchema, 'The inquiry'), 404: errorResponse('token_invalid') },
+  responses: { 200: jsonData(InquiryViewSchema, 'The inquiry'), 404: errorResponse('token_invalid'), 422: errorResponses[422] },
 });
 
 const listInquiriesRoute = createRoute({
@@ -93,7 +98,6 @@ const listInquiriesRoute = createRoute({
   },
 });
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const staffResponses = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponse('not_found') };
 
 const getInquiryRoute = createRoute({
@@ -104,7 +108,11 @@ const getInquiryRoute = createRoute({
   summary: 'One inquiry for staff, with its assignment and the workshops it became',
   middleware: [staffOnly] as const,
   request: { params: IdParams },
-  responses: { 200: jsonData(InquiryDetailSchema, 'The inquiry'), ...staffResponses },
+  responses: {
+    200: jsonData(InquiryDetailSchema, 'The inquiry'),
+    ...staffResponses,
+    422: errorResponses[422],
+  },
 });
 
 const updateInquiryRoute = createRoute({
@@ -116,10 +124,10 @@ const updateInquiryRoute = createRoute({
   middleware: [staffOnly] as const,
   request: { params: IdParams, body: jsonBody(InquiryUpdateBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(InquiryDetailSchema, 'Saved'),
     ...staffResponses,
     409: errorResponse('invalid_transition: a validated inquiry is edited through its workshops'),
-    422: errorResponses[422],
   },
 });
 
@@ -131,7 +139,11 @@ const assignInquiryRoute = createRoute({
   summary: 'Assign the inquiry to an associate (oneself or another)',
   middleware: [staffOnly] as const,
   request: { params: IdParams, body: jsonBody(InquiryAssignBodySchema) },
-  responses: { 200: jsonData(InquiryDetailSchema, 'Assigned'), ...staffResponses, 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(InquiryDetailSchema, 'Assigned'),
+    ...staffResponses,
+  },
 });
 
 const validateInquiryRoute = createRoute({
@@ -148,6 +160,7 @@ const validateInquiryRoute = createRoute({
     409: errorResponse(
       'invalid_transition: already validated (also by a validation at the same moment); conflict: edited meanwhile',
     ),
+    422: errorResponses[422],
   },
 });
 

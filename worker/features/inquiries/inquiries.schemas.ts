@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, timePattern, todayInZurich } from '../../lib/dates';
 import { discoverySources, inquiryStates, uiLanguages, workshopLanguages } from '../../db/schema/enums';
-import { emailField } from '../../lib/validation';
+import { dateField, emailField, idField, idParam, pageParams, searchText, timeField } from '../../lib/validation';
 
 /*
  * The public inquiry form: one schema for the SPA form (react-hook-form + zodResolver) and the API.
@@ -35,18 +35,12 @@ const optionalCount = () =>
     z.number({ error: v.numberExpected }).int(v.numberExpected).min(0, v.numberExpected).max(9999, v.tooLong).optional(),
   );
 
-const dateField = () =>
-  z
-    .string({ error: v.workshopsIncomplete })
-    .min(1, v.workshopsIncomplete)
-    .refine((date) => date === '' || isValidIsoDate(date), v.dateInvalid)
-    .refine((date) => !isValidIsoDate(date) || date >= todayInZurich(), v.dateInPast);
-
-const timeField = () =>
-  z.string({ error: v.workshopsIncomplete }).min(1, v.workshopsIncomplete).regex(timePattern, v.timeInvalid);
+const slotDate = () =>
+  dateField(v.workshopsIncomplete).refine((date) => !isValidIsoDate(date) || date >= todayInZurich(), v.dateInPast);
+const slotTime = () => timeField(v.workshopsIncomplete);
 const optionalTime = () =>
   z
-    .union([z.literal(''), z.string().regex(timePattern, v.timeInvalid)])
+    .union([z.literal(''), timeField()])
     .optional()
     .default('');
 
@@ -61,13 +55,13 @@ export const InquirySlotSchema = z
   .object({
     /** Client-side identity of the slot in the draft. */
     uid: z.string().min(1).max(64),
-    workshopId: z.number({ error: v.workshopsIncomplete }).int().positive(),
-    date: dateField(),
-    startTime: timeField(),
-    endTime: timeField(),
+    workshopId: idField(v.workshopsIncomplete),
+    date: slotDate(),
+    startTime: slotTime(),
+    endTime: slotTime(),
     /** The alternative date is optional; when given, its times are required too. */
     altDate: z
-      .union([z.literal(''), dateField()])
+      .union([z.literal(''), slotDate()])
       .optional()
       .default(''),
     altStartTime: optionalTime(),
@@ -135,7 +129,7 @@ export const InquiryContactSchema = z
 
 export const InquiryKnowledgeSchema = z
   .object({
-    grade: z.number({ error: v.required }).int().positive(),
+    grade: idField(),
     class: optionalText(100),
     numberParticipantsTotal: requiredCount(),
     numberParticipantsM: optionalCount(),
@@ -143,7 +137,7 @@ export const InquiryKnowledgeSchema = z
     numberParticipantsN: optionalCount(),
     preknowledge: optionalText(2000),
     /** Ids of the chosen infrastructure options. */
-    infrastructure: z.array(z.number().int().positive()).max(50).default([]),
+    infrastructure: z.array(idField()).max(50).default([]),
   })
   .superRefine((knowledge, ctx) => {
     const parts =
@@ -271,24 +265,19 @@ export const inquirySortKeys = ['created_at', 'institute', 'state', 'first_date'
 /** Query of the staff list; every filter is optional. Dates filter on the requested workshop dates. */
 export const InquiryListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    ...pageParams(100),
     sort: z.enum(inquirySortKeys).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
     state: z.enum(inquiryStates).optional(),
-    date_from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid)
-      .optional(),
-    date_to: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid)
-      .optional(),
-    workshop: z.coerce.number().int().positive().optional(),
-    grade: z.coerce.number().int().positive().optional(),
+    date_from: dateField().optional(),
+    date_to: dateField().optional(),
+    workshop: idParam().optional(),
+    grade: idParam().optional(),
     /** An associate's user id, or `none` for unassigned inquiries. */
-    associate: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
-    q: z.string().trim().max(100).optional(),
+    associate: z.union([z.literal('none'), idParam()], { error: v.numberExpected }).optional(),
+    q: searchText(
+      'Text in the institute, contact name, email or location (from three characters on as one phrase, shorter as a word).',
+    ).optional(),
   })
   .meta({ id: 'InquiryListQuery' });
 export type InquiryListQuery = z.infer<typeof InquiryListQuerySchema>;
@@ -328,9 +317,7 @@ export type InquiryList = z.infer<typeof InquiryListSchema>;
 export const InquiryUpdateBodySchema = InquiryFormSchema.omit({ termsAccepted: true }).meta({ id: 'InquiryUpdateBody' });
 export type InquiryUpdateBody = z.input<typeof InquiryUpdateBodySchema>;
 
-export const InquiryAssignBodySchema = z
-  .object({ associate_id: z.number({ error: v.required }).int().positive() })
-  .meta({ id: 'InquiryAssignBody' });
+export const InquiryAssignBodySchema = z.object({ associate_id: idField() }).meta({ id: 'InquiryAssignBody' });
 
 export const InquiryDetailSchema = InquiryViewSchema.extend({
   associate: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams } from '../../lib/validation';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
 import {
@@ -18,7 +19,6 @@ import { profileFileKinds } from '../../db/schema/enums';
 import * as profiles from './profiles.service';
 
 const tags = ['Profiles'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const FileParams = IdParams.extend({ kind: z.enum(profileFileKinds) });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 const notFound = { 404: errorResponse('not_found') };
@@ -41,7 +41,11 @@ const updateOwnRoute = createRoute({
   summary: 'A coach saves their profile (may be incomplete; formats are checked). HR is told when an approved coach changes it',
   middleware: [requireRole('coach')] as const,
   request: { body: jsonBody(CoachProfileUpdateBodySchema) },
-  responses: { 200: jsonData(CoachProfileSchema, 'The saved profile'), ...denied, 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(CoachProfileSchema, 'The saved profile'),
+    ...denied,
+  },
 });
 
 const coachProfileRoute = createRoute({
@@ -52,7 +56,12 @@ const coachProfileRoute = createRoute({
   summary: 'A coach’s profile for staff: finance/admin get everything (audited), associates the coaching part',
   middleware: [requireRole('admin', 'associate', 'finance')] as const,
   request: { params: IdParams },
-  responses: { 200: jsonData(CoachProfileSchema, 'The profile'), ...denied, ...notFound },
+  responses: {
+    200: jsonData(CoachProfileSchema, 'The profile'),
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const updateHrRoute = createRoute({
@@ -63,7 +72,12 @@ const updateHrRoute = createRoute({
   summary: 'HR sets a coach’s personnel id and ABAKUS number',
   middleware: [requireRole('admin', 'finance')] as const,
   request: { params: IdParams, body: jsonBody(CoachHrUpdateBodySchema) },
-  responses: { 200: jsonData(CoachProfileSchema, 'The profile'), ...denied, ...notFound, 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(CoachProfileSchema, 'The profile'),
+    ...denied,
+    ...notFound,
+  },
 });
 
 /** Multipart bodies are held in memory while parsed: refuse oversized requests before that. */
@@ -109,7 +123,12 @@ const deleteFileRoute = createRoute({
   summary: 'Remove a profile file',
   middleware: [requireRole('coach', 'admin', 'finance')] as const,
   request: { params: FileParams },
-  responses: { 204: { description: 'Removed' }, ...denied, ...notFound },
+  responses: {
+    204: { description: 'Removed' },
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const fileLinkRoute = createRoute({
@@ -120,7 +139,12 @@ const fileLinkRoute = createRoute({
   summary: 'A signed download link valid 5 minutes: the coach for their own files, finance/admin for any (audited)',
   middleware: [requireRole('coach', 'admin', 'finance')] as const,
   request: { params: FileParams },
-  responses: { 200: jsonData(FileLinkSchema, 'The link'), ...denied, ...notFound },
+  responses: {
+    200: jsonData(FileLinkSchema, 'The link'),
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const noFile = () =>

@@ -3,7 +3,7 @@ import { civilStatuses, profileFileKinds, residencePermits } from '../../db/sche
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, todayInZurich } from '../../lib/dates';
 import { formatAhvNumber, isValidAhvNumber, isValidBic, isValidIban, normalizeIban } from '../../lib/identity-numbers';
-import { requiredString } from '../../lib/validation';
+import { dateField, idField, requiredString } from '../../lib/validation';
 import { UserSchema } from '../auth/auth.schemas';
 
 /*
@@ -29,7 +29,12 @@ const formatted = (max: number, valid: (value: string) => boolean, message: stri
     .refine((value) => !value || valid(value), message)
     .transform((value) => (value ? normalize(value) : null));
 
-const pastDate = () => formatted(10, (value) => isValidIsoDate(value) && value <= todayInZurich(), v.dateInvalid);
+/** A day that has passed (birthday, civil status since); empty means not given. */
+const pastDate = () =>
+  z
+    .union([z.literal(''), dateField().refine((date) => !isValidIsoDate(date) || date <= todayInZurich(), v.dateInvalid)])
+    .nullish()
+    .transform((value) => value || null);
 const optionalCount = (max: number) =>
   z
     .number({ error: v.numberExpected })
@@ -75,14 +80,14 @@ export const requiredProfileFields = [
 
 export const SkillRatingSchema = z
   .object({
-    skill_id: z.number().int().positive(),
+    skill_id: idField(),
     rating: z.number({ error: v.ratingInvalid }).int(v.ratingInvalid).min(1, v.ratingInvalid).max(5, v.ratingInvalid),
   })
   .meta({ id: 'SkillRating' });
 
 const idList = () =>
   z
-    .array(z.number().int().positive())
+    .array(idField())
     .max(100)
     .transform((ids) => [...new Set(ids)]);
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   AllocationFormSchema,
@@ -20,7 +21,6 @@ import { sendRequests, withdrawRequest, workshopRequests } from './requests';
 const tags = ['Staffing'];
 const staff = requireRole('admin', 'associate');
 const coach = requireRole('coach');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const TokenParams = z.object({ token: z.string().min(10).max(2048) });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 const notFound = { 404: errorResponse('not_found') };
@@ -50,6 +50,7 @@ const sendRequestsRoute = createRoute({
   middleware: [staff] as const,
   request: { params: IdParams, body: jsonBody(SendRequestsBodySchema) },
   responses: {
+    ...bodyResponses,
     201: jsonData(z.array(CoachRequestSchema), 'The requests of the workshop'),
     ...denied,
     ...notFound,
@@ -66,7 +67,12 @@ const listRequestsRoute = createRoute({
   summary: 'The coach requests of a workshop with their answers',
   middleware: [staff] as const,
   request: { params: IdParams },
-  responses: { 200: jsonData(z.array(CoachRequestSchema), 'The requests'), ...denied, ...notFound },
+  responses: {
+    200: jsonData(z.array(CoachRequestSchema), 'The requests'),
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const withdrawRequestRoute = createRoute({
@@ -82,6 +88,7 @@ const withdrawRequestRoute = createRoute({
     ...denied,
     ...notFound,
     409: errorResponse('invalid_transition: not open; conflict: answered, placed or withdrawn meanwhile'),
+    422: errorResponses[422],
   },
 });
 
@@ -93,7 +100,12 @@ const allocationFormRoute = createRoute({
   summary: 'The placed coaches and the answers, to place coaches',
   middleware: [staff] as const,
   request: { params: IdParams },
-  responses: { 200: jsonData(AllocationFormSchema, 'The allocation form'), ...denied, ...notFound },
+  responses: {
+    200: jsonData(AllocationFormSchema, 'The allocation form'),
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const assignRoute = createRoute({
@@ -105,6 +117,7 @@ const assignRoute = createRoute({
   middleware: [staff] as const,
   request: { params: IdParams, body: jsonBody(CoachIdBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(AllocationFormSchema, 'The allocation form after placing'),
     ...denied,
     ...notFound,
@@ -124,6 +137,7 @@ const dismissRoute = createRoute({
   middleware: [staff] as const,
   request: { params: IdParams, body: jsonBody(CoachIdBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(AllocationFormSchema, 'The allocation form after dismissing'),
     ...denied,
     ...notFound,
@@ -151,11 +165,11 @@ const answerRoute = createRoute({
   middleware: [coach] as const,
   request: { params: IdParams, body: jsonBody(AnswerBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(OwnCoachRequestSchema, 'The answered request'),
     ...denied,
     ...notFound,
     409: errorResponse('invalid_transition: placed, cancelled, or the workshop is cancelled'),
-    422: errorResponses[422],
   },
 });
 
@@ -167,7 +181,12 @@ const linkRequestRoute = createRoute({
   tags,
   summary: 'The request behind a signed link from the request mail (no sign-in)',
   request: { params: TokenParams },
-  responses: { 200: jsonData(OwnCoachRequestSchema, 'The request'), 400: errorResponse('token_invalid'), ...notFound },
+  responses: {
+    200: jsonData(OwnCoachRequestSchema, 'The request'),
+    400: errorResponse('token_invalid'),
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const linkAnswerRoute = createRoute({
@@ -179,11 +198,11 @@ const linkAnswerRoute = createRoute({
   summary: 'Answer a request through the signed link from its mail (no sign-in)',
   request: { params: TokenParams, body: jsonBody(AnswerBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(OwnCoachRequestSchema, 'The answered request'),
-    400: errorResponse('token_invalid'),
+    400: errorResponse('token_invalid, or validation_failed: the body is not well-formed JSON'),
     ...notFound,
     409: errorResponse('invalid_transition'),
-    422: errorResponses[422],
   },
 });
 

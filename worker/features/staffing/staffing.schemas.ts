@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
+import { idField, idParam } from '../../lib/validation';
 
 /*
  * Staffing a workshop (issue 6): asking coaches (coach requests), their answers, and placing them (allocations).
@@ -40,9 +41,7 @@ export const CandidateSchema = z
   .meta({ id: 'StaffingCandidate' });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
-export const CandidatesQuerySchema = z
-  .object({ workshop_id: z.coerce.number().int().positive() })
-  .meta({ id: 'StaffingCandidatesQuery' });
+export const CandidatesQuerySchema = z.object({ workshop_id: idParam() }).meta({ id: 'StaffingCandidatesQuery' });
 
 export const StaffingWorkshopSchema = z
   .object({
@@ -64,7 +63,7 @@ export type CandidateList = z.infer<typeof CandidateListSchema>;
 export const SendRequestsBodySchema = z
   .object({
     coach_ids: z
-      .array(z.number().int().positive(), { error: v.atLeastOnePerson })
+      .array(idField(), { error: v.atLeastOnePerson })
       .min(1, v.atLeastOnePerson)
       .max(50)
       .transform((ids) => [...new Set(ids)]),
@@ -113,9 +112,7 @@ export const AllocationFormSchema = z
   .meta({ id: 'AllocationForm' });
 export type AllocationForm = z.infer<typeof AllocationFormSchema>;
 
-export const CoachIdBodySchema = z
-  .object({ coach_id: z.number({ error: v.atLeastOnePerson }).int().positive() })
-  .meta({ id: 'CoachIdBody' });
+export const CoachIdBodySchema = z.object({ coach_id: idField(v.atLeastOnePerson) }).meta({ id: 'CoachIdBody' });
 export type CoachIdBody = z.input<typeof CoachIdBodySchema>;
 
 /** What a coach sees of a request: the workshop, without the school's contact until placed. */

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams, idParam } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   CoachUnavailabilitiesSchema,
@@ -15,8 +16,7 @@ import * as service from './unavailabilities.service';
 const tags = ['Coaches'];
 const coachOnly = requireRole('coach');
 const readers = requireRole('coach', 'admin', 'associate', 'finance');
-const CoachParams = z.object({ id: z.coerce.number().int().positive() });
-const EntryParams = z.object({ userId: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+const EntryParams = z.object({ userId: idParam(), id: idParam() });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 const notFound = { 404: errorResponse('not_found: no such entry of this coach') };
 const deleted = { 204: { description: 'Deleted' } };
@@ -28,11 +28,12 @@ const listRoute = createRoute({
   tags,
   summary: 'A coach’s unavailabilities and holidays (the coach themself; admin, associate and finance read them)',
   middleware: [readers] as const,
-  request: { params: CoachParams },
+  request: { params: IdParams },
   responses: {
     200: jsonData(CoachUnavailabilitiesSchema, 'The entries and holidays'),
     ...denied,
     404: errorResponse('not_found: no coach with this id'),
+    422: errorResponses[422],
   },
 });
 
@@ -43,12 +44,12 @@ const addRoute = createRoute({
   tags,
   summary: 'Add a blocked day or range, a weekday or a time of day (own entries only)',
   middleware: [coachOnly] as const,
-  request: { params: CoachParams, body: jsonBody(UnavailabilityBodySchema) },
+  request: { params: IdParams, body: jsonBody(UnavailabilityBodySchema) },
   responses: {
+    ...bodyResponses,
     201: jsonData(UnavailabilitySchema, 'The new entry'),
     ...denied,
     409: errorResponse('conflict: the same recurring entry exists already'),
-    422: errorResponses[422],
   },
 });
 
@@ -61,11 +62,11 @@ const updateRoute = createRoute({
   middleware: [coachOnly] as const,
   request: { params: EntryParams, body: jsonBody(UnavailabilityBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(UnavailabilitySchema, 'The changed entry'),
     ...denied,
     ...notFound,
     409: errorResponse('conflict: the same recurring entry exists already'),
-    422: errorResponses[422],
   },
 });
 
@@ -77,7 +78,12 @@ const deleteRoute = createRoute({
   summary: 'Remove one of the coach’s own entries',
   middleware: [coachOnly] as const,
   request: { params: EntryParams },
-  responses: { ...deleted, ...denied, ...notFound },
+  responses: {
+    ...deleted,
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 const createHolidayRoute = createRoute({
@@ -87,8 +93,12 @@ const createHolidayRoute = createRoute({
   tags,
   summary: 'Add holidays (own only)',
   middleware: [coachOnly] as const,
-  request: { params: CoachParams, body: jsonBody(HolidayBodySchema) },
-  responses: { 201: jsonData(HolidaySchema, 'The new holidays'), ...denied, 422: errorResponses[422] },
+  request: { params: IdParams, body: jsonBody(HolidayBodySchema) },
+  responses: {
+    ...bodyResponses,
+    201: jsonData(HolidaySchema, 'The new holidays'),
+    ...denied,
+  },
 });
 
 const updateHolidayRoute = createRoute({
@@ -99,7 +109,12 @@ const updateHolidayRoute = createRoute({
   summary: 'Change the coach’s own holidays',
   middleware: [coachOnly] as const,
   request: { params: EntryParams, body: jsonBody(HolidayBodySchema) },
-  responses: { 200: jsonData(HolidaySchema, 'The changed holidays'), ...denied, ...notFound, 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(HolidaySchema, 'The changed holidays'),
+    ...denied,
+    ...notFound,
+  },
 });
 
 const deleteHolidayRoute = createRoute({
@@ -110,7 +125,12 @@ const deleteHolidayRoute = createRoute({
   summary: 'Remove the coach’s own holidays',
   middleware: [coachOnly] as const,
   request: { params: EntryParams },
-  responses: { ...deleted, ...denied, ...notFound },
+  responses: {
+    ...deleted,
+    ...denied,
+    ...notFound,
+    422: errorResponses[422],
+  },
 });
 
 export const unavailabilitiesRouter = createRouter()

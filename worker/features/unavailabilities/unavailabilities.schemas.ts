@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timesOfDay, weekdays } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate } from '../../lib/dates';
+import { dateField } from '../../lib/validation';
 
 /*
  * A coach's unavailabilities (blocked days and ranges, weekdays, times of day) and holidays.
@@ -15,11 +16,6 @@ export const NOTE_MAX = 500;
 
 const requiredOrInvalid = (issue: { input: unknown }) => (issue.input === undefined ? v.required : v.choiceInvalid);
 
-const dateField = () =>
-  z
-    .string({ error: v.required })
-    .min(1, v.required)
-    .refine((date) => date === '' || isValidIsoDate(date), v.dateInvalid);
 // The OpenAPI generator lists only the first value of `z.literal([...])`: document every weekday (1 = Monday … 7 = Sunday).
 const weekdayEnum = { type: 'integer', enum: [...weekdays] } as const;
 const weekdayField = () => z.literal(weekdays, { error: requiredOrInvalid }).meta(weekdayEnum);
@@ -44,9 +40,9 @@ function checkRange(from: string, to: string | null | undefined, ctx: z.Refineme
 const BlockedDayBodySchema = z
   .object({
     kind: z.literal('blocked_day'),
-    date: dateField(),
+    date: dateField(v.required),
     /** The last day of a range; empty or absent for a single day. */
-    to_date: z.union([z.literal(''), dateField()]).nullish(),
+    to_date: z.union([z.literal(''), dateField(v.required)]).nullish(),
     note: noteField(),
   })
   .superRefine((body, ctx) => checkRange(body.date, body.to_date, ctx));
@@ -72,7 +68,7 @@ export const UnavailabilityBodySchema = z
 export type UnavailabilityBody = z.output<typeof UnavailabilityBodySchema>;
 
 export const HolidayBodySchema = z
-  .object({ from_date: dateField(), to_date: dateField(), note: noteField() })
+  .object({ from_date: dateField(v.required), to_date: dateField(v.required), note: noteField() })
   .superRefine((body, ctx) => checkRange(body.from_date, body.to_date, ctx))
   .meta({ id: 'HolidayBody' });
 export type HolidayBody = z.output<typeof HolidayBodySchema>;

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireAuth, requireSession } from '../../middleware/auth';
 import { ChangePasswordBodySchema, LanguageBodySchema, UserSchema } from '../auth/auth.schemas';
 import { changePassword } from '../auth/auth.service';
@@ -20,9 +20,9 @@ const changePasswordRoute = createRoute({
   middleware: [requireSession] as const,
   request: { body: jsonBody(ChangePasswordBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(z.object({ user: UserSchema }), 'Password changed'),
     401: errorResponses[401],
-    422: errorResponses[422],
   },
 });
 
@@ -35,7 +35,11 @@ const setLanguageRoute = createRoute({
   summary: 'Set the own interface and email language',
   middleware: [requireSession] as const,
   request: { body: jsonBody(LanguageBodySchema) },
-  responses: { 200: jsonData(UserSchema, 'Language changed'), 401: errorResponses[401], 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(UserSchema, 'Language changed'),
+    401: errorResponses[401],
+  },
 });
 
 const getSettingsRoute = createRoute({
@@ -59,10 +63,10 @@ const putSettingsRoute = createRoute({
   middleware: [requireAuth] as const,
   request: { body: jsonBody(UserSettingsUpdateSchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(UserSettingsSchema, 'Saved'),
     401: errorResponses[401],
     403: errorResponses[403],
-    422: errorResponses[422],
   },
 });
 

@@ -3,6 +3,7 @@ import { workshopStates, type UiLanguage, type WorkshopState } from '../../db/sc
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { everyWordIn } from '../../lib/text-search';
 import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from './workshops.schemas';
 
 const sortColumns: Record<WorkshopListQuery['sort'], SQL> = {
@@ -11,8 +12,6 @@ const sortColumns: Record<WorkshopListQuery['sort'], SQL> = {
   institute: sql`w.institute COLLATE NOCASE`,
   created_at: sql`w.created_at`,
 };
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Every filter but the state, which the per-state counts leave out. */
 function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]): SQL {
@@ -26,14 +25,17 @@ function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]
   if (query.coach)
     parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${query.coach})`);
   if (query.coach_name) {
+    const name = everyWordIn(query.coach_name, [sql`u.firstname || ' ' || u.lastname`]);
     parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
-      WHERE wc.workshop_id = w.id AND (u.firstname || ' ' || u.lastname) LIKE ${escapeLike(query.coach_name)} ESCAPE '\\')`);
+      WHERE wc.workshop_id = w.id AND ${name})`);
   }
   if (query.q) {
-    const like = escapeLike(query.q);
     parts.push(
-      sql`(w.institute LIKE ${like} ESCAPE '\\' OR w.location LIKE ${like} ESCAPE '\\'
-        OR (coalesce(w.contact_firstname, '') || ' ' || coalesce(w.contact_lastname, '')) LIKE ${like} ESCAPE '\\')`,
+      everyWordIn(query.q, [
+        sql`w.institute`,
+        sql`w.location`,
+        sql`coalesce(w.contact_firstname, '') || ' ' || coalesce(w.contact_lastname, '')`,
+      ]),
     );
   }
   return sql.join(parts, sql` AND `);

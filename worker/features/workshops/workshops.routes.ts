@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { listUpcomingWorkshops, listWorkshops } from './workshops.list';
 import {
@@ -17,7 +18,6 @@ import * as workshopsService from './workshops.service';
 const tags = ['Workshops'];
 const staffOnly = requireRole('admin', 'associate');
 const staffAndFinance = requireRole('admin', 'associate', 'finance');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 
 const listRoute = createRoute({
@@ -50,7 +50,11 @@ const replicateRoute = createRoute({
   summary: 'Copy one or several workshops to new dates',
   middleware: [staffOnly] as const,
   request: { body: jsonBody(ReplicateBodySchema) },
-  responses: { 201: jsonData(z.array(WorkshopSummarySchema), 'The new workshops'), ...denied, 422: errorResponses[422] },
+  responses: {
+    ...bodyResponses,
+    201: jsonData(z.array(WorkshopSummarySchema), 'The new workshops'),
+    ...denied,
+  },
 });
 
 const detailRoute = createRoute({
@@ -61,7 +65,12 @@ const detailRoute = createRoute({
   summary: 'One workshop with its inquiry, series, coaches, requests, orders, fees and evaluations',
   middleware: [staffAndFinance] as const,
   request: { params: IdParams },
-  responses: { 200: jsonData(WorkshopDetailSchema, 'The workshop'), ...denied, 404: errorResponse('not_found') },
+  responses: {
+    200: jsonData(WorkshopDetailSchema, 'The workshop'),
+    ...denied,
+    404: errorResponse('not_found'),
+    422: errorResponses[422],
+  },
 });
 
 const updateRoute = createRoute({
@@ -73,11 +82,11 @@ const updateRoute = createRoute({
   middleware: [staffOnly] as const,
   request: { params: IdParams, body: jsonBody(WorkshopUpdateBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(WorkshopDetailSchema, 'Saved'),
     ...denied,
     404: errorResponse('not_found'),
     409: errorResponse('invalid_transition: the workshop is invoiced or cancelled'),
-    422: errorResponses[422],
   },
 });
 
@@ -93,6 +102,7 @@ const seriesRoute = createRoute({
     200: jsonData(z.array(WorkshopSummarySchema), 'The series in date order'),
     ...denied,
     404: errorResponse('not_found'),
+    422: errorResponses[422],
   },
 });
 
@@ -105,6 +115,7 @@ const setStateRoute = createRoute({
   middleware: [staffOnly] as const,
   request: { params: IdParams, body: jsonBody(SetWorkshopStateBodySchema) },
   responses: {
+    ...bodyResponses,
     200: jsonData(z.array(WorkshopSummarySchema), 'The workshops changed (the whole series)'),
     ...denied,
     404: errorResponse('not_found'),

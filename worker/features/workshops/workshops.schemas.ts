@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { workshopLanguages, workshopStates, workshopTypes } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
+import { timePattern } from '../../lib/dates';
+import { dateField, idField, idParam, pageParams, searchText, timeField } from '../../lib/validation';
 
 /** Targets staff may ask for with `POST workshops/{id}/set-state` (see workshops.states.ts). */
 export const setStateTargets = ['initialized', 'done', 'invoiceable', 'cancelled'] as const;
@@ -32,26 +34,22 @@ export const WorkshopSummarySchema = z
   .meta({ id: 'WorkshopSummary' });
 export type WorkshopSummary = z.infer<typeof WorkshopSummarySchema>;
 
-const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid);
-
 export const WorkshopListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(200).default(25),
+    ...pageParams(200),
     sort: z.enum(['date', 'state', 'institute', 'created_at']).default('date'),
     order: z.enum(['asc', 'desc']).default('asc'),
     state: z.enum(workshopStates).optional(),
-    date_from: isoDate().optional(),
-    date_to: isoDate().optional(),
+    date_from: dateField().optional(),
+    date_to: dateField().optional(),
     /** The catalogue workshop (subject). */
-    subject: z.coerce.number().int().positive().optional(),
+    subject: idParam().optional(),
     language: z.enum(workshopLanguages).optional(),
     /** A coach's user id: placed on the workshop. */
-    coach: z.coerce.number().int().positive().optional(),
-    /** Part of a placed coach's name. */
-    coach_name: z.string().trim().min(1).max(100).optional(),
-    series: z.coerce.number().int().positive().optional(),
-    q: z.string().trim().max(100).optional(),
+    coach: idParam().optional(),
+    coach_name: searchText('Words of a placed coach’s name; each word must appear in it.').optional(),
+    series: idParam().optional(),
+    q: searchText('Words of the institute, location or contact name; each word must appear in one of them.').optional(),
   })
   .meta({ id: 'WorkshopListQuery' });
 export type WorkshopListQuery = z.infer<typeof WorkshopListQuerySchema>;
@@ -78,18 +76,17 @@ export const WorkshopListSchema = z
   .meta({ id: 'WorkshopList' });
 export type WorkshopList = z.infer<typeof WorkshopListSchema>;
 
-const time = () => z.string({ error: v.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.timeInvalid);
 const requiredText = (max = 200) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const optionalText = (max = 200) => z.string().trim().max(max, v.tooLong).nullable().optional();
 
 /** Staff edit a workshop: the spec's rules (required fields, end after start). */
 export const WorkshopUpdateBodySchema = z
   .object({
-    offered_workshop_id: z.number({ error: v.required }).int().positive(),
+    offered_workshop_id: idField(),
     language: z.enum(workshopLanguages),
-    date: isoDate(),
-    start_time: time(),
-    end_time: time(),
+    date: dateField(v.required),
+    start_time: timeField(v.required),
+    end_time: timeField(v.required),
     institute: requiredText(),
     street_address: optionalText(),
     address_addition: optionalText(),
@@ -116,7 +113,7 @@ export const WorkshopUpdateBodySchema = z
   })
   .superRefine((body, ctx) => {
     const times = [body.start_time, body.end_time];
-    if (times.every((t) => typeof t === 'string' && /^\d{2}:\d{2}$/.test(t)) && body.end_time <= body.start_time) {
+    if (times.every((t) => timePattern.test(t)) && body.end_time <= body.start_time) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: v.endBeforeStart });
     }
   })
@@ -129,10 +126,10 @@ export const ReplicateBodySchema = z
     items: z
       .array(
         z.object({
-          workshop_id: z.number().int().positive(),
-          date: isoDate(),
-          start_time: time().optional(),
-          end_time: time().optional(),
+          workshop_id: idField(),
+          date: dateField(v.required),
+          start_time: timeField(v.required).optional(),
+          end_time: timeField(v.required).optional(),
         }),
       )
       .min(1, v.required)

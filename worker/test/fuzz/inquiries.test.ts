@@ -1,0 +1,3 @@
+import { fuzzArea } from '../fuzz';
+
+fuzzArea('inquiries', (op) => !!op.tags?.includes('Inquiries'));

@@ -1,0 +1,3 @@
+import { fuzzArea } from '../fuzz';
+
+fuzzArea('profiles', (op) => !!op.tags?.includes('Profiles'));

@@ -1,0 +1,3 @@
+import { fuzzArea } from '../fuzz';
+
+fuzzArea('staffing', (op) => !!op.tags?.includes('Staffing'));
