@@ -5,7 +5,7 @@ import { AppError } from './lib/errors';
 import { openApiConfig } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
 import { sessionMiddleware } from './middleware/auth';
-import { securityHeaders } from './middleware/security-headers';
+import { noStore, securityHeaders } from './middleware/security-headers';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
@@ -28,7 +28,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   description: 'The token from POST /api/login',
 });
 
-app.use('*', securityHeaders, dbMiddleware, sessionMiddleware);
+app.use('*', securityHeaders, noStore, dbMiddleware, sessionMiddleware);
 
 app
   .route('/', authRouter)
