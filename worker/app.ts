@@ -18,7 +18,7 @@ import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.routes';
-import { apiReferencePage } from './features/docs/docs.page';
+import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
 
@@ -46,7 +46,7 @@ app
   .route('/', calendarFeedRouter);
 
 app.doc31('/openapi.json', openApiConfig);
-app.get('/docs', (c) => c.html(apiReferencePage));
+app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));
 
 app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404));
 
