@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, queryD1, snackbar, sqlText, tr } from './support';
+import { DEMO_PASSWORD, fixtureUsers, login, queryD1, snackbar, sqlText, tr } from './support';
 
-const NEW_PASSWORD = 'E2e-Reset-2026!';
+/** Unique per attempt: a retry sets a password the account has not had yet. */
+const NEW_PASSWORD = `E2e-Reset-${Date.now().toString(36)}!`;
 
 test('forgot password -> email -> reset link -> new password works, old one and the used link do not', async ({ page }) => {
-  // A seeded active coach no other test signs in as (the language test takes the first one).
-  const [coach] = queryD1<{ id: number; email: string }>(
-    `SELECT id, email FROM users WHERE role = 'coach' AND state = 'active' AND email <> 'coach@example.org'
-     ORDER BY id DESC LIMIT 1`,
-  );
-  expect(coach, 'an active seeded coach').toBeTruthy();
-  const email = coach!.email;
+  // The test's own account (e2e/fixtures.setup.ts): no other test signs in with it, whatever the order.
+  const { email } = fixtureUsers.passwordReset;
   const lastId = Number(queryD1<{ lastId: number }>('SELECT coalesce(max(id), 0) AS lastId FROM mail_outbox')[0]?.lastId ?? 0);
 
   await page.goto('/login');

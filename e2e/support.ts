@@ -18,6 +18,7 @@ export type DemoRole = keyof typeof demo;
 /** Accounts of their own for tests that change them; created by e2e/fixtures.setup.ts before the tests run. */
 export const fixtureUsers = {
   settings: { role: 'finance', firstname: 'Sandra', lastname: 'Einstellung', email: 'e2e-settings@example.test' },
+  passwordReset: { role: 'finance', firstname: 'Paul', lastname: 'Vergessen', email: 'e2e-password-reset@example.test' },
   unavailableCoach: { role: 'coach', firstname: 'Ursula', lastname: 'Unterwegs', email: 'e2e-unavailable-coach@example.test' },
   availableCoach: { role: 'coach', firstname: 'Carla', lastname: 'Zusage', email: 'e2e-available-coach@example.test' },
   decliningCoach: { role: 'coach', firstname: 'Dario', lastname: 'Absage', email: 'e2e-declining-coach@example.test' },

@@ -5,7 +5,7 @@ import { AppError } from './lib/errors';
 import { buildOpenApiDocument } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
 import { sessionMiddleware } from './middleware/auth';
-import { securityHeaders } from './middleware/security-headers';
+import { noStore, securityHeaders } from './middleware/security-headers';
 import { requireConfiguration } from './middleware/configuration';
 import { requestBodyLimit } from './middleware/body-limit';
 import { authRouter } from './features/auth/auth.routes';
@@ -20,7 +20,7 @@ import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.routes';
-import { apiReferencePage } from './features/docs/docs.page';
+import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
 
@@ -30,7 +30,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   description: 'The token from POST /api/login',
 });
 
-app.use('*', securityHeaders, requireConfiguration, requestBodyLimit, dbMiddleware, sessionMiddleware);
+app.use('*', securityHeaders, noStore, requireConfiguration, requestBodyLimit, dbMiddleware, sessionMiddleware);
 
 app
   .route('/', authRouter)
@@ -48,7 +48,7 @@ app
   .route('/', calendarFeedRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
-app.get('/docs', (c) => c.html(apiReferencePage));
+app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));
 
 app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404));
 

@@ -17,7 +17,26 @@ describe('API documentation', () => {
     const html = await page.text();
     expect(html).toContain('src="/scalar/standalone.js"');
     expect(html).toContain('data-url="/api/openapi.json"');
-    expect(html).not.toMatch(/https?:\/\/cdn/);
+    expect(html).not.toMatch(/https?:\/\//);
+    const configuration = JSON.parse(/data-configuration='([^']*)'/.exec(html)![1]!);
+    expect(configuration).toMatchObject({
+      proxyUrl: '',
+      withDefaultFonts: false,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    });
+  });
+
+  it('the reference page may load from this origin only (its own policy, not the JSON one)', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const page = await SELF.fetch('http://localhost/api/docs');
+    const policy = page.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/https?:|\*/);
   });
 
   it('unknown API routes answer a JSON 404', async () => {
