@@ -1,3 +1,4 @@
+import { SQL, sql } from 'drizzle-orm';
 import type { Database } from './env';
 import { auditLog } from '../db/schema';
 
@@ -5,7 +6,8 @@ export interface AuditEntry {
   actorUserId: number | null;
   action: string;
   entityType?: string;
-  entityId?: string | number;
+  /** SQL when the entity is created in the same batch. */
+  entityId?: string | number | SQL;
   details?: Record<string, unknown>;
   ip?: string;
 }
@@ -16,7 +18,12 @@ export function auditInsert(db: Database, entry: AuditEntry) {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entityType: entry.entityType ?? null,
-    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    entityId:
+      entry.entityId === undefined
+        ? null
+        : entry.entityId instanceof SQL
+          ? sql`CAST(${entry.entityId} AS TEXT)`
+          : String(entry.entityId),
     details: entry.details ?? null,
     ip: entry.ip ?? null,
   });

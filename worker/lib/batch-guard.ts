@@ -29,6 +29,10 @@ function failedOnConstraint(error: unknown, constraintMessage: string): boolean 
   return false;
 }
 
+/** Whether a batch failed on a unique index, e.g. `isUniqueViolation(error, 'users.email')`. */
+export const isUniqueViolation = (error: unknown, column: string) =>
+  failedOnConstraint(error, `UNIQUE constraint failed: ${column}`);
+
 /** Whether a batch failed because its `batchGuard` no longer held (and so wrote nothing). */
 export const isGuardFailure = (error: unknown) => failedOnConstraint(error, GUARD_FAILURE);
 

@@ -6,7 +6,8 @@ import type { RenderedMail } from './render';
 
 export interface OutgoingMail extends RenderedMail {
   recipient: string;
-  recipientUserId?: number | null;
+  /** SQL when the user is created in the same batch. */
+  recipientUserId?: number | SQL | null;
   /**
    * Placeholders in subject and bodies that SQL fills in within the same batch: values that exist only once the
    * batch runs, such as the id of the inquiry it creates.

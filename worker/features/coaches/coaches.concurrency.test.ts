@@ -114,6 +114,30 @@ describe('coach states racing', () => {
     expect((await api('/login', { method: 'POST', json: { email: coach.email, password } })).status).toBe(200);
   });
 
+  it('the same address created twice at once: one account with its profile, audit entry and invitation', async () => {
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    const email = `twice-${Date.now()}@example.test`;
+    const create = () =>
+      api('/coaches', { method: 'POST', token, json: { firstname: 'Lea', lastname: 'Dvořák', email, language: 'fr' } });
+
+    const results = await atOnce(create, create);
+
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe('email_taken');
+    const created = await db.select().from(users).where(eq(users.email, email));
+    expect(created).toHaveLength(1);
+    const id = created[0]!.id;
+    expect(results.find((r) => r.status === 201)!.body.data.id).toBe(id);
+    expect(await profileOf(id)).toBeDefined();
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'coach.created'), eq(auditLog.entityId, String(id))));
+    expect(audit).toHaveLength(1);
+    const mails = await outboxFor(email);
+    expect(mails.map((m) => [m.template, m.recipientUserId])).toEqual([['coach-account-created', id]]);
+  });
+
   it('deactivating twice at once deactivates once', async () => {
     const coach = await createUser({ role: 'coach', state: 'active' });
     const token = await admin();

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coachLanguages, coachProfiles, coachRequests, coachSubjects, sessions, users } from '../../db/schema';
 import type { UiLanguage, UserState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
-import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import { batchGuard, changedMeanwhile, guarded, isUniqueViolation } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -111,7 +111,7 @@ async function findCoach(db: Database, id: number) {
 
 function invitationMail(
   env: Env,
-  coach: { id: number; firstname: string; email: string; language: UiLanguage },
+  coach: { id: number | SQL; firstname: string; email: string; language: UiLanguage },
   password: string,
 ) {
   return {
@@ -132,32 +132,34 @@ export async function createCoach(db: Database, env: Env, actor: SessionUser, bo
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
   if (existing) throw emailTaken();
   const { password, hash } = await temporaryPassword();
-  const [coach] = await db
-    .insert(users)
-    .values({
-      role: 'coach',
-      state: 'change-password',
-      language: body.language,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      email: body.email,
-      passwordHash: hash,
-      passwordExpiresAt: nowSeconds() + TEMPORARY_PASSWORD_SECONDS,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning(userColumns);
-  // A second request with the same address between the check and the insert.
-  if (!coach) throw emailTaken();
-  await commitWithMail(
-    db,
-    env,
-    [
-      db.insert(coachProfiles).values({ userId: coach.id }),
-      auditInsert(db, { actorUserId: actor.id, action: 'coach.created', entityType: 'user', entityId: coach.id }),
-    ],
-    [invitationMail(env, coach, password)],
-  );
-  return toUser(coach);
+  // Account, profile, audit entry and invitation in one batch: the new id is read back by SQL inside it.
+  const coachId = sql`(SELECT id FROM users WHERE email = ${body.email})`;
+  const account = {
+    role: 'coach' as const,
+    state: 'change-password' as const,
+    language: body.language,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    email: body.email,
+  };
+  try {
+    await commitWithMail(
+      db,
+      env,
+      [
+        db.insert(users).values({ ...account, passwordHash: hash, passwordExpiresAt: nowSeconds() + TEMPORARY_PASSWORD_SECONDS }),
+        db.insert(coachProfiles).values({ userId: coachId }),
+        auditInsert(db, { actorUserId: actor.id, action: 'coach.created', entityType: 'user', entityId: coachId }),
+      ],
+      [invitationMail(env, { ...account, id: coachId }, password)],
+    );
+  } catch (error) {
+    // A second request with the same address between the check and the batch: nothing of this one was written.
+    if (isUniqueViolation(error, 'users.email')) throw emailTaken();
+    throw error;
+  }
+  const [coach] = await db.select(userColumns).from(users).where(eq(users.email, body.email));
+  return toUser(coach!);
 }
 
 const emailTaken = () =>

@@ -155,18 +155,24 @@ export async function answerRequest(db: Database, coachId: number, requestId: nu
   return ownRequest(db, coachId, request.id, coach?.language ?? 'de');
 }
 
-async function linkTarget(env: Env, token: string) {
+/** The request a signed mail link stands for: the coach's request for the series' first workshop. */
+async function linkTarget(db: Database, env: Env, token: string) {
   const payload = await verifyLink(env, 'coach-request', token);
-  const requestId = Number(payload.sub);
+  const workshopId = Number(payload.sub);
   const coachId = Number(payload.coach);
-  if (!Number.isInteger(requestId) || !Number.isInteger(coachId))
+  if (!Number.isInteger(workshopId) || !Number.isInteger(coachId))
     throw new AppError(400, 'token_invalid', 'The link is invalid or has expired');
-  return { requestId, coachId };
+  const [request] = await db
+    .select({ id: coachRequests.id })
+    .from(coachRequests)
+    .where(and(eq(coachRequests.workshopId, workshopId), eq(coachRequests.coachId, coachId)));
+  if (!request) throw notFound('Coach request');
+  return { requestId: request.id, coachId };
 }
 
 /** `GET coaches/requests/link/{token}`: the request behind the signed link of its mail. */
 export async function requestByLink(db: Database, env: Env, token: string) {
-  const { requestId, coachId } = await linkTarget(env, token);
+  const { requestId, coachId } = await linkTarget(db, env, token);
   const [coach] = await db.select({ language: users.language, state: users.state }).from(users).where(eq(users.id, coachId));
   if (!coach || coach.state === 'inactive') throw notFound('Coach request');
   return ownRequest(db, coachId, requestId, coach.language);
@@ -174,7 +180,7 @@ export async function requestByLink(db: Database, env: Env, token: string) {
 
 /** `POST coaches/requests/link/{token}`: answers through the signed link (no sign-in). */
 export async function answerByLink(db: Database, env: Env, token: string, body: AnswerBody) {
-  const { requestId, coachId } = await linkTarget(env, token);
+  const { requestId, coachId } = await linkTarget(db, env, token);
   const [coach] = await db.select({ state: users.state }).from(users).where(eq(users.id, coachId));
   if (!coach || coach.state === 'inactive') throw notFound('Coach request');
   return answerRequest(db, coachId, requestId, body);

@@ -57,8 +57,12 @@ export async function workshopRequests(db: Database, workshopId: number): Promis
   }));
 }
 
-async function answerLink(env: Env, requestId: number, coachId: number) {
-  const token = await signLink(env, 'coach-request', String(requestId), REQUEST_LINK_DAYS * 86_400, { coach: coachId });
+/**
+ * The answer link names the series' first workshop and the coach, not the request id: the request row may not exist
+ * yet when the mail is rendered, and the mail is written in the same batch that creates it.
+ */
+async function answerLink(env: Env, workshopId: number, coachId: number) {
+  const token = await signLink(env, 'coach-request', String(workshopId), REQUEST_LINK_DAYS * 86_400, { coach: coachId });
   return `${env.APP_URL.replace(/\/$/, '')}/coach-request/${encodeURIComponent(token)}`;
 }
 
@@ -143,8 +147,10 @@ export async function sendRequests(
       }),
     );
   }
-  if (asked.length > 0) await guarded(commitWithMail(db, env, statements, []), () => changedMeanwhile('The workshop'));
-  await mailRequests(db, env, workshop, group, asked, message);
+  if (asked.length > 0) {
+    const mails = await requestMails(db, env, workshop, group, asked, message);
+    await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The workshop'));
+  }
   return workshopRequests(db, workshop.id);
 }
 
@@ -161,33 +167,18 @@ function requestsUnchanged(
      ORDER BY workshop_id, coach_id)), '') = ${expected}`;
 }
 
-/** The request mails go out after the rows exist: each carries a link signed for its request id. */
-async function mailRequests(
+/** One request mail per newly asked coach, written in the batch that creates the requests. */
+async function requestMails(
   db: Database,
   env: Env,
   workshop: Workshop,
   group: Workshop[],
   coaches: MailCoach[],
   message: string | null,
-) {
-  if (coaches.length === 0) return;
+): Promise<OutgoingMail[]> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
-  const rows = await db
-    .select({ id: coachRequests.id, coachId: coachRequests.coachId })
-    .from(coachRequests)
-    .where(
-      and(
-        eq(coachRequests.workshopId, group[0]!.id),
-        inArray(
-          coachRequests.coachId,
-          coaches.map((c) => c.id),
-        ),
-      ),
-    );
   const mails: OutgoingMail[] = [];
   for (const coach of coaches) {
-    const request = rows.find((r) => r.coachId === coach.id);
-    if (!request) continue;
     mails.push({
       ...renderMail(coachRequestMail, coach.language, {
         greeting: greeting(coach.language, fullName(coach)),
@@ -196,13 +187,13 @@ async function mailRequests(
         institute: workshop.institute,
         location: workshop.location,
         message,
-        answerUrl: await answerLink(env, request.id, coach.id),
+        answerUrl: await answerLink(env, group[0]!.id, coach.id),
       }),
       recipient: coach.email,
       recipientUserId: coach.id,
     });
   }
-  await commitWithMail(db, env, [], mails);
+  return mails;
 }
 
 /** `DELETE workshops/coach-requests/{id}`: staff withdraw an open request (for the whole series); the coach is told. */

@@ -158,14 +158,14 @@ describe('a coach answers', () => {
 
     const tampered = `${token.slice(0, -3)}${token.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
     expect((await api(`/coaches/requests/link/${tampered}`)).body.error.code).toBe('token_invalid');
-    const secret = new TextEncoder().encode(env.SIGNING_SECRET || 'local-development-signing-secret-not-for-production');
+    const secret = new TextEncoder().encode(env.SIGNING_SECRET);
     const expired = await new SignJWT({ purpose: 'coach-request', coach: lea.id })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(answered.body.data.id))
+      .setSubject(String(first.id))
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(secret);
     expect((await api(`/coaches/requests/link/${expired}`)).body.error.code).toBe('token_invalid');
-    const otherPurpose = await signLink(env, 'file-download', String(answered.body.data.id), 300, { coach: lea.id });
+    const otherPurpose = await signLink(env, 'file-download', String(first.id), 300, { coach: lea.id });
     expect((await api(`/coaches/requests/link/${otherPurpose}`)).body.error.code).toBe('token_invalid');
   });
 });
