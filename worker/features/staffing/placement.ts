@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { coachProfiles, coachRequests, inquiries, users, workshopCoaches, workshops } from '../../db/schema';
+import { coachProfiles, coachRequests, inquiries, materialOrders, users, workshopCoaches, workshops } from '../../db/schema';
 import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
@@ -249,6 +249,13 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
       .update(coachRequests)
       .set({ state: 'cancelled', updatedAt: now })
       .where(and(inArray(coachRequests.workshopId, ids), eq(coachRequests.coachId, coachId))),
+    // The dismissed coach no longer needs the material ordered for these workshops.
+    db
+      .update(materialOrders)
+      .set({ state: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(
+        and(inArray(materialOrders.workshopId, ids), eq(materialOrders.coachId, coachId), eq(materialOrders.state, 'ordered')),
+      ),
     auditInsert(db, {
       actorUserId: actor.id,
       action: 'workshop.coach_dismissed',

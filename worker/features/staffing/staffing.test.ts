@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holidays, mailOutbox, workshopCoaches, workshops } from '../../db/schema';
+import { holidays, mailOutbox, materialOrders, workshopCoaches, workshops } from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
@@ -225,6 +225,12 @@ describe('placement', () => {
     ]);
 
     await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: max.id } });
+    // Forced: no route orders material yet (materials issue). Lea's open order goes with her, Max's stays.
+    const ordered = { workshopId: first.id, state: 'ordered' as const, orderedAt: nowSeconds() };
+    await db.insert(materialOrders).values([
+      { ...ordered, coachId: lea.id },
+      { ...ordered, coachId: max.id },
+    ]);
     const { status, body } = await api(`/workshops/${first.id}/dismiss-coach`, {
       method: 'POST',
       token: associate,
@@ -234,6 +240,13 @@ describe('placement', () => {
     expect(body.data.placed.map((p: { id: number }) => p.id)).toEqual([max.id]);
     expect((await requestOf(first.id, lea.id))?.state).toBe('cancelled');
     expect((await outboxFor(lea.email)).map((m) => m.template)).toContain('coach-dismissed');
+    const orders = await db.select().from(materialOrders).where(eq(materialOrders.workshopId, first.id));
+    expect(orders.map((o) => [o.coachId, o.state]).sort()).toEqual(
+      [
+        [lea.id, 'cancelled'],
+        [max.id, 'ordered'],
+      ].sort(),
+    );
   });
 
   it('a placed coach can no longer answer; finance cannot place', async () => {
