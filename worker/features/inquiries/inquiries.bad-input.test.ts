@@ -5,7 +5,7 @@ import { impossibleDates, invalidFields, malformedIds } from '../../test/bad-inp
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { emulateD1LikeLimit } from '../../test/d1-like-limit';
 import { api, createUser, db, loginAs } from '../../test/factories';
-import { submitInquiry } from '../../test/inquiries';
+import { editForm, submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let token: string;
@@ -119,16 +119,7 @@ describe('the inquiry form refuses impossible dates and times', () => {
   });
 
   it('PUT /inquiries/{id} (staff)', async () => {
-    const {
-      termsAccepted: _t,
-      id: _i,
-      state: _s,
-      created_at: _c,
-      associate: _a,
-      validated_at: _v,
-      workshops: _w,
-      ...form
-    } = (await api(`/inquiries/${inquiryId}`, { token })).body.data;
+    const form = await editForm(inquiryId, token);
     for (const date of impossibleDates) {
       const answer = api(`/inquiries/${inquiryId}`, { method: 'PUT', token, json: { ...form, slots: [slot({ date })] } });
       expect(await invalidFields(answer)).toEqual({ 'slots.0.date': 'date_invalid' });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots, workshopSeries, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-import { submitInquiry } from '../../test/inquiries';
+import { editForm, submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -38,17 +38,7 @@ describe('POST /api/inquiries/{id}/validate, twice at once', () => {
 
   it('a validation and an edit at once: the edit of a validated inquiry, or the validation of stale slots, is refused', async () => {
     const { id } = await submitInquiry(catalogue);
-    const current = (await api(`/inquiries/${id}`, { token })).body.data;
-    const {
-      termsAccepted: _t,
-      id: _i,
-      state: _s,
-      created_at: _c,
-      associate: _a,
-      validated_at: _v,
-      workshops: _w,
-      ...form
-    } = current;
+    const form = await editForm(id, token);
     const edited = { ...form, slots: [{ ...form.slots[0], date: dateIn(45) }] };
     const slotsBefore = (await db.select().from(inquirySlots).where(eq(inquirySlots.inquiryId, id))).map((s) => s.id);
 
