@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8790;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 export const E2E_STATE = '.wrangler/e2e-state';
 
 /**
