@@ -1,0 +1,27 @@
+import type { AuthState } from '@/features/auth';
+import { getStoredLanguage, parseLanguagePath, type Language } from '@/lib/language';
+import type { Store } from '@/lib/store';
+
+const signedInLanguage = (state: AuthState): Language | null => (state.token && state.user ? state.user.language : null);
+
+/**
+ * The language of the first render: a language route in the address (`/fr/…`, e.g. a mail link) wins, then the
+ * signed-in user's saved language (session restored on a new device or after a change elsewhere), then the
+ * browser's last choice.
+ */
+export function initialLanguage(state: AuthState, pathname: string): Language {
+  return parseLanguagePath(pathname)?.language ?? signedInLanguage(state) ?? getStoredLanguage();
+}
+
+/**
+ * The signed-in user's saved language is the interface language: on sign-in and whenever the server's user comes
+ * back with another language (changed on another device), `activate` switches to it. Returns the unsubscribe function.
+ */
+export function followUserLanguage(store: Store<AuthState>, activate: (language: Language) => unknown): () => void {
+  let followed = signedInLanguage(store.get());
+  return store.subscribe(() => {
+    const language = signedInLanguage(store.get());
+    if (language && language !== followed) void activate(language);
+    followed = language;
+  });
+}
