@@ -127,10 +127,11 @@ async function askCoachForNewSeries(request: APIRequestContext, coachEmail: stri
   const { token } = await apiLogin(request, demo.associate);
   const auth = { Authorization: `Bearer ${token}` };
   expect((await request.post(`/api/inquiries/${inquiry.id}/validate`, { headers: auth })).status()).toBe(200);
-  const [series] = queryD1<{ id: number; de: string; fr: string }>(
-    `SELECT w.id, de.title AS de, fr.title AS fr FROM workshops w
+  const [series] = queryD1<{ id: number; de: string; fr: string; it: string }>(
+    `SELECT w.id, de.title AS de, fr.title AS fr, it.title AS it FROM workshops w
        JOIN offered_workshop_translations de ON de.offered_workshop_id = w.offered_workshop_id AND de.language = 'de'
        JOIN offered_workshop_translations fr ON fr.offered_workshop_id = w.offered_workshop_id AND fr.language = 'fr'
+       JOIN offered_workshop_translations it ON it.offered_workshop_id = w.offered_workshop_id AND it.language = 'it'
       WHERE w.inquiry_id = ${inquiry.id} AND w.series_id IS NOT NULL ORDER BY w.date LIMIT 1`,
   );
   expect(series!.fr, 'the workshop title differs between German and French').not.toBe(series!.de);
@@ -139,7 +140,7 @@ async function askCoachForNewSeries(request: APIRequestContext, coachEmail: stri
     data: { coach_ids: [coach!.id] },
   });
   expect(asked.status()).toBe(201);
-  return { institute: inquiry.institute, title: { de: series!.de, fr: series!.fr } };
+  return { institute: inquiry.institute, title: { de: series!.de, fr: series!.fr, it: series!.it } };
 }
 
 test('a French coach signing in on a fresh browser gets French labels around French data', async ({ page }) => {
@@ -205,4 +206,14 @@ test('switching the language refetches the shown list in the new language, witho
   await expect(card.getByRole('heading', { name: asked.title.fr })).toBeVisible();
   await expect(card.getByRole('button', { name: tr('fr', 'Verfügbar'), exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+
+  // A language route typed while signed in is a choice too: saved on the server, and the list comes in Italian.
+  await page.goto('/it/manager/coach-requests');
+  await expect(page).toHaveURL(/\/manager\/coach-requests$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(card.getByRole('heading', { name: asked.title.it })).toBeVisible();
+  await expect(card.getByRole('button', { name: tr('it', 'Verfügbar'), exact: true })).toBeVisible();
+  await expect
+    .poll(() => queryD1<{ language: string }>(`SELECT language FROM users WHERE email = ${sqlText(coach.email)}`)[0]?.language)
+    .toBe('it');
 });

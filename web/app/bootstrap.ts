@@ -5,6 +5,7 @@ import { initColorScheme } from '@/lib/color-scheme';
 import { activateLanguage, i18n } from '@/lib/i18n';
 import { refetchOnLanguageChange } from '@/lib/language-data';
 import { parseLanguagePath } from '@/lib/language';
+import { applyRouteLanguage } from './language-route';
 import { followUserLanguage, initialLanguage } from './user-language';
 
 /** Everything that must happen before the first render. */
@@ -31,4 +32,5 @@ export async function bootstrap(): Promise<void> {
   await activateLanguage(language);
   followUserLanguage(authStore, activateLanguage);
   refetchOnLanguageChange(i18n, () => void mutate(() => true));
+  if (parsed) void applyRouteLanguage(parsed.language);
 }

@@ -3,7 +3,7 @@ import type { AuthState } from '@/features/auth';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
 import { createStore } from '@/lib/store';
-import { followUserLanguage, initialLanguage } from './user-language';
+import { followUserLanguage, initialLanguage, routeLanguageIsNewChoice } from './user-language';
 
 const coach: User = {
   id: 4,
@@ -35,8 +35,13 @@ describe('initial language', () => {
     expect(initialLanguage({ ...signedOut, ...signedIn(coach) }, '/manager')).toBe('fr');
   });
 
-  it('follows a language route in the address before the saved language', () => {
-    expect(initialLanguage({ ...signedOut, ...signedIn(coach) }, '/it/manager/coach-requests')).toBe('it');
+  it('follows a language route in the address when nobody is signed in', () => {
+    localStorage.setItem(storageKeys.language, 'de');
+    expect(initialLanguage(signedOut, '/it/coach-request/token')).toBe('it');
+  });
+
+  it('stays in the saved language until a language route is saved as the new choice', () => {
+    expect(initialLanguage({ ...signedOut, ...signedIn(coach) }, '/it/manager/coach-requests')).toBe('fr');
   });
 
   it('is the browser’s last choice when nobody is signed in', () => {
@@ -73,5 +78,14 @@ describe('following the signed-in user’s language', () => {
     expect(activate).not.toHaveBeenCalled();
     store.set(signedIn(coach));
     expect(activate).toHaveBeenCalledWith('fr');
+  });
+});
+
+describe('a language route while signed in', () => {
+  it('is a new choice only when it differs from the saved language', () => {
+    const state = { ...signedOut, ...signedIn(coach) };
+    expect(routeLanguageIsNewChoice(state, 'de')).toBe(true);
+    expect(routeLanguageIsNewChoice(state, 'fr')).toBe(false);
+    expect(routeLanguageIsNewChoice(signedOut, 'de')).toBe(false);
   });
 });
