@@ -8,7 +8,7 @@ import { demo, fixtureUsers, sqlText, writeD1 } from './support';
 setup('test accounts', () => {
   const rows = Object.values(fixtureUsers).map(
     (user) =>
-      `SELECT ${sqlText(user.role)}, 'de', ${sqlText(user.firstname)}, ${sqlText(user.lastname)}, ${sqlText(user.email)}, password_hash, 'active'
+      `SELECT ${sqlText(user.role)}, ${sqlText(user.language)}, ${sqlText(user.firstname)}, ${sqlText(user.lastname)}, ${sqlText(user.email)}, password_hash, 'active'
          FROM users WHERE email = ${sqlText(demo.admin)}`,
   );
   writeD1(

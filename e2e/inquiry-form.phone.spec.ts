@@ -208,7 +208,7 @@ async function teacherSendsInquiry(page: Page, lang: Lang, { axe }: { axe: boole
   expect(mail.text_body).toContain(contact.institute);
   expect(mail.text_body).toContain(twice.title);
   expect(mail.text_body).toContain(once.title);
-  const link = /https?:\/\/[^\s/]+(\/inquiry\/[A-Za-z0-9_-]+)/.exec(mail.text_body);
+  const link = new RegExp(`https?://[^\\s/]+(/${lang}/inquiry/[A-Za-z0-9_-]+)`).exec(mail.text_body);
   expect(link, `a private link in the mail:\n${mail.text_body}`).not.toBeNull();
 
   // The private link: the inquiry, read-only, with its state.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, queryD1, snackbar, sqlText, tr, type Lang } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createInquiry } from './manager-support';
+import { apiLogin, demo, fixtureUsers, latestMail, login, queryD1, snackbar, sqlText, tr, type Lang } from './support';
 
 const storedLanguage = (page: Page) => page.evaluate(() => window.localStorage.getItem('language'));
 
@@ -114,4 +115,105 @@ test('signed in: the drawer language picker changes the language and saves it on
   await expect(snackbar(page, tr('it', 'Sprache geändert'), 'success')).toBeVisible();
   await expect(drawer.getByRole('link', { name: tr('it', 'Abwesenheiten') })).toBeVisible();
   expect(serverLanguage()).toBe('it');
+});
+
+/**
+ * Staff ask `coachEmail` for the series of a new inquiry (through the API, as e2e/coach-requests.phone.spec.ts does).
+ * Returns the series' workshop title in German and French, which differ.
+ */
+async function askCoachForNewSeries(request: APIRequestContext, coachEmail: string) {
+  const [coach] = queryD1<{ id: number }>(`SELECT id FROM users WHERE email = ${sqlText(coachEmail)}`);
+  const inquiry = await createInquiry(request, 'E2E Sprache');
+  const { token } = await apiLogin(request, demo.associate);
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`/api/inquiries/${inquiry.id}/validate`, { headers: auth })).status()).toBe(200);
+  const [series] = queryD1<{ id: number; de: string; fr: string; it: string }>(
+    `SELECT w.id, de.title AS de, fr.title AS fr, it.title AS it FROM workshops w
+       JOIN offered_workshop_translations de ON de.offered_workshop_id = w.offered_workshop_id AND de.language = 'de'
+       JOIN offered_workshop_translations fr ON fr.offered_workshop_id = w.offered_workshop_id AND fr.language = 'fr'
+       JOIN offered_workshop_translations it ON it.offered_workshop_id = w.offered_workshop_id AND it.language = 'it'
+      WHERE w.inquiry_id = ${inquiry.id} AND w.series_id IS NOT NULL ORDER BY w.date LIMIT 1`,
+  );
+  expect(series!.fr, 'the workshop title differs between German and French').not.toBe(series!.de);
+  const asked = await request.post(`/api/workshops/${series!.id}/coach-requests`, {
+    headers: auth,
+    data: { coach_ids: [coach!.id] },
+  });
+  expect(asked.status()).toBe(201);
+  return { institute: inquiry.institute, title: { de: series!.de, fr: series!.fr, it: series!.it } };
+}
+
+test('a French coach signing in on a fresh browser gets French labels around French data', async ({ page }) => {
+  const coach = fixtureUsers.frenchCoach;
+  const asked = await askCoachForNewSeries(page.request, coach.email);
+
+  // Nothing remembered in this browser: the login page is German.
+  await login(page, coach.email);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const menu = page.getByRole('complementary').getByRole('navigation', { name: tr('fr', 'Hauptmenü') });
+  await menu.getByRole('link', { name: new RegExp(`^${tr('fr', 'Coach-Anfragen')}`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'Coach-Anfragen'));
+  const card = page.getByRole('article').filter({ hasText: asked.institute });
+  await expect(card.getByRole('heading', { name: asked.title.fr })).toBeVisible();
+  await expect(card.getByRole('button', { name: tr('fr', 'Verfügbar'), exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('fr');
+
+  // On the next visit (session restored), still French, even after the browser's choice was set to German.
+  await page.evaluate(() => window.localStorage.setItem('language', 'de'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(card.getByRole('heading', { name: asked.title.fr })).toBeVisible();
+});
+
+test('the link in a French coach request mail opens the answer page in French', async ({ page }) => {
+  const coach = fixtureUsers.frenchCoach;
+  const asked = await askCoachForNewSeries(page.request, coach.email);
+  const mail = await latestMail(coach.email, 'coach-request');
+  expect(mail.language).toBe('fr');
+  const link = /https?:\/\/[^\s/]+(\/fr\/coach-request\/\S+)/.exec(mail.text_body)?.[1];
+  expect(link, `a French answer link in the mail:\n${mail.text_body}`).toBeTruthy();
+
+  // A fresh browser that remembers German: the link's language wins.
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/coach-request\/[^/]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'Coach-Anfrage'));
+  await expect(page.getByRole('heading', { level: 2, name: asked.title.fr })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('fr', 'Nicht verfügbar'), exact: true })).toBeVisible();
+});
+
+test('switching the language refetches the shown list in the new language, without a reload', async ({ page }) => {
+  const coach = fixtureUsers.switchingCoach;
+  const asked = await askCoachForNewSeries(page.request, coach.email);
+  await login(page, coach.email);
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: new RegExp(`^${tr('de', 'Coach-Anfragen')}`) })
+    .click();
+  const card = page.getByRole('article').filter({ hasText: asked.institute });
+  await expect(card.getByRole('heading', { name: asked.title.de })).toBeVisible();
+
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+  const drawer = page.getByRole('complementary');
+  await drawer.getByRole('button', { name: tr('de', 'Sprache: {languageName}', { languageName: 'Deutsch' }) }).click();
+  await page
+    .getByRole('dialog', { name: tr('de', 'Sprache wählen') })
+    .getByRole('button', { name: 'Français' })
+    .click();
+  await expect(snackbar(page, tr('fr', 'Sprache geändert'), 'success')).toBeVisible();
+  await expect(card.getByRole('heading', { name: asked.title.fr })).toBeVisible();
+  await expect(card.getByRole('button', { name: tr('fr', 'Verfügbar'), exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+
+  // A language route typed while signed in is a choice too: saved on the server, and the list comes in Italian.
+  await page.goto('/it/manager/coach-requests');
+  await expect(page).toHaveURL(/\/manager\/coach-requests$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(card.getByRole('heading', { name: asked.title.it })).toBeVisible();
+  await expect(card.getByRole('button', { name: tr('it', 'Verfügbar'), exact: true })).toBeVisible();
+  await expect
+    .poll(() => queryD1<{ language: string }>(`SELECT language FROM users WHERE email = ${sqlText(coach.email)}`)[0]?.language)
+    .toBe('it');
 });

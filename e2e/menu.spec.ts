@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, login, queryD1, setLanguage, sqlText, tr, type DemoRole, type Lang } from './support';
+import { demo, fixtureUsers, login, queryD1, sqlText, tr, type DemoRole, type Lang } from './support';
 
 /** The spec's menu table (section 2), per role, in menu order: German source label and route. */
 const menus: Record<DemoRole, [label: string, href: string][]> = {
@@ -44,14 +44,15 @@ const placeholderEntry: Record<DemoRole, string> = {
   finance: 'Honorare',
 };
 
-const runs: { role: DemoRole; lang: Lang }[] = [
-  { role: 'admin', lang: 'de' },
-  { role: 'associate', lang: 'de' },
-  { role: 'coach', lang: 'de' },
-  { role: 'finance', lang: 'de' },
-  { role: 'associate', lang: 'fr' },
-  { role: 'coach', lang: 'it' },
-  { role: 'finance', lang: 'en' },
+/** The interface follows the signed-in user's saved language: the other languages take users who saved them. */
+const runs: { role: DemoRole; lang: Lang; email: string }[] = [
+  { role: 'admin', lang: 'de', email: demo.admin },
+  { role: 'associate', lang: 'de', email: demo.associate },
+  { role: 'coach', lang: 'de', email: demo.coach },
+  { role: 'finance', lang: 'de', email: demo.finance },
+  { role: 'associate', lang: 'fr', email: 'claire.dubois@example.org' },
+  { role: 'coach', lang: 'it', email: 'marco.rossi@example.org' },
+  { role: 'finance', lang: 'en', email: fixtureUsers.englishFinance.email },
 ];
 
 function pendingCoachRequests(email: string): number {
@@ -65,11 +66,10 @@ function pendingCoachRequests(email: string): number {
 const mainMenu = (page: Page, lang: Lang) =>
   page.getByRole('complementary').getByRole('navigation', { name: tr(lang, 'Hauptmenü') });
 
-for (const { role, lang } of runs) {
+for (const { role, lang, email } of runs) {
   test(`menu of ${role} in ${lang}`, async ({ page }) => {
-    const email = demo[role];
-    await setLanguage(page, lang);
-    await login(page, email, undefined, lang);
+    // A fresh browser: the login page is German, the back office in the user's language.
+    await login(page, email);
     await expect(page).toHaveURL(/\/manager$/);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
 

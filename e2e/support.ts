@@ -17,12 +17,54 @@ export type DemoRole = keyof typeof demo;
 
 /** Accounts of their own for tests that change them; created by e2e/fixtures.setup.ts before the tests run. */
 export const fixtureUsers = {
-  settings: { role: 'finance', firstname: 'Sandra', lastname: 'Einstellung', email: 'e2e-settings@example.test' },
-  passwordReset: { role: 'finance', firstname: 'Paul', lastname: 'Vergessen', email: 'e2e-password-reset@example.test' },
-  unavailableCoach: { role: 'coach', firstname: 'Ursula', lastname: 'Unterwegs', email: 'e2e-unavailable-coach@example.test' },
-  availableCoach: { role: 'coach', firstname: 'Carla', lastname: 'Zusage', email: 'e2e-available-coach@example.test' },
-  decliningCoach: { role: 'coach', firstname: 'Dario', lastname: 'Absage', email: 'e2e-declining-coach@example.test' },
-  phoneCoach: { role: 'coach', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
+  settings: { role: 'finance', language: 'de', firstname: 'Sandra', lastname: 'Einstellung', email: 'e2e-settings@example.test' },
+  passwordReset: {
+    role: 'finance',
+    language: 'de',
+    firstname: 'Paul',
+    lastname: 'Vergessen',
+    email: 'e2e-password-reset@example.test',
+  },
+  unavailableCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Ursula',
+    lastname: 'Unterwegs',
+    email: 'e2e-unavailable-coach@example.test',
+  },
+  availableCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Carla',
+    lastname: 'Zusage',
+    email: 'e2e-available-coach@example.test',
+  },
+  decliningCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Dario',
+    lastname: 'Absage',
+    email: 'e2e-declining-coach@example.test',
+  },
+  phoneCoach: { role: 'coach', language: 'fr', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
+  /** Saved language French: signs in on fresh browsers and gets the request mail (e2e/language.spec.ts). */
+  frenchCoach: { role: 'coach', language: 'fr', firstname: 'Céline', lastname: 'Favre', email: 'e2e-french-coach@example.test' },
+  /** Switches the interface language while a list is shown (e2e/language.spec.ts). */
+  switchingCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Sven',
+    lastname: 'Wechsel',
+    email: 'e2e-switching-coach@example.test',
+  },
+  /** The menu in English (e2e/menu.spec.ts): a user whose saved language is English. */
+  englishFinance: {
+    role: 'finance',
+    language: 'en',
+    firstname: 'Emma',
+    lastname: 'Finance',
+    email: 'e2e-english-finance@example.test',
+  },
 } as const;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 

@@ -2,8 +2,11 @@ import { mutate } from 'swr';
 import { authStore, handleUnauthorized, restoreSession, syncAcrossTabs } from '@/features/auth';
 import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
-import { activateLanguage } from '@/lib/i18n';
-import { getStoredLanguage, parseLanguagePath } from '@/lib/language';
+import { activateLanguage, i18n } from '@/lib/i18n';
+import { refetchOnLanguageChange } from '@/lib/language-data';
+import { parseLanguagePath } from '@/lib/language';
+import { applyRouteLanguage } from './language-route';
+import { followUserLanguage, initialLanguage } from './user-language';
 
 /** Everything that must happen before the first render. */
 export async function bootstrap(): Promise<void> {
@@ -21,11 +24,13 @@ export async function bootstrap(): Promise<void> {
   });
 
   // A language route on first load (/fr, /fr/login) is resolved before rendering, so no flash of German.
-  let language = getStoredLanguage();
+  const language = initialLanguage(authStore.get(), window.location.pathname);
   const parsed = parseLanguagePath(window.location.pathname);
   if (parsed) {
-    language = parsed.language;
     window.history.replaceState(window.history.state, '', parsed.path + window.location.search + window.location.hash);
   }
   await activateLanguage(language);
+  followUserLanguage(authStore, activateLanguage);
+  refetchOnLanguageChange(i18n, () => void mutate(() => true));
+  if (parsed) void applyRouteLanguage(parsed.language);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { UserState } from '../../db/schema/enums';
+import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { rateLimitKey } from '../../lib/client-ip';
@@ -140,7 +141,7 @@ export async function requestPasswordReset(db: Database, env: Env, email: string
   if (!user || blockedStates[user.state]) return;
 
   const token = generateToken();
-  const resetUrl = `${env.APP_URL.replace(/\/$/, '')}/password-reset/${token}`;
+  const resetUrl = appLink(env, user.language, `/password-reset/${token}`);
   await commitWithMail(
     db,
     env,

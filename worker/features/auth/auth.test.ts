@@ -216,7 +216,7 @@ describe('forgot and reset password', () => {
     const mails = await outboxFor(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'password-reset', language: 'fr', subject: 'Réinitialiser le mot de passe' });
-    expect(mails[0]!.textBody).toContain('http://localhost:8787/password-reset/');
+    expect(mails[0]!.textBody).toContain('http://localhost:8787/fr/password-reset/');
     expect(await outboxFor('ghost@example.test')).toHaveLength(0);
   });
 

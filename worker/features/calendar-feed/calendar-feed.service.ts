@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ne, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { calendarFeeds, offeredWorkshopTranslations, users, workshopCoaches, workshops } from '../../db/schema';
 import type { UiLanguage, UserState } from '../../db/schema/enums';
+import { appLink, appOrigin } from '../../lib/app-links';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { forbidden, notFound } from '../../lib/errors';
@@ -16,8 +17,7 @@ export const FEED_PAST_DAYS = 60;
 const closedStates: UserState[] = ['created', 'inactive'];
 const PRODID = '-//Workshop Admin//Calendar feed//DE';
 
-const appUrl = (env: Env, path: string) => `${env.APP_URL.replace(/\/$/, '')}${path}`;
-const feedUrl = (env: Env, token: string) => appUrl(env, `/api/calendar/${token}.ics`);
+const feedUrl = (env: Env, token: string) => `${appOrigin(env)}/api/calendar/${token}.ics`;
 
 /** Only a coach manages a feed, and only their own. */
 function assertCoach(actor: SessionUser) {
@@ -119,7 +119,7 @@ const joined = (parts: (string | null | undefined)[], separator: string) => part
 function workshopEvent(env: Env, language: UiLanguage, w: FeedWorkshop): IcsEvent {
   const labels = descriptionLabels[language];
   const contact = joined([w.contactFirstname, w.contactLastname], ' ');
-  const requestsUrl = appUrl(env, '/manager/coach-requests');
+  const requestsUrl = appLink(env, language, '/manager/coach-requests');
   return {
     uid: `workshop-${w.id}@workshop-admin`,
     date: w.date,

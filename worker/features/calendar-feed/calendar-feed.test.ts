@@ -122,7 +122,7 @@ describe('a coach’s calendar feed', () => {
         `DTEND;TZID=Europe/Zurich:${day}T093000`,
         'SUMMARY:Kinderrechte – Schule Nord\\; Haus B\\, 2. Stock',
         'LOCATION:Via Lucino 3\\, 6900 Lugano\\, Aula',
-        `DESCRIPTION:Kontakt: Noa Rossi\\nTelefon: 091 123 45 67\\nE-Mail: ${upcoming.contactEmail}\\nDetails: http://localhost:8787/manager/coach-requests`,
+        `DESCRIPTION:Kontakt: Noa Rossi\\nTelefon: 091 123 45 67\\nE-Mail: ${upcoming.contactEmail}\\nDetails: http://localhost:8787/de/manager/coach-requests`,
         'STATUS:CONFIRMED',
       ]),
     );

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coachLanguages, coachProfiles, coachRequests, coachSubjects, sessions, users } from '../../db/schema';
 import type { UiLanguage, UserState } from '../../db/schema/enums';
+import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded, isUniqueViolation } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
@@ -57,7 +58,6 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
     .from(users)
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
   const coachName = `${user.firstname} ${user.lastname}`;
-  const profileUrl = `${env.APP_URL.replace(/\/$/, '')}/manager/coaches/${user.id}`;
   const submitted = commitWithMail(
     db,
     env,
@@ -72,7 +72,10 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
       auditInsert(db, { actorUserId: user.id, action: 'coach.validation_requested', entityType: 'user', entityId: user.id }),
     ],
     hr.map((recipient) => ({
-      ...renderMail(coachProfileSubmitted, recipient.language, { coachName, profileUrl }),
+      ...renderMail(coachProfileSubmitted, recipient.language, {
+        coachName,
+        profileUrl: appLink(env, recipient.language, `/manager/coaches/${user.id}`),
+      }),
       recipient: recipient.email,
       recipientUserId: recipient.id,
     })),
@@ -82,7 +85,6 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
 }
 
 const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
-const appUrl = (env: Env, path: string) => `${env.APP_URL.replace(/\/$/, '')}${path}`;
 const staffOnly = (actor: SessionUser) => {
   if (actor.role !== 'admin' && actor.role !== 'associate') throw forbidden();
 };
@@ -119,7 +121,7 @@ function invitationMail(
       firstname: coach.firstname,
       email: coach.email,
       temporaryPassword: password,
-      loginUrl: appUrl(env, '/login'),
+      loginUrl: appLink(env, coach.language, '/login'),
     }),
     recipient: coach.email,
     recipientUserId: coach.id,
@@ -232,7 +234,10 @@ export async function approveCoach(db: Database, env: Env, actor: SessionUser, c
     ],
     [
       {
-        ...renderMail(coachApproved, coach.language, { firstname: coach.firstname, appUrl: appUrl(env, '/manager') }),
+        ...renderMail(coachApproved, coach.language, {
+          firstname: coach.firstname,
+          appUrl: appLink(env, coach.language, '/manager'),
+        }),
         recipient: coach.email,
         recipientUserId: coach.id,
       },
@@ -271,7 +276,7 @@ export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, 
         ...renderMail(coachSentBack, coach.language, {
           firstname: coach.firstname,
           reason,
-          profileUrl: appUrl(env, '/manager/profile'),
+          profileUrl: appLink(env, coach.language, '/manager/profile'),
         }),
         recipient: coach.email,
         recipientUserId: coach.id,

@@ -12,6 +12,7 @@ import {
   workshops,
 } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
+import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { rateLimitKey } from '../../lib/client-ip';
@@ -222,7 +223,6 @@ export async function createInquiry(
     auditInsert(db, { actorUserId: null, action: 'inquiry.created', entityType: 'inquiry', ip }),
   ];
 
-  const base = env.APP_URL.replace(/\/$/, '');
   const requesterLines = await summaryLines(db, body.slots, body.language);
   const staff = await inquiryRecipients(db, env);
   // What the requester typed goes into the bodies on one line each, and never into a subject or a link.
@@ -238,7 +238,7 @@ export async function createInquiry(
         salutation: salutation(body.language, contact.gender, typed.firstname, typed.lastname),
         institute: typed.institute,
         lines: requesterLines,
-        viewUrl: `${base}/inquiry/${token}`,
+        viewUrl: appLink(env, body.language, `/inquiry/${token}`),
       }),
       recipient: contact.email,
     },
@@ -252,7 +252,7 @@ export async function createInquiry(
         location: typed.location,
         lines: recipient.language === body.language ? requesterLines : await summaryLines(db, body.slots, recipient.language),
         // The back office's inquiry page (web/config/paths.ts, paths.manager.inquiry).
-        manageUrl: `${base}/manager/inquiries/${INQUIRY_ID}`,
+        manageUrl: appLink(env, recipient.language, `/manager/inquiries/${INQUIRY_ID}`),
       }),
       recipient: recipient.email,
       recipientUserId: recipient.id,

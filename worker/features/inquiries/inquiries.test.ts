@@ -161,11 +161,11 @@ describe('POST /api/inquiries', () => {
     expect(confirmation!.textBody).toContain('Madame Meier,');
     expect(confirmation!.textBody).toContain('Droits de l’enfant');
     expect(confirmation!.textBody).toContain('dans les 10 jours');
-    expect(confirmation!.textBody).toMatch(/http:\/\/localhost:8787\/inquiry\/[A-Za-z0-9_-]{43}/);
+    expect(confirmation!.textBody).toMatch(/http:\/\/localhost:8787\/fr\/inquiry\/[A-Za-z0-9_-]{43}/);
     const [notice] = await outboxFor(staff.email);
     expect(notice).toMatchObject({ template: 'inquiry-new', language: 'it', subject: `Nuova richiesta n. ${id}` });
     // The staff mail links to this inquiry in the back office (web/config/paths.ts, paths.manager.inquiry).
-    const inquiryPage = `http://localhost:8787/manager/inquiries/${id}`;
+    const inquiryPage = `http://localhost:8787/it/manager/inquiries/${id}`;
     expect(notice!.textBody).toContain(`Verificare e assegnare la richiesta:\n${inquiryPage}`);
     expect(notice!.htmlBody).toContain(`<a href="${inquiryPage}">${inquiryPage}</a>`);
     expect(notice!.textBody).toContain('Laura Meier, Schule Bümpliz (3018 Bern)');
@@ -187,7 +187,7 @@ describe('POST /api/inquiries', () => {
       expect(mail.htmlBody).toContain('Schule Ihr Konto ist gesperrt: https://evil.example/login');
       expect(mail.htmlBody).not.toContain('<b>');
       const links = [...mail.htmlBody.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
-      expect(links).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/(inquiry|manager\/inquiries)\//)]);
+      expect(links).toEqual([expect.stringMatching(/^http:\/\/localhost:8787\/(de|fr|it|en)\/(inquiry|manager\/inquiries)\//)]);
     }
     expect(mails.find((mail) => mail.template === 'inquiry-new')!.htmlBody).toContain('Laura &lt;b&gt; Meier');
   });

@@ -11,6 +11,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
@@ -218,9 +219,12 @@ async function profileChangeRecipients(db: Database) {
 async function profileChangedMails(db: Database, env: Env, coach: Rows['user'], changes: ProfileChangeGroup[]) {
   if (coach.state !== 'active' || changes.length === 0) return [];
   const coachName = `${coach.firstname} ${coach.lastname}`;
-  const profileUrl = `${env.APP_URL.replace(/\/$/, '')}/manager/coaches/${coach.id}`;
   return (await profileChangeRecipients(db)).map((recipient): OutgoingMail => ({
-    ...renderMail(coachProfileChanged, recipient.language, { coachName, profileUrl, changes }),
+    ...renderMail(coachProfileChanged, recipient.language, {
+      coachName,
+      profileUrl: appLink(env, recipient.language, `/manager/coaches/${coach.id}`),
+      changes,
+    }),
     recipient: recipient.email,
     recipientUserId: recipient.id,
   }));

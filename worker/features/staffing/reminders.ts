@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { coachRequests, users, workshops } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
+import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
@@ -113,7 +114,7 @@ async function remindCoach(
     ...renderMail(coachRequestReminder, coach.language, {
       greeting: greeting(coach.language, fullName(coach)),
       requests: lines,
-      requestsUrl: `${env.APP_URL.replace(/\/$/, '')}/manager/coach-requests`,
+      requestsUrl: appLink(env, coach.language, '/manager/coach-requests'),
     }),
     recipient: coach.email,
     recipientUserId: coach.id,

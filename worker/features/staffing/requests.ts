@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { coachProfiles, coachRequests, users, workshops } from '../../db/schema';
+import { appLink } from '../../lib/app-links';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -61,9 +62,9 @@ export async function workshopRequests(db: Database, workshopId: number): Promis
  * The answer link names the series' first workshop and the coach, not the request id: the request row may not exist
  * yet when the mail is rendered, and the mail is written in the same batch that creates it.
  */
-async function answerLink(env: Env, workshopId: number, coachId: number) {
-  const token = await signLink(env, 'coach-request', String(workshopId), REQUEST_LINK_DAYS * 86_400, { coach: coachId });
-  return `${env.APP_URL.replace(/\/$/, '')}/coach-request/${encodeURIComponent(token)}`;
+async function answerLink(env: Env, workshopId: number, coach: MailCoach) {
+  const token = await signLink(env, 'coach-request', String(workshopId), REQUEST_LINK_DAYS * 86_400, { coach: coach.id });
+  return appLink(env, coach.language, `/coach-request/${encodeURIComponent(token)}`);
 }
 
 /**
@@ -187,7 +188,7 @@ async function requestMails(
         institute: workshop.institute,
         location: workshop.location,
         message,
-        answerUrl: await answerLink(env, group[0]!.id, coach.id),
+        answerUrl: await answerLink(env, group[0]!.id, coach),
       }),
       recipient: coach.email,
       recipientUserId: coach.id,

@@ -94,7 +94,8 @@ describe('POST /api/workshops/{id}/coach-requests', () => {
     const mails = await outboxFor(lea.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'coach-request', language: 'fr' });
-    expect(mails[0]!.textBody).toMatch(/\/coach-request\/[\w.-]+/);
+    // The answer link opens the page in the coach's language.
+    expect(mails[0]!.textBody).toMatch(/http:\/\/localhost:8787\/fr\/coach-request\/[\w.-]+/);
     expect(mails[0]!.textBody).toContain('Bitte Beamer mitnehmen');
 
     // Asking again does not ask (or mail) twice.
