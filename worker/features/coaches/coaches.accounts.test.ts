@@ -15,7 +15,7 @@ const newCoach = (overrides: Record<string, unknown> = {}) => ({
 
 /** The temporary password from the invitation mail. */
 const passwordFromMail = (text: string) =>
-  /(?:Temporäres Passwort|Mot de passe temporaire|Password temporanea|Temporary password) ?: (\S+)/.exec(text)?.[1];
+  /(?:Temporäres Passwort|Mot de passe temporaire|Password temporanea|Temporary password)[ \u202f]?: (\S+)/.exec(text)?.[1];
 
 describe('POST /api/coaches (create a coach account)', () => {
   it('creates the account with a 48-hour temporary password and mails it in the coach’s language', async () => {

@@ -8,6 +8,8 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/tokens';
+import { userSalutation } from '../../mail/addressee';
+import { greeting, type Addressee } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachAccountCreated } from '../../mail/templates/coach-account-created';
@@ -53,7 +55,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
   }
   const now = nowSeconds();
   const hr = await db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({ id: users.id, email: users.email, language: users.language, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
   const coachName = `${user.firstname} ${user.lastname}`;
@@ -72,7 +74,11 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
       auditInsert(db, { actorUserId: user.id, action: 'coach.validation_requested', entityType: 'user', entityId: user.id }),
     ],
     hr.map((recipient) => ({
-      ...renderMail(coachProfileSubmitted, recipient.language, { coachName, profileUrl }),
+      ...renderMail(coachProfileSubmitted, recipient.language, {
+        greeting: greeting(recipient.language, recipient),
+        coachName,
+        profileUrl,
+      }),
       recipient: recipient.email,
       recipientUserId: recipient.id,
     })),
@@ -101,7 +107,7 @@ async function temporaryPassword() {
 
 async function findCoach(db: Database, id: number) {
   const [coach] = await db
-    .select({ ...userColumns })
+    .select({ ...userColumns, salutation: userSalutation })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'coach')))
     .limit(1);
@@ -111,12 +117,12 @@ async function findCoach(db: Database, id: number) {
 
 function invitationMail(
   env: Env,
-  coach: { id: number | SQL; firstname: string; email: string; language: UiLanguage },
+  coach: Addressee & { id: number | SQL; email: string; language: UiLanguage },
   password: string,
 ) {
   return {
     ...renderMail(coachAccountCreated, coach.language, {
-      firstname: coach.firstname,
+      greeting: greeting(coach.language, coach),
       email: coach.email,
       temporaryPassword: password,
       loginUrl: appUrl(env, '/login'),
@@ -232,7 +238,10 @@ export async function approveCoach(db: Database, env: Env, actor: SessionUser, c
     ],
     [
       {
-        ...renderMail(coachApproved, coach.language, { firstname: coach.firstname, appUrl: appUrl(env, '/manager') }),
+        ...renderMail(coachApproved, coach.language, {
+          greeting: greeting(coach.language, coach),
+          appUrl: appUrl(env, '/manager'),
+        }),
         recipient: coach.email,
         recipientUserId: coach.id,
       },
@@ -269,7 +278,7 @@ export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, 
     [
       {
         ...renderMail(coachSentBack, coach.language, {
-          firstname: coach.firstname,
+          greeting: greeting(coach.language, coach),
           reason,
           profileUrl: appUrl(env, '/manager/profile'),
         }),
