@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../db/schema';
 import type { Salutation } from '../db/schema/enums';
 import type { Addressee } from './format';
 
@@ -7,7 +6,8 @@ import type { Addressee } from './format';
  * A user's salutation for the mail's greeting, to select with `users`: a coach's from the profile, none for staff
  * (they have no profile), so they are greeted by name.
  */
-export const userSalutation = sql<Salutation | null>`(SELECT salutation FROM coach_profiles WHERE user_id = ${users.id})`;
+// Written out: drizzle leaves `${users.id}` unqualified in a one-table select, where it would be the profile's own id.
+export const userSalutation = sql<Salutation | null>`(SELECT cp.salutation FROM coach_profiles cp WHERE cp.user_id = "users"."id")`;
 
 interface WorkshopContact {
   contactFirstname: string | null;
