@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../db/schema/enums';
+import type { Salutation, UiLanguage } from '../db/schema/enums';
 
 const locales: Record<UiLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
 
@@ -17,25 +17,49 @@ export function formatDate(isoDate: string, language: UiLanguage): string {
 export const formatSlot = (date: string, start: string, end: string, language: UiLanguage) =>
   `${formatDate(date, language)}, ${start}–${end}`;
 
-const salutations: Record<UiLanguage, Record<1 | 2 | 3, (first: string, last: string) => string>> = {
-  de: { 1: (_f, l) => `Sehr geehrte Frau ${l}`, 2: (_f, l) => `Sehr geehrter Herr ${l}`, 3: (f, l) => `Guten Tag ${f} ${l}` },
-  fr: { 1: (_f, l) => `Madame ${l},`, 2: (_f, l) => `Monsieur ${l},`, 3: (f, l) => `Bonjour ${f} ${l},` },
-  it: { 1: (_f, l) => `Gentile signora ${l}`, 2: (_f, l) => `Egregio signor ${l}`, 3: (f, l) => `Buongiorno ${f} ${l}` },
-  en: { 1: (_f, l) => `Dear Ms ${l}`, 2: (_f, l) => `Dear Mr ${l}`, 3: (f, l) => `Dear ${f} ${l}` },
+/** Whom a mail greets: the salutation (1 = Frau, 2 = Herr, 3 = neutral) when the person gave one. */
+export interface Addressee {
+  firstname: string | null;
+  lastname: string | null;
+  salutation?: Salutation | null;
+}
+
+interface Openings {
+  woman: (lastname: string) => string;
+  man: (lastname: string) => string;
+  /** Salutation neutral or unknown: first and last name. */
+  neutral: (fullName: string) => string;
+  /** No name known (the team address). */
+  nobody: string;
+}
+
+/** One formal style per language (docs/emails.md, "Salutation"). German as in Switzerland: no comma, the text goes on capitalised. */
+const openings: Record<UiLanguage, Openings> = {
+  de: {
+    woman: (l) => `Sehr geehrte Frau ${l}`,
+    man: (l) => `Sehr geehrter Herr ${l}`,
+    neutral: (n) => `Guten Tag ${n}`,
+    nobody: 'Guten Tag',
+  },
+  fr: { woman: () => 'Madame,', man: () => 'Monsieur,', neutral: (n) => `Bonjour ${n},`, nobody: 'Bonjour,' },
+  it: {
+    woman: (l) => `Gentile signora ${l},`,
+    man: (l) => `Gentile signor ${l},`,
+    neutral: (n) => `Buongiorno ${n},`,
+    nobody: 'Buongiorno,',
+  },
+  en: { woman: (l) => `Dear Ms ${l},`, man: (l) => `Dear Mr ${l},`, neutral: (n) => `Dear ${n},`, nobody: 'Hello,' },
 };
 
-export const salutation = (language: UiLanguage, gender: 1 | 2 | 3, firstname: string, lastname: string) =>
-  salutations[language][gender](firstname, lastname);
-
-const greetings: Record<UiLanguage, (name: string) => string> = {
-  de: (name) => `Guten Tag ${name}`,
-  fr: (name) => `Bonjour ${name}`,
-  it: (name) => `Buongiorno ${name}`,
-  en: (name) => `Hello ${name}`,
-};
-
-/** The opening line of a mail to a person by name ("Guten Tag Lea Brunner"). */
-export const greeting = (language: UiLanguage, name: string) => greetings[language](name).trim();
+/** The opening line of a mail: "Sehr geehrte Frau Brunner", "Monsieur,", "Buongiorno Lea Brunner,", "Dear Ms Brunner,". */
+export function greeting(language: UiLanguage, person: Addressee | null): string {
+  const style = openings[language];
+  const lastname = oneLine(person?.lastname ?? '');
+  const fullName = oneLine(`${person?.firstname ?? ''} ${lastname}`);
+  if (lastname !== '' && person?.salutation === 1) return style.woman(lastname);
+  if (lastname !== '' && person?.salutation === 2) return style.man(lastname);
+  return fullName === '' ? style.nobody : style.neutral(fullName);
+}
 
 /** Text a person typed into a one-line field, as one line: line breaks cannot start paragraphs of their own in a mail. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

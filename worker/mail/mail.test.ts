@@ -25,7 +25,12 @@ async function queueOne(recipient: string) {
     db,
     env,
     [],
-    [{ ...renderMail(passwordReset, 'de', { firstname: 'Anna', resetUrl: 'https://x/password-reset/t' }), recipient }],
+    [
+      {
+        ...renderMail(passwordReset, 'de', { greeting: 'Guten Tag Anna Muster', resetUrl: 'https://x/password-reset/t' }),
+        recipient,
+      },
+    ],
   );
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
   expect(send).toHaveBeenCalledWith([{ body: { outboxId: String(row!.id) } }]);
@@ -42,11 +47,11 @@ async function storeMail(mail: Parameters<typeof commitWithMail>[3][number]) {
 }
 
 const resetMail = (recipient: string) => ({
-  ...renderMail(passwordReset, 'de', { firstname: 'Anna', resetUrl: RESET_URL }),
+  ...renderMail(passwordReset, 'de', { greeting: 'Guten Tag Anna Muster', resetUrl: RESET_URL }),
   recipient,
 });
 const approvedMail = (recipient: string) => ({
-  ...renderMail(coachApproved, 'fr', { firstname: 'Lea', appUrl: 'https://app.example/manager' }),
+  ...renderMail(coachApproved, 'fr', { greeting: 'Bonjour Lea Brunner,', appUrl: 'https://app.example/manager' }),
   recipient,
 });
 
@@ -69,7 +74,7 @@ const rowOf = async (id: number) => (await db.select().from(mailOutbox).where(eq
 describe('mail templates', () => {
   it('renders every language with an escaped HTML part', () => {
     for (const language of ['de', 'fr', 'it', 'en'] as const) {
-      const mail = renderMail(passwordReset, language, { firstname: '<Anna>', resetUrl: 'https://x/password-reset/t' });
+      const mail = renderMail(passwordReset, language, { greeting: 'Dear <Anna>,', resetUrl: 'https://x/password-reset/t' });
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.textBody).toContain('https://x/password-reset/t');
       expect(mail.htmlBody).toContain('&lt;Anna&gt;');

@@ -36,18 +36,19 @@ const workshop = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const cases: [MailTemplate<any>, Record<string, unknown>][] = [
-  [passwordReset, { firstname: typed('firstname'), resetUrl: url('reset') }],
+  [passwordReset, { greeting: typed('greeting'), resetUrl: url('reset') }],
   [
     coachAccountCreated,
-    { firstname: typed('firstname'), email: typed('email'), temporaryPassword: 'Temp-Pass-123', loginUrl: url('login') },
+    { greeting: typed('greeting'), email: typed('email'), temporaryPassword: 'Temp-Pass-123', loginUrl: url('login') },
   ],
-  [coachProfileChanged, { coachName: 'Lea Brunner', profileUrl: url('profile'), changes: ['bank'] }],
-  [coachApproved, { firstname: typed('firstname'), appUrl: url('app') }],
-  [coachSentBack, { firstname: typed('firstname'), reason: typed('reason'), profileUrl: url('profile') }],
-  [coachProfileSubmitted, { coachName: 'Lea Brunner', profileUrl: url('profile') }],
+  [coachProfileChanged, { greeting: typed('greeting'), coachName: 'Lea Brunner', profileUrl: url('profile'), changes: ['bank'] }],
+  [coachApproved, { greeting: typed('greeting'), appUrl: url('app') }],
+  [coachSentBack, { greeting: typed('greeting'), reason: typed('reason'), profileUrl: url('profile') }],
+  [coachProfileSubmitted, { greeting: typed('greeting'), coachName: 'Lea Brunner', profileUrl: url('profile') }],
   [
     inquiryNew,
     {
+      greeting: typed('greeting'),
       number: '42',
       institute: typed('institute'),
       contactName: typed('contact'),
@@ -56,9 +57,19 @@ const cases: [MailTemplate<any>, Record<string, unknown>][] = [
       manageUrl: url('manage'),
     },
   ],
-  [inquiryReceived, { salutation: typed('salutation'), institute: typed('institute'), lines, viewUrl: url('view') }],
-  [inquiryValidated, { salutation: typed('salutation'), institute: typed('institute'), lines }],
-  [coachRequestMail, { ...workshop, location: typed('location'), message: typed('message'), answerUrl: url('answer') }],
+  [inquiryReceived, { greeting: typed('greeting'), institute: typed('institute'), lines, viewUrl: url('view') }],
+  [inquiryValidated, { greeting: typed('greeting'), institute: typed('institute'), lines }],
+  [
+    coachRequestMail,
+    {
+      ...workshop,
+      language: 'Französisch',
+      duration: '2 Stunden',
+      address: typed('address'),
+      message: typed('message'),
+      answerUrl: url('answer'),
+    },
+  ],
   [coachRequestReminder, { greeting: typed('greeting'), requests: [typed('request')], requestsUrl: url('requests') }],
   [coachPlaced, { ...workshop, address: typed('address'), contact: [typed('contact')], colleagues: [typed('colleague')] }],
   [coachDismissed, workshop],
@@ -96,7 +107,7 @@ describe('mail templates', () => {
 
   it('shows typed text escaped, as text, where it belongs in the body', () => {
     const mail = renderMail(inquiryReceived, 'de', {
-      salutation: 'Guten Tag <b>Noa</b>',
+      greeting: 'Guten Tag <b>Noa</b>',
       institute: 'Schule <script>alert(1)</script> www.evil.example https://evil.example/x',
       lines,
       viewUrl: url('view'),

@@ -10,6 +10,8 @@ import type { SessionUser } from '../../lib/session-user';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
+import { userSalutation } from '../../mail/addressee';
+import { greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { passwordReset } from '../../mail/templates/password-reset';
@@ -31,7 +33,16 @@ export const userColumns = {
   state: users.state,
 } as const;
 
-export const toUser = (u: SessionUser): User => ({ ...u });
+/** Exactly the `User` fields: rows selected with more (the salutation for a mail) do not leak into answers. */
+export const toUser = ({ id, role, language, firstname, lastname, email, state }: SessionUser): User => ({
+  id,
+  role,
+  language,
+  firstname,
+  lastname,
+  email,
+  state,
+});
 
 /** States in which a user may not sign in at all. */
 const blockedStates: Partial<Record<UserState, AppError>> = {
@@ -133,7 +144,7 @@ export async function requestPasswordReset(db: Database, env: Env, email: string
   await enforcePasswordResetRateLimit(env, email, ip);
 
   const user = await db
-    .select(userColumns)
+    .select({ ...userColumns, salutation: userSalutation })
     .from(users)
     .where(eq(users.email, email))
     .limit(1)
@@ -162,7 +173,7 @@ export async function requestPasswordReset(db: Database, env: Env, email: string
     ],
     [
       {
-        ...renderMail(passwordReset, user.language, { firstname: user.firstname, resetUrl }),
+        ...renderMail(passwordReset, user.language, { greeting: greeting(user.language, user), resetUrl }),
         recipient: user.email,
         recipientUserId: user.id,
       },

@@ -15,7 +15,7 @@ const newCoach = (overrides: Record<string, unknown> = {}) => ({
 
 /** The temporary password from the invitation mail. */
 const passwordFromMail = (text: string) =>
-  /(?:Temporäres Passwort|Mot de passe temporaire|Password temporanea|Temporary password) ?: (\S+)/.exec(text)?.[1];
+  /(?:Temporäres Passwort|Mot de passe temporaire|Password temporanea|Temporary password)[ \u202f]?: (\S+)/.exec(text)?.[1];
 
 describe('POST /api/coaches (create a coach account)', () => {
   it('creates the account with a 48-hour temporary password and mails it in the coach’s language', async () => {
@@ -115,14 +115,18 @@ describe('an expired temporary password', () => {
 describe('HR review: approve and send back', () => {
   it('finance approves a submitted profile; the coach is told; a second approval is refused', async () => {
     const coach = await createUser({ role: 'coach', state: 'processing', language: 'it' });
-    await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1 });
+    await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1, salutation: 2 });
     const finance = await createUser({ role: 'finance' });
     const token = await loginAs(finance);
     const { status, body } = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
     expect([status, body.data.state]).toEqual([200, 'active']);
+    expect(body.data).not.toHaveProperty('salutation');
     const [profile] = await db.select().from(coachProfiles).where(eq(coachProfiles.userId, coach.id));
     expect(profile!.approvedById).toBe(finance.id);
-    expect(await outboxFor(coach.email)).toMatchObject([{ template: 'coach-approved', language: 'it' }]);
+    const [approved] = await outboxFor(coach.email);
+    expect(approved).toMatchObject({ template: 'coach-approved', language: 'it' });
+    // Formal, with the salutation from the profile.
+    expect(approved!.textBody).toMatch(new RegExp(`^Gentile signor ${coach.lastname},\n\n`));
     const again = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
     expect(await outboxFor(coach.email)).toHaveLength(1);

@@ -9,6 +9,8 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/tokens';
+import { userSalutation } from '../../mail/addressee';
+import { greeting, type Addressee } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachAccountCreated } from '../../mail/templates/coach-account-created';
@@ -54,7 +56,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
   }
   const now = nowSeconds();
   const hr = await db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({ id: users.id, email: users.email, language: users.language, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
   const coachName = `${user.firstname} ${user.lastname}`;
@@ -73,6 +75,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
     ],
     hr.map((recipient) => ({
       ...renderMail(coachProfileSubmitted, recipient.language, {
+        greeting: greeting(recipient.language, recipient),
         coachName,
         profileUrl: appLink(env, recipient.language, `/manager/coaches/${user.id}`),
       }),
@@ -103,7 +106,7 @@ async function temporaryPassword() {
 
 async function findCoach(db: Database, id: number) {
   const [coach] = await db
-    .select({ ...userColumns })
+    .select({ ...userColumns, salutation: userSalutation })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'coach')))
     .limit(1);
@@ -113,12 +116,12 @@ async function findCoach(db: Database, id: number) {
 
 function invitationMail(
   env: Env,
-  coach: { id: number | SQL; firstname: string; email: string; language: UiLanguage },
+  coach: Addressee & { id: number | SQL; email: string; language: UiLanguage },
   password: string,
 ) {
   return {
     ...renderMail(coachAccountCreated, coach.language, {
-      firstname: coach.firstname,
+      greeting: greeting(coach.language, coach),
       email: coach.email,
       temporaryPassword: password,
       loginUrl: appLink(env, coach.language, '/login'),
@@ -235,7 +238,7 @@ export async function approveCoach(db: Database, env: Env, actor: SessionUser, c
     [
       {
         ...renderMail(coachApproved, coach.language, {
-          firstname: coach.firstname,
+          greeting: greeting(coach.language, coach),
           appUrl: appLink(env, coach.language, '/manager'),
         }),
         recipient: coach.email,
@@ -274,7 +277,7 @@ export async function sendBackCoach(db: Database, env: Env, actor: SessionUser, 
     [
       {
         ...renderMail(coachSentBack, coach.language, {
-          firstname: coach.firstname,
+          greeting: greeting(coach.language, coach),
           reason,
           profileUrl: appLink(env, coach.language, '/manager/profile'),
         }),

@@ -21,7 +21,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
-import { formatSlot, oneLine, salutation } from '../../mail/format';
+import { formatSlot, greeting, oneLine } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { inquiryNew } from '../../mail/templates/inquiry-new';
@@ -168,13 +168,21 @@ async function summaryLines(db: Database, slots: SummarySlot[], language: UiLang
 /** Staff who want new-inquiry mails (the default); the team address when nobody does. */
 async function inquiryRecipients(db: Database, env: Env) {
   const staff = await db
-    .select({ id: users.id, email: users.email, language: users.language, notifications: userSettings.notifications })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      notifications: userSettings.notifications,
+    })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(inArray(users.role, ['admin', 'associate']), eq(users.state, 'active')));
   const wanting = staff.filter((user) => user.notifications?.inquiries !== false);
-  if (wanting.length > 0) return wanting.map(({ id, email, language }) => ({ id, email, language }));
-  return [{ id: null, email: env.STAFF_NOTIFICATION_EMAIL, language: 'de' as UiLanguage }];
+  if (wanting.length > 0)
+    return wanting.map(({ id, email, language, firstname, lastname }) => ({ id, email, language, firstname, lastname }));
+  return [{ id: null, email: env.STAFF_NOTIFICATION_EMAIL, language: 'de' as UiLanguage, firstname: null, lastname: null }];
 }
 
 /** Stands for the new inquiry's id in the staff mail until the batch that creates the inquiry fills it in. */
@@ -235,7 +243,7 @@ export async function createInquiry(
   const mails: OutgoingMail[] = [
     {
       ...renderMail(inquiryReceived, body.language, {
-        salutation: salutation(body.language, contact.gender, typed.firstname, typed.lastname),
+        greeting: greeting(body.language, { ...typed, salutation: contact.gender }),
         institute: typed.institute,
         lines: requesterLines,
         viewUrl: appLink(env, body.language, `/inquiry/${token}`),
@@ -246,6 +254,7 @@ export async function createInquiry(
   for (const recipient of staff) {
     mails.push({
       ...renderMail(inquiryNew, recipient.language, {
+        greeting: greeting(recipient.language, recipient),
         number: INQUIRY_ID,
         institute: typed.institute,
         contactName: `${typed.firstname} ${typed.lastname}`,
@@ -548,7 +557,7 @@ export async function validateInquiry(db: Database, env: Env, actor: SessionUser
       [
         {
           ...renderMail(inquiryValidated, inquiry.language, {
-            salutation: salutation(inquiry.language, inquiry.gender, inquiry.firstname, inquiry.lastname),
+            greeting: greeting(inquiry.language, { ...inquiry, salutation: inquiry.gender }),
             institute: inquiry.institute,
             lines,
           }),

@@ -17,6 +17,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { greeting } from '../../mail/format';
 import { renderMail } from '../../mail/render';
 import { coachProfileChanged, type ProfileChangeGroup } from '../../mail/templates/coach-profile-changed';
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
@@ -209,7 +210,14 @@ function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeG
 /** HR people who want "profile changed" mails (notification setting `profileChanges`, on by default). */
 async function profileChangeRecipients(db: Database) {
   const rows = await db
-    .select({ id: users.id, email: users.email, language: users.language, notifications: userSettings.notifications })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      notifications: userSettings.notifications,
+    })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
@@ -221,6 +229,7 @@ async function profileChangedMails(db: Database, env: Env, coach: Rows['user'], 
   const coachName = `${coach.firstname} ${coach.lastname}`;
   return (await profileChangeRecipients(db)).map((recipient): OutgoingMail => ({
     ...renderMail(coachProfileChanged, recipient.language, {
+      greeting: greeting(recipient.language, recipient),
       coachName,
       profileUrl: appLink(env, recipient.language, `/manager/coaches/${coach.id}`),
       changes,

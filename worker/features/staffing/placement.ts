@@ -8,6 +8,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
+import { schoolContact } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -29,6 +30,7 @@ import {
   slotLines,
   staffingWorkshop,
   titlesOf,
+  workshopAddress,
   workshopMails,
   type MailCoach,
   type Statement,
@@ -70,15 +72,22 @@ async function staffedMail(
 ) {
   if (!workshop.contactEmail) return [];
   const [inquiry] = workshop.inquiryId
-    ? await db.select({ language: inquiries.language }).from(inquiries).where(eq(inquiries.id, workshop.inquiryId))
+    ? await db
+        .select({
+          language: inquiries.language,
+          firstname: inquiries.firstname,
+          lastname: inquiries.lastname,
+          gender: inquiries.gender,
+        })
+        .from(inquiries)
+        .where(eq(inquiries.id, workshop.inquiryId))
     : [];
   const language = schoolLanguage(workshop, inquiry?.language);
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
-  const contactName = [workshop.contactFirstname, workshop.contactLastname].filter(Boolean).join(' ');
   return [
     {
       ...renderMail(workshopStaffed, language, {
-        greeting: greeting(language, contactName),
+        greeting: greeting(language, schoolContact(workshop, inquiry)),
         title: titleIn(language),
         dates: slotLines(group, language),
         institute: workshop.institute,
@@ -97,9 +106,6 @@ async function placedMail(
   colleagues: string[],
 ): Promise<OutgoingMail> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
-  const address = [workshop.streetAddress, [workshop.postcode, workshop.location].filter(Boolean).join(' '), workshop.room]
-    .filter(Boolean)
-    .join(', ');
   const contact = [
     [workshop.contactFirstname, workshop.contactLastname].filter(Boolean).join(' '),
     workshop.contactPhone,
@@ -107,11 +113,11 @@ async function placedMail(
   ].filter((line): line is string => Boolean(line));
   return {
     ...renderMail(coachPlaced, coach.language, {
-      greeting: greeting(coach.language, fullName(coach)),
+      greeting: greeting(coach.language, coach),
       title: titleIn(coach.language),
       dates: slotLines(group, coach.language),
       institute: workshop.institute,
-      address,
+      address: workshopAddress(workshop),
       contact,
       colleagues,
     }),

@@ -10,8 +10,9 @@ import { nowSeconds } from '../../lib/tokens';
 import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
+import { colon } from '../../mail/wording';
 import { coachRequestReminder } from '../../mail/templates/staffing';
-import { fullName, mailCoachColumns, type MailCoach } from './staffing.shared';
+import { mailCoachColumns, type MailCoach } from './staffing.shared';
 
 const REMINDER_AFTER_SECONDS = 3 * 86_400;
 /** Coaches reminded per run (one mail and one batch each); the others follow on the next run. */
@@ -108,11 +109,11 @@ async function remindCoach(
   const ids = rows.map((row) => row.id);
   const lines = rows.map(
     ({ workshop: w }) =>
-      `${titleOf(w.offeredWorkshopId, coach.language)}, ${w.institute}: ${formatSlot(w.date, w.startTime, w.endTime, coach.language)}`,
+      `${titleOf(w.offeredWorkshopId, coach.language)}, ${w.institute}${colon(coach.language)} ${formatSlot(w.date, w.startTime, w.endTime, coach.language)}`,
   );
   const mail = {
     ...renderMail(coachRequestReminder, coach.language, {
-      greeting: greeting(coach.language, fullName(coach)),
+      greeting: greeting(coach.language, coach),
       requests: lines,
       requestsUrl: appLink(env, coach.language, '/manager/coach-requests'),
     }),

@@ -10,6 +10,7 @@ import { signLink } from '../../lib/signed-links';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { greeting } from '../../mail/format';
+import { formatDuration, languageName } from '../../mail/wording';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
@@ -20,13 +21,13 @@ import {
   assertStaffable,
   coachContact,
   coachesActive,
-  fullName,
   invalidTransition,
   loadGroup,
   mailCoachColumns,
   openRequestStates,
   slotLines,
   titlesOf,
+  workshopAddress,
   workshopMails,
   type MailCoach,
   type Statement,
@@ -182,11 +183,13 @@ async function requestMails(
   for (const coach of coaches) {
     mails.push({
       ...renderMail(coachRequestMail, coach.language, {
-        greeting: greeting(coach.language, fullName(coach)),
+        greeting: greeting(coach.language, coach),
         title: titleIn(coach.language),
         dates: slotLines(group, coach.language),
         institute: workshop.institute,
-        location: workshop.location,
+        language: languageName(coach.language, workshop.language),
+        duration: formatDuration(workshop.durationMinutes, coach.language),
+        address: workshopAddress(workshop),
         message,
         answerUrl: await answerLink(env, group[0]!.id, coach),
       }),

@@ -1,10 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { coachProfiles, users, workshops } from '../../db/schema';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { Salutation, UiLanguage, WorkshopState } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
+import { userSalutation } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -70,6 +71,7 @@ export interface MailCoach {
   language: UiLanguage;
   firstname: string;
   lastname: string;
+  salutation: Salutation | null;
 }
 export const mailCoachColumns = {
   id: users.id,
@@ -77,8 +79,13 @@ export const mailCoachColumns = {
   language: users.language,
   firstname: users.firstname,
   lastname: users.lastname,
+  salutation: userSalutation,
 };
 export const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
+
+/** Where a workshop takes place, on one line: street, address addition, postcode and place, room. */
+export const workshopAddress = (w: Workshop) =>
+  [w.streetAddress, w.addressAddition, [w.postcode, w.location].filter(Boolean).join(' '), w.room].filter(Boolean).join(', ');
 
 /** One mail per coach about the workshop (or series): withdrawn, dismissed. */
 export async function workshopMails(
@@ -91,7 +98,7 @@ export async function workshopMails(
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
   return coaches.map((coach): OutgoingMail => ({
     ...renderMail(template, coach.language, {
-      greeting: greeting(coach.language, fullName(coach)),
+      greeting: greeting(coach.language, coach),
       title: titleIn(coach.language),
       dates: slotLines(group, coach.language),
       institute: workshop.institute,

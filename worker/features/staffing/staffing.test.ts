@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { holidays, mailOutbox, materialOrders, workshopCoaches, workshops } from '../../db/schema';
+import { coachProfiles, holidays, inquiries, mailOutbox, materialOrders, workshopCoaches, workshops } from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
@@ -83,6 +83,7 @@ describe('POST /api/workshops/{id}/coach-requests', () => {
   it('asks coaches for the whole series, moves it to coaches_requested and mails each coach once with a link', async () => {
     const { first, series } = await plannedWorkshops();
     const lea = await coach({ language: 'fr' });
+    await db.insert(coachProfiles).values({ userId: lea.id, salutation: 1 });
     const max = await coach();
     const { status, body } = await ask(first.id, [lea.id, max.id]);
     expect(status).toBe(201);
@@ -97,6 +98,10 @@ describe('POST /api/workshops/{id}/coach-requests', () => {
     // The answer link opens the page in the coach's language.
     expect(mails[0]!.textBody).toMatch(/http:\/\/localhost:8787\/fr\/coach-request\/[\w.-]+/);
     expect(mails[0]!.textBody).toContain('Bitte Beamer mitnehmen');
+    // Formal in the coach's language, with her salutation; the workshop's language, duration and place.
+    expect(mails[0]!.textBody).toMatch(/^Madame,\n\n/);
+    expect(mails[0]!.textBody).toMatch(/\nLangue\u202f: allemand\nDurée\u202f: \d+ (heures?|minutes)\nLieu\u202f: \S/);
+    expect((await outboxFor(max.email))[0]!.textBody).toMatch(new RegExp(`^Guten Tag ${max.firstname} ${max.lastname}\n`));
 
     // Asking again does not ask (or mail) twice.
     await ask(first.id, [lea.id]);
@@ -174,6 +179,7 @@ describe('a coach answers', () => {
 describe('placement', () => {
   it('placing the needed coach makes the series to-realize, withdraws the other open requests and tells everyone', async () => {
     const { first, series, school } = await plannedWorkshops();
+    await db.update(inquiries).set({ gender: 1 }).where(eq(inquiries.id, first.inquiryId!));
     const [lea, max] = [await coach(), await coach({ language: 'it' })];
     await ask(first.id, [lea.id, max.id]);
     const { status, body } = await api(`/workshops/${first.id}/assign-coach`, {
@@ -195,6 +201,8 @@ describe('placement', () => {
     const staffed = (await outboxFor(school)).find((m) => m.template === 'workshop-staffed');
     expect(staffed?.textBody).toContain(`${lea.firstname} ${lea.lastname}`);
     expect(staffed?.textBody).toContain(lea.email);
+    // The school's contact is the inquiry's: greeted with the inquiry's salutation.
+    expect(staffed?.textBody).toMatch(/^Sehr geehrte Frau Rossi\n\n/);
   });
 
   it('a workshop needing two coaches is staffed with the second placement', async () => {

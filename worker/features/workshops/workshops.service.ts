@@ -21,7 +21,8 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { formatSlot, greeting } from '../../mail/format';
+import { schoolContact, userSalutation } from '../../mail/addressee';
+import { formatSlot, greeting, type Addressee } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
@@ -145,14 +146,29 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   const template = target === 'cancelled' ? workshopCancelled : workshopReinitialized;
   const [coaches, [inquiry], titles] = await Promise.all([
     db
-      .selectDistinct({ id: users.id, email: users.email, language: users.language, firstname: users.firstname })
+      .selectDistinct({
+        id: users.id,
+        email: users.email,
+        language: users.language,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        salutation: userSalutation,
+      })
       .from(users)
       .where(
         sql`${users.id} IN (SELECT coach_id FROM coach_requests WHERE workshop_id IN ${ids} AND state IN ('new-request', 'approved', 'placed')
             UNION SELECT coach_id FROM workshop_coaches WHERE workshop_id IN ${ids})`,
       ),
     first.inquiryId
-      ? db.select({ language: inquiries.language }).from(inquiries).where(eq(inquiries.id, first.inquiryId))
+      ? db
+          .select({
+            language: inquiries.language,
+            firstname: inquiries.firstname,
+            lastname: inquiries.lastname,
+            gender: inquiries.gender,
+          })
+          .from(inquiries)
+          .where(eq(inquiries.id, first.inquiryId))
       : Promise.resolve([]),
     db.all<{ language: UiLanguage; title: string }>(
       sql`SELECT language, title FROM offered_workshop_translations WHERE offered_workshop_id = ${first.offeredWorkshopId}`,
@@ -160,8 +176,8 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   ]);
   const titleIn = (language: UiLanguage) =>
     titles.find((t) => t.language === language)?.title ?? titles.find((t) => t.language === 'de')?.title ?? '';
-  const params = (language: UiLanguage, name: string) => ({
-    greeting: greeting(language, name),
+  const params = (language: UiLanguage, addressee: Addressee) => ({
+    greeting: greeting(language, addressee),
     title: titleIn(language),
     dates: group.map((w) => formatSlot(w.date, w.startTime, w.endTime, language)),
     institute: first.institute,
@@ -169,14 +185,14 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   });
 
   const mails: OutgoingMail[] = coaches.map((coach) => ({
-    ...renderMail(template, coach.language, params(coach.language, coach.firstname)),
+    ...renderMail(template, coach.language, params(coach.language, coach)),
     recipient: coach.email,
     recipientUserId: coach.id,
   }));
   if (first.contactEmail) {
     const language = schoolLanguage(first, inquiry?.language);
-    const name = [first.contactFirstname, first.contactLastname].filter(Boolean).join(' ');
-    mails.push({ ...renderMail(template, language, params(language, name)), recipient: first.contactEmail });
+    const contact = schoolContact(first, inquiry);
+    mails.push({ ...renderMail(template, language, params(language, contact)), recipient: first.contactEmail });
   }
   return mails;
 }

@@ -1,5 +1,6 @@
 import type { UiLanguage } from '../../db/schema/enums';
 import type { MailTemplate } from '../render';
+import { fr, signature } from '../wording';
 
 /** Groups of profile fields named in the "profile changed" mail (values are not repeated in the mail). */
 export const profileChangeGroups = ['personal', 'contact', 'ahv', 'bank', 'permit', 'employment', 'coaching', 'remarks'] as const;
@@ -49,6 +50,7 @@ const groupLabels: Record<UiLanguage, Record<ProfileChangeGroup, string>> = {
 };
 
 export interface CoachProfileChangedParams {
+  greeting: string;
   coachName: string;
   profileUrl: string;
   changes: readonly ProfileChangeGroup[];
@@ -63,18 +65,18 @@ export const coachProfileChanged: MailTemplate<CoachProfileChangedParams> = {
   links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil geändert: ${p.coachName}`,
-    text: `Hallo\n\n${p.coachName} hat das Profil geändert:\n${list('de', p.changes)}\n\n${p.profileUrl}`,
+    text: `${p.greeting}\n\n${p.coachName} hat das Profil geändert:\n${list('de', p.changes)}\n\n${p.profileUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Profil modifié : ${p.coachName}`,
-    text: `Bonjour\n\n${p.coachName} a modifié son profil :\n${list('fr', p.changes)}\n\n${p.profileUrl}`,
+    subject: fr`Profil modifié : ${p.coachName}`,
+    text: fr`${p.greeting}\n\n${p.coachName} a modifié son profil :\n${list('fr', p.changes)}\n\n${p.profileUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Profilo modificato: ${p.coachName}`,
-    text: `Buongiorno\n\n${p.coachName} ha modificato il profilo:\n${list('it', p.changes)}\n\n${p.profileUrl}`,
+    text: `${p.greeting}\n\n${p.coachName} ha modificato il profilo:\n${list('it', p.changes)}\n\n${p.profileUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Profile changed: ${p.coachName}`,
-    text: `Hello\n\n${p.coachName} has changed their profile:\n${list('en', p.changes)}\n\n${p.profileUrl}`,
+    text: `${p.greeting}\n\n${p.coachName} has changed their profile:\n${list('en', p.changes)}\n\n${p.profileUrl}\n\n${signature('en')}`,
   }),
 };

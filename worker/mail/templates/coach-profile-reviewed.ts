@@ -1,7 +1,8 @@
 import type { MailTemplate } from '../render';
+import { fr, signature } from '../wording';
 
 export interface CoachApprovedParams {
-  firstname: string;
+  greeting: string;
   appUrl: string;
 }
 
@@ -11,24 +12,24 @@ export const coachApproved: MailTemplate<CoachApprovedParams> = {
   links: ['appUrl'],
   de: (p) => ({
     subject: 'Ihr Profil wurde freigegeben',
-    text: `Hallo ${p.firstname}\n\nDie Personalabteilung hat Ihr Profil geprüft und freigegeben. Ab jetzt können Sie für Workshops angefragt werden:\n${p.appUrl}\n\nFreundliche Grüsse\nIhr Workshop-Team`,
+    text: `${p.greeting}\n\nDie Personalabteilung hat Ihr Profil geprüft und freigegeben. Ab jetzt können Sie für Workshops angefragt werden:\n${p.appUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: 'Votre profil a été approuvé',
-    text: `Bonjour ${p.firstname}\n\nLes ressources humaines ont vérifié et approuvé votre profil. Vous pouvez désormais être sollicité·e pour des ateliers :\n${p.appUrl}\n\nMeilleures salutations\nVotre équipe des ateliers`,
+    text: fr`${p.greeting}\n\nLes ressources humaines ont vérifié et approuvé votre profil. Vous pouvez désormais être sollicité·e pour des ateliers :\n${p.appUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: 'Il suo profilo è stato approvato',
-    text: `Buongiorno ${p.firstname}\n\nL'ufficio del personale ha verificato e approvato il suo profilo. D'ora in poi può ricevere richieste per i workshop:\n${p.appUrl}\n\nCordiali saluti\nIl team dei workshop`,
+    text: `${p.greeting}\n\nL’ufficio del personale ha verificato e approvato il suo profilo. D’ora in poi può ricevere richieste per i workshop:\n${p.appUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: 'Your profile has been approved',
-    text: `Hello ${p.firstname}\n\nHR has checked and approved your profile. From now on you can be asked to give workshops:\n${p.appUrl}\n\nKind regards\nYour workshop team`,
+    text: `${p.greeting}\n\nHR has checked and approved your profile. From now on you can be asked to give workshops:\n${p.appUrl}\n\n${signature('en')}`,
   }),
 };
 
 export interface CoachSentBackParams {
-  firstname: string;
+  greeting: string;
   reason: string;
   profileUrl: string;
 }
@@ -39,18 +40,18 @@ export const coachSentBack: MailTemplate<CoachSentBackParams> = {
   links: ['profileUrl'],
   de: (p) => ({
     subject: 'Ihr Profil braucht noch Angaben',
-    text: `Hallo ${p.firstname}\n\nDie Personalabteilung hat Ihr Profil geprüft und bittet um Ergänzungen:\n\n${p.reason}\n\nBitte passen Sie Ihr Profil an und fordern Sie die Prüfung erneut an:\n${p.profileUrl}\n\nFreundliche Grüsse\nIhr Workshop-Team`,
+    text: `${p.greeting}\n\nDie Personalabteilung hat Ihr Profil geprüft und bittet um Ergänzungen:\n\n${p.reason}\n\nBitte passen Sie Ihr Profil an und fordern Sie die Prüfung erneut an:\n${p.profileUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: 'Votre profil doit être complété',
-    text: `Bonjour ${p.firstname}\n\nLes ressources humaines ont vérifié votre profil et demandent des compléments :\n\n${p.reason}\n\nMerci d'adapter votre profil et de demander à nouveau la vérification :\n${p.profileUrl}\n\nMeilleures salutations\nVotre équipe des ateliers`,
+    text: fr`${p.greeting}\n\nLes ressources humaines ont vérifié votre profil et demandent des compléments :\n\n${p.reason}\n\nMerci d'adapter votre profil et de demander à nouveau la vérification :\n${p.profileUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: 'Il suo profilo va completato',
-    text: `Buongiorno ${p.firstname}\n\nL'ufficio del personale ha verificato il suo profilo e chiede dei complementi:\n\n${p.reason}\n\nLa preghiamo di aggiornare il profilo e di richiedere di nuovo la verifica:\n${p.profileUrl}\n\nCordiali saluti\nIl team dei workshop`,
+    text: `${p.greeting}\n\nL’ufficio del personale ha verificato il suo profilo e chiede dei complementi:\n\n${p.reason}\n\nLa preghiamo di aggiornare il profilo e di richiedere di nuovo la verifica:\n${p.profileUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: 'Your profile needs more information',
-    text: `Hello ${p.firstname}\n\nHR has checked your profile and asks you to complete it:\n\n${p.reason}\n\nPlease update your profile and request validation again:\n${p.profileUrl}\n\nKind regards\nYour workshop team`,
+    text: `${p.greeting}\n\nHR has checked your profile and asks you to complete it:\n\n${p.reason}\n\nPlease update your profile and request validation again:\n${p.profileUrl}\n\n${signature('en')}`,
   }),
 };

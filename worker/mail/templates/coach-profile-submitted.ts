@@ -1,6 +1,8 @@
 import type { MailTemplate } from '../render';
+import { fr, signature } from '../wording';
 
 export interface CoachProfileSubmittedParams {
+  greeting: string;
   coachName: string;
   profileUrl: string;
 }
@@ -11,18 +13,18 @@ export const coachProfileSubmitted: MailTemplate<CoachProfileSubmittedParams> = 
   links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil zur Prüfung: ${p.coachName}`,
-    text: `Hallo\n\n${p.coachName} hat das Profil vollständig ausgefüllt und um Prüfung gebeten:\n${p.profileUrl}\n\nBitte prüfen und freigeben oder mit einer Begründung zurückweisen.`,
+    text: `${p.greeting}\n\n${p.coachName} hat das Profil vollständig ausgefüllt und um Prüfung gebeten:\n${p.profileUrl}\n\nBitte prüfen und freigeben oder mit einer Begründung zurückweisen.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Profil à vérifier : ${p.coachName}`,
-    text: `Bonjour\n\n${p.coachName} a complété son profil et demande une vérification :\n${p.profileUrl}\n\nMerci de le vérifier et de l'approuver ou de le renvoyer avec un motif.`,
+    subject: fr`Profil à vérifier : ${p.coachName}`,
+    text: fr`${p.greeting}\n\n${p.coachName} a complété son profil et demande une vérification :\n${p.profileUrl}\n\nMerci de le vérifier, puis de l'approuver ou de le renvoyer avec un motif.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Profilo da verificare: ${p.coachName}`,
-    text: `Buongiorno\n\n${p.coachName} ha completato il profilo e chiede una verifica:\n${p.profileUrl}\n\nLa preghiamo di verificarlo e approvarlo o di rinviarlo con una motivazione.`,
+    text: `${p.greeting}\n\n${p.coachName} ha completato il profilo e chiede una verifica:\n${p.profileUrl}\n\nLa preghiamo di verificarlo e di approvarlo o rinviarlo con una motivazione.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Profile to review: ${p.coachName}`,
-    text: `Hello\n\n${p.coachName} has completed their profile and asks for a review:\n${p.profileUrl}\n\nPlease review it and approve it, or send it back with a reason.`,
+    text: `${p.greeting}\n\n${p.coachName} has completed their profile and asks for a review:\n${p.profileUrl}\n\nPlease review it and approve it, or send it back with a reason.\n\n${signature('en')}`,
   }),
 };

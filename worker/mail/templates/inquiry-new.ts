@@ -1,7 +1,9 @@
 import type { MailTemplate } from '../render';
+import { fr, frenchOf, signature } from '../wording';
 import type { InquirySummaryLine } from './inquiry-received';
 
 export interface InquiryNewParams {
+  greeting: string;
   /** The inquiry's number; the subject names it instead of the school, which the public form lets anyone type. */
   number: string;
   institute: string;
@@ -12,7 +14,7 @@ export interface InquiryNewParams {
   manageUrl: string;
 }
 
-const list = (lines: InquirySummaryLine[]) => lines.map((l) => `- ${l.title}: ${l.when}`).join('\n');
+const list = (lines: InquirySummaryLine[], colon: string) => lines.map((l) => `- ${l.title}${colon} ${l.when}`).join('\n');
 
 /** A01 (staff): a new inquiry arrived through the public form. */
 export const inquiryNew: MailTemplate<InquiryNewParams> = {
@@ -20,18 +22,18 @@ export const inquiryNew: MailTemplate<InquiryNewParams> = {
   links: ['manageUrl'],
   de: (p) => ({
     subject: `Neue Anfrage Nr. ${p.number}`,
-    text: `Neue Workshop-Anfrage von ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines)}\n\nAnfrage prüfen und zuteilen:\n${p.manageUrl}`,
+    text: `${p.greeting}\n\nNeue Workshop-Anfrage von ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines, ':')}\n\nAnfrage prüfen und zuteilen:\n${p.manageUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Nouvelle demande n° ${p.number}`,
-    text: `Nouvelle demande d’atelier de ${p.contactName}, ${p.institute} (${p.location}) :\n${list(p.lines)}\n\nVérifier et attribuer la demande :\n${p.manageUrl}`,
+    subject: `Nouvelle demande n°\u00a0${p.number}`,
+    text: fr`${p.greeting}\n\nNouvelle demande d'atelier ${frenchOf(p.contactName)}, ${p.institute} (${p.location}) :\n${list(p.lines, '\u202f:')}\n\nVérifier et attribuer la demande :\n${p.manageUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Nuova richiesta n. ${p.number}`,
-    text: `Nuova richiesta di workshop da ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines)}\n\nVerificare e assegnare la richiesta:\n${p.manageUrl}`,
+    text: `${p.greeting}\n\nNuova richiesta di workshop da ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines, ':')}\n\nVerificare e assegnare la richiesta:\n${p.manageUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `New inquiry no. ${p.number}`,
-    text: `New workshop inquiry from ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines)}\n\nReview and assign the inquiry:\n${p.manageUrl}`,
+    text: `${p.greeting}\n\nNew workshop inquiry from ${p.contactName}, ${p.institute} (${p.location}):\n${list(p.lines, ':')}\n\nReview and assign the inquiry:\n${p.manageUrl}\n\n${signature('en')}`,
   }),
 };

@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../render';
+import { fr, signature } from '../wording';
 
 /*
  * Mails of staffing (issue 6): the request to a coach, its reminder, placement, dismissal, withdrawal, and the
@@ -16,20 +17,20 @@ interface WorkshopLines {
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 /** What a subject names: the workshop title and its first date, never the school (typed in the public form). */
 const about = (p: WorkshopLines) => [p.title, p.dates[0]].filter(Boolean).join(', ');
-const signature = {
-  de: 'Freundliche Grüsse\nIhr Workshop-Team',
-  fr: 'Meilleures salutations\nVotre équipe des ateliers',
-  it: 'Cordiali saluti\nIl team dei workshop',
-  en: 'Kind regards\nYour workshop team',
-} as const;
 
 export interface CoachRequestParams extends WorkshopLines {
-  location: string;
+  /** The language the workshop is held in, named in the coach's language. */
+  language: string;
+  /** The length of one date, e.g. "2 Stunden". */
+  duration: string;
+  /** Street, address addition, postcode and place, room. */
+  address: string;
   message: string | null;
   answerUrl: string;
 }
 
-const note = (message: string | null, label: string) => (message ? `\n${label}: ${message}\n` : '');
+/** `label` ends with its colon (in French after a narrow no-break space). */
+const note = (message: string | null, label: string) => (message ? `\n${label} ${message}\n` : '');
 
 /** To a coach asked to give a workshop (or series): answer in the back office or with the signed link. */
 export const coachRequestMail: MailTemplate<CoachRequestParams> = {
@@ -38,19 +39,19 @@ export const coachRequestMail: MailTemplate<CoachRequestParams> = {
   carriesSecret: true,
   de: (p) => ({
     subject: `Anfrage: ${about(p)}`,
-    text: `${p.greeting}\n\nKönnen Sie diesen Workshop übernehmen?\n\n«${p.title}» bei ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Bemerkung')}\nBitte antworten Sie hier (ohne Anmeldung):\n${p.answerUrl}\n\n${signature.de}`,
+    text: `${p.greeting}\n\nKönnen Sie diesen Workshop übernehmen?\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nSprache: ${p.language}\nDauer: ${p.duration}\nOrt: ${p.address}\n${note(p.message, 'Bemerkung:')}\nBitte antworten Sie hier (ohne Anmeldung):\n${p.answerUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Demande : ${about(p)}`,
-    text: `${p.greeting}\n\nPouvez-vous animer cet atelier ?\n\n« ${p.title} » à ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Remarque')}\nMerci de répondre ici (sans connexion) :\n${p.answerUrl}\n\n${signature.fr}`,
+    subject: fr`Demande : ${about(p)}`,
+    text: fr`${p.greeting}\n\nPouvez-vous animer cet atelier ?\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLangue : ${p.language}\nDurée : ${p.duration}\nLieu : ${p.address}\n${note(p.message, 'Remarque\u202f:')}\nMerci de répondre ici (sans connexion) :\n${p.answerUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Richiesta: ${about(p)}`,
-    text: `${p.greeting}\n\nPuò tenere questo workshop?\n\n«${p.title}» presso ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Osservazione')}\nRisponda qui (senza accesso):\n${p.answerUrl}\n\n${signature.it}`,
+    text: `${p.greeting}\n\nPuò tenere questo workshop?\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLingua: ${p.language}\nDurata: ${p.duration}\nLuogo: ${p.address}\n${note(p.message, 'Osservazione:')}\nRisponda qui (senza accesso):\n${p.answerUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Request: ${about(p)}`,
-    text: `${p.greeting}\n\nCan you give this workshop?\n\n"${p.title}" at ${p.institute}, ${p.location}\n${list(p.dates)}\n${note(p.message, 'Note')}\nPlease answer here (no sign-in needed):\n${p.answerUrl}\n\n${signature.en}`,
+    text: `${p.greeting}\n\nCan you give this workshop?\n\n“${p.title}” at ${p.institute}\n${list(p.dates)}\nLanguage: ${p.language}\nDuration: ${p.duration}\nPlace: ${p.address}\n${note(p.message, 'Note:')}\nPlease answer here (no sign-in needed):\n${p.answerUrl}\n\n${signature('en')}`,
   }),
 };
 
@@ -67,19 +68,19 @@ export const coachRequestReminder: MailTemplate<CoachRequestReminderParams> = {
   links: ['requestsUrl'],
   de: (p) => ({
     subject: 'Erinnerung: offene Workshop-Anfragen',
-    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature.de}`,
+    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: 'Rappel : demandes d’ateliers en attente',
-    text: `${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature.fr}`,
+    subject: fr`Rappel : demandes d'ateliers en attente`,
+    text: fr`${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: 'Promemoria: richieste di workshop in sospeso',
-    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature.it}`,
+    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: 'Reminder: workshop requests awaiting your answer',
-    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature.en}`,
+    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('en')}`,
   }),
 };
 
@@ -91,26 +92,27 @@ export interface CoachPlacedParams extends WorkshopLines {
   colleagues: string[];
 }
 
-const colleagues = (names: string[], label: string) => (names.length > 0 ? `\n${label}: ${names.join(', ')}\n` : '');
+/** `label` ends with its colon (in French after a narrow no-break space). */
+const colleagues = (names: string[], label: string) => (names.length > 0 ? `\n${label} ${names.join(', ')}\n` : '');
 
 /** To a coach placed on a workshop: the details and the school's contact. */
 export const coachPlaced: MailTemplate<CoachPlacedParams> = {
   id: 'coach-placed',
   de: (p) => ({
     subject: `Eingeteilt: ${about(p)}`,
-    text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\n${signature.de}`,
+    text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit:')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Confirmé : ${about(p)}`,
-    text: `${p.greeting}\n\nVous animerez cet atelier :\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLieu : ${p.address}\n${colleagues(p.colleagues, 'Avec')}\nPersonne de contact de l’école :\n${list(p.contact)}\n\nMerci de prendre contact avec l’école avant l’atelier.\n\n${signature.fr}`,
+    subject: fr`Confirmé : ${about(p)}`,
+    text: fr`${p.greeting}\n\nVous animerez cet atelier :\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLieu : ${p.address}\n${colleagues(p.colleagues, 'Avec\u202f:')}\nPersonne de contact de l’école :\n${list(p.contact)}\n\nMerci de prendre contact avec l’école avant l’atelier.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Assegnato: ${about(p)}`,
-    text: `${p.greeting}\n\nLe è stato assegnato questo workshop:\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLuogo: ${p.address}\n${colleagues(p.colleagues, 'Insieme a')}\nPersona di contatto della scuola:\n${list(p.contact)}\n\nLa preghiamo di contattare la scuola prima del workshop.\n\n${signature.it}`,
+    text: `${p.greeting}\n\nLe è stato assegnato questo workshop:\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLuogo: ${p.address}\n${colleagues(p.colleagues, 'Insieme a:')}\nPersona di contatto della scuola:\n${list(p.contact)}\n\nLa preghiamo di contattare la scuola prima del workshop.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Confirmed: ${about(p)}`,
-    text: `${p.greeting}\n\nYou are confirmed for this workshop:\n\n"${p.title}" at ${p.institute}\n${list(p.dates)}\nPlace: ${p.address}\n${colleagues(p.colleagues, 'Together with')}\nThe school's contact person:\n${list(p.contact)}\n\nPlease get in touch with the school before the workshop.\n\n${signature.en}`,
+    text: `${p.greeting}\n\nYou are confirmed for this workshop:\n\n“${p.title}” at ${p.institute}\n${list(p.dates)}\nPlace: ${p.address}\n${colleagues(p.colleagues, 'Together with:')}\nThe school’s contact person:\n${list(p.contact)}\n\nPlease get in touch with the school before the workshop.\n\n${signature('en')}`,
   }),
 };
 
@@ -119,19 +121,19 @@ export const coachDismissed: MailTemplate<WorkshopLines> = {
   id: 'coach-dismissed',
   de: (p) => ({
     subject: `Nicht mehr eingeteilt: ${about(p)}`,
-    text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature.de}`,
+    text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Plus affecté·e : ${about(p)}`,
-    text: `${p.greeting}\n\nVous n’animez plus cet atelier :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature.fr}`,
+    subject: fr`Plus affecté·e : ${about(p)}`,
+    text: fr`${p.greeting}\n\nVous n’animez plus cet atelier :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Non più assegnato: ${about(p)}`,
-    text: `${p.greeting}\n\nNon è più assegnato/a a questo workshop:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nPer domande siamo volentieri a disposizione.\n\n${signature.it}`,
+    text: `${p.greeting}\n\nNon è più assegnato/a a questo workshop:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nPer domande siamo volentieri a disposizione.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `No longer assigned: ${about(p)}`,
-    text: `${p.greeting}\n\nYou are no longer assigned to this workshop:\n"${p.title}" at ${p.institute}\n${list(p.dates)}\n\nIf you have any questions, please get in touch.\n\n${signature.en}`,
+    text: `${p.greeting}\n\nYou are no longer assigned to this workshop:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nIf you have any questions, please get in touch.\n\n${signature('en')}`,
   }),
 };
 
@@ -140,19 +142,19 @@ export const coachRequestWithdrawn: MailTemplate<WorkshopLines> = {
   id: 'coach-request-withdrawn',
   de: (p) => ({
     subject: `Anfrage zurückgezogen: ${about(p)}`,
-    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature.de}`,
+    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Demande retirée : ${about(p)}`,
-    text: `${p.greeting}\n\nLa demande pour cet atelier n’est plus ouverte, il est pourvu :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature.fr}`,
+    subject: fr`Demande retirée : ${about(p)}`,
+    text: fr`${p.greeting}\n\nLa demande pour cet atelier n’est plus ouverte, il est pourvu :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Richiesta ritirata: ${about(p)}`,
-    text: `${p.greeting}\n\nLa richiesta per questo workshop non è più aperta, è stato coperto:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature.it}`,
+    text: `${p.greeting}\n\nLa richiesta per questo workshop non è più aperta, è stato coperto:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Request withdrawn: ${about(p)}`,
-    text: `${p.greeting}\n\nThe request for this workshop is no longer open; it has been staffed:\n"${p.title}" at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature.en}`,
+    text: `${p.greeting}\n\nThe request for this workshop is no longer open; it has been staffed:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature('en')}`,
   }),
 };
 
@@ -166,18 +168,18 @@ export const workshopStaffed: MailTemplate<WorkshopStaffedParams> = {
   id: 'workshop-staffed',
   de: (p) => ({
     subject: `Ihr Workshop ist bestätigt: ${p.title}`,
-    text: `${p.greeting}\n\nIhr Workshop «${p.title}» ist bestätigt:\n${list(p.dates)}\n\nEs kommen:\n${list(p.trainers)}\n\nDie Trainerinnen und Trainer melden sich vor dem Workshop bei Ihnen.\n\n${signature.de}`,
+    text: `${p.greeting}\n\nIhr Workshop «${p.title}» ist bestätigt:\n${list(p.dates)}\n\nEs kommen:\n${list(p.trainers)}\n\nDie Trainerinnen und Trainer melden sich vor dem Workshop bei Ihnen.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
-    subject: `Votre atelier est confirmé : ${p.title}`,
-    text: `${p.greeting}\n\nVotre atelier « ${p.title} » est confirmé :\n${list(p.dates)}\n\nL’animation sera assurée par :\n${list(p.trainers)}\n\nLes animatrices et animateurs vous contacteront avant l’atelier.\n\n${signature.fr}`,
+    subject: fr`Votre atelier est confirmé : ${p.title}`,
+    text: fr`${p.greeting}\n\nVotre atelier « ${p.title} » est confirmé :\n${list(p.dates)}\n\nL’animation sera assurée par :\n${list(p.trainers)}\n\nLes animatrices et animateurs vous contacteront avant l’atelier.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Il suo workshop è confermato: ${p.title}`,
-    text: `${p.greeting}\n\nIl suo workshop «${p.title}» è confermato:\n${list(p.dates)}\n\nLo terranno:\n${list(p.trainers)}\n\nLe formatrici e i formatori la contatteranno prima del workshop.\n\n${signature.it}`,
+    text: `${p.greeting}\n\nIl suo workshop «${p.title}» è confermato:\n${list(p.dates)}\n\nLo terranno:\n${list(p.trainers)}\n\nLe formatrici e i formatori la contatteranno prima del workshop.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Your workshop is confirmed: ${p.title}`,
-    text: `${p.greeting}\n\nYour workshop "${p.title}" is confirmed:\n${list(p.dates)}\n\nYour trainers:\n${list(p.trainers)}\n\nThey will get in touch with you before the workshop.\n\n${signature.en}`,
+    text: `${p.greeting}\n\nYour workshop “${p.title}” is confirmed:\n${list(p.dates)}\n\nYour trainers:\n${list(p.trainers)}\n\nThey will get in touch with you before the workshop.\n\n${signature('en')}`,
   }),
 };

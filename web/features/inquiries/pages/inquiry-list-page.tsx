@@ -29,7 +29,11 @@ export default function InquiryListPage() {
   const counts = list.data?.counts;
 
   const tabs = [
-    { value: 'all' as Tab, label: t`Alle`, count: counts ? counts.requested + counts.validated : undefined },
+    {
+      value: 'all' as Tab,
+      label: t({ message: 'Alle', context: 'all inquiries (feminine in fr, it)' }),
+      count: counts ? counts.requested + counts.validated : undefined,
+    },
     { value: 'requested' as Tab, label: i18n._(inquiryStateLabels.requested), count: counts?.requested },
     { value: 'validated' as Tab, label: i18n._(inquiryStateLabels.validated), count: counts?.validated },
   ];

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Salutation } from '../db/schema/enums';
+import type { Addressee } from './format';
+
+/**
+ * A user's salutation for the mail's greeting, to select with `users`: a coach's from the profile, none for staff
+ * (they have no profile), so they are greeted by name.
+ */
+// Written out: drizzle leaves `${users.id}` unqualified in a one-table select, where it would be the profile's own id.
+export const userSalutation = sql<Salutation | null>`(SELECT cp.salutation FROM coach_profiles cp WHERE cp.user_id = "users"."id")`;
+
+interface WorkshopContact {
+  contactFirstname: string | null;
+  contactLastname: string | null;
+}
+interface InquiryContact {
+  firstname: string;
+  lastname: string;
+  gender: Salutation;
+}
+
+/**
+ * The school's contact person on a workshop. Workshops keep no salutation; the inquiry's applies while the workshop
+ * still names the same person (staff may have changed the contact), else the greeting is neutral.
+ */
+export function schoolContact(workshop: WorkshopContact, inquiry: InquiryContact | undefined): Addressee {
+  const samePerson = inquiry?.firstname === workshop.contactFirstname && inquiry?.lastname === workshop.contactLastname;
+  return {
+    firstname: workshop.contactFirstname,
+    lastname: workshop.contactLastname,
+    salutation: samePerson ? inquiry.gender : null,
+  };
+}
