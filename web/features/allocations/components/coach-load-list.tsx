@@ -98,7 +98,7 @@ function Workshops({ workshops }: { workshops: readonly AllocatedWorkshop[] }) {
       {moreCount > 0 && (
         <details>
           <summary className="cursor-pointer text-primary">
-            <Trans>{moreCount} weitere</Trans>
+            <Plural value={moreCount} one="# weitere" other="# weitere" />
           </summary>
           <ul className="mt-1 grid gap-1">
             {more.map((workshop) => (

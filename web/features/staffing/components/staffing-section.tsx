@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
@@ -148,9 +148,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" data-testid="staffing-count">
           <span className={cn('font-medium', placedCount < needed ? 'text-foreground' : 'text-success')}>
-            <Trans>
-              {placedCount} von {needed} eingeteilt
-            </Trans>
+            <Plural value={needed} one={`${placedCount} von # eingeteilt`} other={`${placedCount} von # eingeteilt`} />
           </span>
           {seriesCount > 1 && (
             <span className="text-muted-foreground">
