@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createInquiry, expectAccessible } from './manager-support';
-import { apiLogin, demo, fixtureUsers, login, queryD1, snackbar, sqlText, tr } from './support';
+import { apiLogin, demo, fixtureUsers, login, pendingRequests, queryD1, snackbar, sqlText, tr } from './support';
 
 /** A coach answers a request on the phone, in French: the card, the comment, the answer, the badge. */
 test('phone, French: a coach answers a series request as not available', async ({ page }) => {
@@ -21,8 +21,14 @@ test('phone, French: a coach answers a series request as not available', async (
 
   await page.addInitScript(() => window.localStorage.setItem('language', 'fr'));
   await login(page, coach.email, undefined, 'fr');
-  await page.getByRole('button', { name: tr('fr', 'Menü öffnen') }).click();
+  // The series of two dates is one request on the page, and one on the menu button's badge.
+  const menuButton = page.getByRole('button', {
+    name: tr('fr', 'Menü öffnen ({pendingLabel})', { pendingLabel: pendingRequests('fr', 1) }),
+  });
+  await expect(menuButton.getByTestId('menu-button-badge')).toHaveText('1');
+  await menuButton.click();
   await page.getByRole('link', { name: new RegExp(`^${tr('fr', 'Coach-Anfragen')}`) }).click();
+  await expect(page.getByTestId('open-requests').getByRole('article')).toHaveCount(1);
   const card = page.getByRole('article').filter({ hasText: inquiry.institute });
   await expect(card).toContainText(tr('fr', 'Ihre Antwort gilt für alle Termine der Serie.'));
   await expectAccessible(page, 'coach requests on a phone');
@@ -34,4 +40,8 @@ test('phone, French: a coach answers a series request as not available', async (
        WHERE r.coach_id = ${row!.id} AND w.inquiry_id = ${inquiry.id}`,
   );
   expect(states.map((s) => s.state)).toEqual(['declined', 'declined']);
+  // Nothing left to answer: the menu button has no badge and no count in its name.
+  const plainMenuButton = page.getByRole('button', { name: tr('fr', 'Menü öffnen'), exact: true });
+  await expect(plainMenuButton).toBeVisible();
+  await expect(plainMenuButton.getByTestId('menu-button-badge')).toHaveCount(0);
 });

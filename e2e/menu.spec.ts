@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, fixtureUsers, login, queryD1, sqlText, tr, type DemoRole, type Lang } from './support';
+import { demo, fixtureUsers, login, pendingRequests, queryD1, sqlText, tr, type DemoRole, type Lang } from './support';
 
 /** The spec's menu table (section 2), per role, in menu order: German source label and route. */
 const menus: Record<DemoRole, [label: string, href: string][]> = {
@@ -55,14 +55,6 @@ const runs: { role: DemoRole; lang: Lang; email: string }[] = [
   { role: 'finance', lang: 'en', email: fixtureUsers.englishFinance.email },
 ];
 
-function pendingCoachRequests(email: string): number {
-  const [row] = queryD1<{ n: number }>(
-    `SELECT count(*) AS n FROM coach_requests cr JOIN users u ON u.id = cr.coach_id
-     WHERE u.email = ${sqlText(email)} AND cr.state = 'new-request'`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 const mainMenu = (page: Page, lang: Lang) =>
   page.getByRole('complementary').getByRole('navigation', { name: tr(lang, 'Hauptmenü') });
 
@@ -85,16 +77,16 @@ for (const { role, lang, email } of runs) {
     // The dashboard is the current page.
     await expect(nav.getByRole('link', { name: tr(lang, 'Dashboard'), exact: true })).toHaveAttribute('aria-current', 'page');
 
-    // Coach: the coach-requests entry carries a badge with the number of the coach's new requests.
+    // Coach: the coach-requests entry carries a badge with the number of open requests the requests page lists.
     if (role === 'coach') {
-      const pending = pendingCoachRequests(email);
       const entry = nav.getByRole('link', { name: tr(lang, 'Coach-Anfragen'), exact: true });
-      if (pending > 0) {
-        await expect(entry).toHaveAccessibleDescription(tr(lang, '{pending} offene Anfragen', { pending }));
-        await expect(entry.locator('[aria-hidden="true"]')).toHaveText(String(pending));
-      } else {
-        await expect(entry).not.toHaveAttribute('aria-describedby', /.+/);
-      }
+      await entry.click();
+      const open = page.getByTestId('open-requests').getByRole('article');
+      await expect(page.getByTestId('coach-request').first()).toBeVisible();
+      const pending = await open.count();
+      expect(pending, 'the seeded demo coach has open requests').toBeGreaterThan(0);
+      await expect(entry).toHaveAccessibleDescription(pendingRequests(lang, pending));
+      await expect(entry.locator('[aria-hidden="true"]')).toHaveText(String(pending));
     }
 
     // The drawer shows the user's full name and email.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createInquiry, expectAccessible } from './manager-support';
-import { apiLogin, demo, fixtureUsers, latestMail, login, queryD1, snackbar, tr, useSession } from './support';
+import { apiLogin, demo, fixtureUsers, latestMail, login, pendingRequests, queryD1, snackbar, tr, useSession } from './support';
 
 /**
  * Issue 6 end to end: an associate asks two coaches for a workshop; one coach signs in, sees the badge and answers
@@ -53,7 +53,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   // Carla signs in, sees the badge, answers available; the badge goes.
   const carla = await (await browser.newContext()).newPage();
   await login(carla, availableCoach.email);
-  await expect(badge(carla)).toHaveAttribute('title', tr('de', '{pending} offene Anfragen', { pending: 1 }));
+  await expect(badge(carla)).toHaveAttribute('title', pendingRequests('de', 1));
   await carla
     .getByRole('complementary')
     .getByRole('link', { name: new RegExp(`^${de('Coach-Anfragen')}`) })

@@ -158,6 +158,22 @@ export function tr(lang: Lang, source: string, values: Record<string, string | n
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * The translation of a Lingui plural message (`{count, plural, one {# …} other {# …}}`, the German source as id) for
+ * a count: the branch the language's plural rules choose, with `#` replaced by the count.
+ */
+export function trPlural(lang: Lang, source: string, count: number): string {
+  const text = tr(lang, source);
+  const branches = new Map([...text.matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+  const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(lang).select(count)) ?? branches.get('other');
+  if (branch === undefined) throw new Error(`"${source}" in the ${lang} catalog is not a plural message`);
+  return branch.replace(/#/g, String(count));
+}
+
+/** The coach's menu badge: "1 offene Anfrage" / "3 offene Anfragen". */
+export const pendingRequests = (lang: Lang, count: number) =>
+  trPlural(lang, '{count, plural, one {# offene Anfrage} other {# offene Anfragen}}', count);
+
 /** Exact-text matcher for accessible names. */
 export const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

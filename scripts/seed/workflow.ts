@@ -1027,6 +1027,8 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       type: w.seriesId ? 'series' : 'single',
       language: w.language,
       state: w.state,
+      // The seed places exactly as many coaches as needed: never "2 von 1 eingeteilt".
+      coachesNeeded: Math.max(1, w.coaches?.length ?? 0),
       date,
       startTime: w.start,
       endTime: addMinutes(w.start, o.durationMinutes),

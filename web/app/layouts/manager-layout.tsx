@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { LoadingScreen } from '@/components/loading-screen';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -12,6 +13,7 @@ import { LanguageDialog } from '@/features/users';
 import { APP_NAME } from '@/lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { DrawerContent } from '../manager/drawer-content';
+import { pendingRequestsLabel, usePendingCoachRequests } from '../manager/pending-requests';
 import { SkipLink } from './skip-link';
 
 /**
@@ -19,8 +21,10 @@ import { SkipLink } from './skip-link';
  * drawer from the right. Lazy screens show "Loading Application" while they load.
  */
 export function ManagerLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useUser();
+  const pending = usePendingCoachRequests();
+  const pendingLabel = pendingRequestsLabel(i18n, pending);
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -54,12 +58,17 @@ export function ManagerLayout({ children }: { children: ReactNode }) {
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-label={t`Menü öffnen`}
+          aria-label={pending > 0 ? t`Menü öffnen (${pendingLabel})` : t`Menü öffnen`}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
+          className="relative md:hidden"
         >
           <MenuIcon className="size-6" />
+          {pending > 0 && (
+            <Badge aria-hidden="true" data-testid="menu-button-badge" className="absolute -top-0.5 -right-0.5">
+              {pending}
+            </Badge>
+          )}
         </Button>
       </header>
 

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GlobeIcon, LogoutIcon } from '@/components/ui/icons';
 import { useUser } from '@/features/auth';
-import { useManagerBasedata } from '@/features/basedata';
 import { languageNames, normalizeLanguage } from '@/lib/language';
 import { cn } from '@/lib/utils';
 import { activeEntryId, menuFor } from './menu';
+import { pendingRequestsLabel, usePendingCoachRequests } from './pending-requests';
 
 interface DrawerContentProps {
   /** Called after a menu link is followed (closes the mobile drawer). */
@@ -28,9 +28,8 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
   const mustChangePassword = user?.state === 'change-password';
   const entries = mustChangePassword ? [] : menuFor(user?.role);
   const active = activeEntryId(entries, location);
-  const isCoach = user?.role === 'coach' && !mustChangePassword;
-  const { data: basedata } = useManagerBasedata(isCoach);
-  const pending = basedata?.pending_coach_requests ?? 0;
+  const pending = usePendingCoachRequests();
+  const pendingLabel = pendingRequestsLabel(i18n, pending);
   const languageName = languageNames[normalizeLanguage(i18n.locale)];
   const fullName = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
@@ -63,9 +62,9 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                 >
                   <span>{label}</span>
                   {showBadge && (
-                    <Badge id={`badge-${entry.id}`} title={t`${pending} offene Anfragen`}>
+                    <Badge id={`badge-${entry.id}`} title={pendingLabel} data-testid="pending-badge">
                       <span aria-hidden="true">{pending}</span>
-                      <span className="sr-only">{t`${pending} offene Anfragen`}</span>
+                      <span className="sr-only">{pendingLabel}</span>
                     </Badge>
                   )}
                 </Link>

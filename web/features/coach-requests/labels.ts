@@ -5,13 +5,23 @@ import type { CoachRequestState, OwnCoachRequest } from '@/lib/contract';
 
 export type Answer = 'approved' | 'declined';
 
+/**
+ * The request's state as the coach sees it: a request that ended because its workshop was cancelled is
+ * "workshop-cancelled", not a request withdrawn by the team.
+ */
+export type ShownRequestState = CoachRequestState | 'workshop-cancelled';
+
+export const shownRequestState = (request: OwnCoachRequest): ShownRequestState =>
+  request.state === 'cancelled' && request.workshop.state === 'cancelled' ? 'workshop-cancelled' : request.state;
+
 /** The states in the coach's words: approved is "available", cancelled is a withdrawn request. */
-export const requestStateLabels: Record<CoachRequestState, MessageDescriptor> = {
+export const requestStateLabels: Record<ShownRequestState, MessageDescriptor> = {
   'new-request': msg`Neue Anfrage`,
   approved: msg`Verfügbar`,
   declined: msg`Nicht verfügbar`,
   placed: msg`Eingeteilt`,
   cancelled: msg`Zurückgezogen`,
+  'workshop-cancelled': msg({ message: 'Abgesagt', context: 'coach request whose workshop was cancelled' }),
 };
 
 /** The two answer buttons. */
@@ -21,12 +31,13 @@ export const answerLabels: Record<Answer, MessageDescriptor> = {
 };
 
 /** Badge colours per state (the state is always written out too: colour is never the only cue). */
-export const requestStateTones: Record<CoachRequestState, StatusTone> = {
+export const requestStateTones: Record<ShownRequestState, StatusTone> = {
   'new-request': 'waiting',
   approved: 'info',
   declined: 'neutral',
   placed: 'success',
   cancelled: 'danger',
+  'workshop-cancelled': 'danger',
 };
 
 /** Spec section 8: success after answering, and the "Coach request error" (followed by the server's reason). */

@@ -6,6 +6,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import type { AllocationForm, Candidate, CandidateList, CoachRequest } from '@/lib/contract';
+import { formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import { StaffingSection } from './index';
@@ -22,6 +23,8 @@ function Probe() {
     </p>
   );
 }
+
+const day = (seconds: number) => formatTimestampDate(seconds, 'de');
 
 const app = (children: ReactNode) => (
   <I18nProvider i18n={i18n}>
@@ -58,6 +61,8 @@ const request = (id: number, state: CoachRequest['state'], person = coach(7, 'Le
   answer_message: state === 'approved' ? 'Gerne, am Vormittag passt es.' : null,
   requested_at: 1_900_000_000,
   answered_at: state === 'new-request' ? null : 1_900_086_400,
+  updated_at:
+    state === 'placed' || state === 'cancelled' ? 1_900_172_800 : state === 'new-request' ? 1_900_000_000 : 1_900_086_400,
 });
 
 const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}): Candidate => ({
@@ -215,6 +220,10 @@ describe('staffing section', () => {
     expect(within(placedList).getByRole('link', { name: '079 123 45 67' }).getAttribute('href')).toBe('tel:0791234567');
     await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('to-realize'));
     await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('5'));
+    // When Lea was asked, answered and placed: three times, none overwriting the other.
+    const leaRequest = within(section.querySelector<HTMLElement>('[data-request-id="50"]')!);
+    expect(leaRequest.getByText(`Angefragt am ${day(1_900_000_000)}, beantwortet am ${day(1_900_086_400)}`)).toBeTruthy();
+    expect(leaRequest.getByTestId('request-closed-at').textContent).toBe(`Eingeteilt am ${day(1_900_172_800)}`);
 
     // An unanswered request is placed only after a confirmation.
     fireEvent.click(within(section).getByRole('button', { name: 'Tim Roth einteilen' }));

@@ -139,6 +139,7 @@ export const coachRequests = sqliteTable(
     requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: integer('answered_at'),
     remindedAt: integer('reminded_at'),
+    /** createdAt is when the coach was asked: asking again reopens the row as a new request and resets it. */
     ...timestamps(),
   },
   (t) => [

@@ -95,6 +95,8 @@ export const AllocationOverviewSchema = z
   .object({
     from: z.string(),
     to: z.string(),
+    /** The period's workshops that take place (in the language filter's language): 0 says there is nothing to staff. */
+    workshop_count: z.number().int(),
     /** Every active coach (also without workshops) and inactive ones placed in the period; busiest first. */
     coaches: z.array(CoachLoadSchema),
     /** Workshops still waiting for (enough) coaches, in date order. */

@@ -61,6 +61,8 @@ const unstaffedQuery = (where: SQL, language: UiLanguage) => sql`
   WHERE state IN ${awaitingCoaches} OR (state = 'to-realize' AND placed < coaches_needed)
   ORDER BY date, start_time, id`;
 
+const workshopCountQuery = (where: SQL) => sql`SELECT count(*) AS n FROM workshops w WHERE ${where}`;
+
 type CoachRow = Omit<CoachLoad, 'workshops'>;
 type PlacementRow = AllocatedWorkshop & { coach_id: number };
 
@@ -75,7 +77,7 @@ function groupByCoach(placements: PlacementRow[]): Map<number, AllocatedWorkshop
 }
 
 /**
- * Who gives which workshop in a period, so staff can balance the load: three reads in one D1 round trip,
+ * Who gives which workshop in a period, so staff can balance the load: four reads in one D1 round trip,
  * whatever the number of coaches.
  */
 export async function allocationOverview(
@@ -85,14 +87,16 @@ export async function allocationOverview(
 ): Promise<AllocationOverview> {
   const period = resolvePeriod(query);
   const where = inPeriod(period, query);
-  const [coaches, placements, unstaffed] = (await readBatch(db, [
+  const [coaches, placements, unstaffed, [count]] = (await readBatch(db, [
     coachesQuery(where, query),
     placementsQuery(where, query, language),
     unstaffedQuery(where, language),
-  ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[]];
+    workshopCountQuery(where),
+  ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[], [{ n: number }]];
   const byCoach = groupByCoach(placements);
   return {
     ...period,
+    workshop_count: count.n,
     coaches: coaches.map((coach) => ({ ...coach, workshops: byCoach.get(coach.id) ?? [] })),
     unstaffed,
   };

@@ -136,6 +136,7 @@ describe('GET /api/workshops/allocations', () => {
     await place(cancelled!, placed);
 
     const { body } = await overview(`from=2044-06-01&to=2044-06-30&coach=${placed.id}`);
+    expect(body.data.workshop_count).toBe(1);
     expect(body.data.coaches[0]).toMatchObject({ workshop_count: 1, minutes: kept!.durationMinutes });
     expect(ids(body.data.coaches[0].workshops)).toEqual([kept!.id]);
     expect(ids(body.data.unstaffed)).toEqual([kept!.id]);
@@ -161,7 +162,9 @@ describe('GET /api/workshops/allocations', () => {
     expect(body.data.unstaffed[2]).toMatchObject({ state: 'to-realize', coaches_needed: 2, placed: 1 });
     expect(body.data.unstaffed[0]).toMatchObject({ state: 'initialized', coaches_needed: 1, placed: 0, title: 'Kinderrechte' });
 
+    expect(body.data.workshop_count).toBe(6);
     const inFrench = await overview('from=2045-09-01&to=2045-09-30&language=fr');
+    expect(inFrench.body.data.workshop_count).toBe(1);
     expect(ids(inFrench.body.data.unstaffed)).toEqual([french!.id]);
     expect(inFrench.body.data.coaches.find((c: { id: number }) => c.id === placed.id).workshop_count).toBe(0);
 
@@ -170,6 +173,13 @@ describe('GET /api/workshops/allocations', () => {
       [placed.id, 2],
     ]);
     expect(one.body.data.unstaffed).toHaveLength(4);
+  });
+
+  it('counts no workshops in a period without any, while still listing the active coaches', async () => {
+    const idle = await coach('Leer');
+    const { body } = await overview('from=2046-01-01&to=2046-01-31');
+    expect(body.data).toMatchObject({ workshop_count: 0, unstaffed: [] });
+    expect(body.data.coaches.find((c: { id: number }) => c.id === idle.id)).toMatchObject({ workshop_count: 0, workshops: [] });
   });
 
   it('covers today and the eight weeks after it unless told otherwise', async () => {

@@ -18,7 +18,7 @@ export const ManagerBasedataSchema = z
   .object({
     languages: z.array(z.enum(uiLanguages)),
     currency: z.literal('CHF'),
-    /** For coaches: their coach requests still awaiting an answer; 0 for other roles. */
+    /** For coaches: their requests still awaiting an answer as `GET /coaches/requests` lists them (a series once); 0 for other roles. */
     pending_coach_requests: z.number().int(),
     coach_skills: z.array(NamedItemSchema),
     coach_languages: z.array(NamedItemSchema),

@@ -1,7 +1,6 @@
-import { and, count, eq, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
-  coachRequests,
   gradeTranslations,
   grades,
   infrastructureOptionTranslations,
@@ -16,6 +15,7 @@ import {
 import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import type { Database, Env } from '../../lib/env';
 import type { SessionUser } from '../../lib/session-user';
+import { openRequestCount } from '../staffing/answers';
 import type { ManagerBasedata, NamedItem, PublicBasedata } from './basedata.schemas';
 
 export function publicBasedata(env: Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET'>): PublicBasedata {
@@ -63,18 +63,9 @@ const lists = {
 export const translatedList = (db: Database, list: keyof typeof lists, language: UiLanguage) =>
   namedList(db, lists[list], language);
 
-async function pendingCoachRequests(db: Database, user: SessionUser): Promise<number> {
-  if (user.role !== 'coach') return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(coachRequests)
-    .where(and(eq(coachRequests.coachId, user.id), eq(coachRequests.state, 'new-request')));
-  return row?.n ?? 0;
-}
-
 export async function managerBasedata(db: Database, user: SessionUser): Promise<ManagerBasedata> {
   const [pending, coachSkills, coachLanguages, coachSubjects, gradeList] = await Promise.all([
-    pendingCoachRequests(db, user),
+    user.role === 'coach' ? openRequestCount(db, user.id) : 0,
     namedList(db, lists.skills, user.language),
     namedList(db, lists.languages, user.language),
     namedList(db, lists.subjects, user.language),

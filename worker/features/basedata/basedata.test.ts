@@ -23,7 +23,9 @@ async function seedLists() {
   return { skill: skill!, grade: grade! };
 }
 
-async function workshopWithRequest(coachId: number, state: 'new-request' | 'declined' | 'approved') {
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function workshopWithRequest(coachId: number, state: 'new-request' | 'declined' | 'approved', date = inDays(30)) {
   const [offered] = await db
     .insert(offeredWorkshops)
     .values({ code: `W${Math.random().toString(36).slice(2, 8)}`, durationMinutes: 90, priceCentimes: 45000 })
@@ -32,7 +34,7 @@ async function workshopWithRequest(coachId: number, state: 'new-request' | 'decl
     .insert(workshops)
     .values({
       offeredWorkshopId: offered!.id,
-      date: '2026-12-03',
+      date,
       startTime: '08:00',
       endTime: '09:30',
       durationMinutes: 90,
@@ -59,6 +61,8 @@ describe('GET /api/basedata/manager', () => {
     await workshopWithRequest(coach.id, 'new-request');
     await workshopWithRequest(coach.id, 'new-request');
     await workshopWithRequest(coach.id, 'declined');
+    // The requests page lists workshops from today on: an unanswered request of a past workshop is not counted.
+    await workshopWithRequest(coach.id, 'new-request', inDays(-3));
 
     const { status, body } = await api('/basedata/manager', { token: await loginAs(coach) });
     expect(status).toBe(200);

@@ -23,6 +23,7 @@ interface OwnRow {
   answer_message: string | null;
   requested_at: number;
   answered_at: number | null;
+  updated_at: number;
   workshop_id: number;
   workshop_state: OwnCoachRequest['workshop']['state'];
   series_id: number | null;
@@ -42,7 +43,7 @@ interface OwnRow {
 function ownRowsQuery(coachId: number, language: UiLanguage, requestId?: number) {
   const only = requestId === undefined ? sql`w.date >= ${todayInZurich()}` : sql`r.id = ${requestId}`;
   return sql`
-    SELECT r.id, r.state, r.message, r.answer_message, r.updated_at AS requested_at, r.answered_at,
+    SELECT r.id, r.state, r.message, r.answer_message, r.created_at AS requested_at, r.answered_at, r.updated_at,
       w.id AS workshop_id, w.state AS workshop_state, w.series_id, w.language, w.date, w.start_time, w.end_time,
       w.institute, w.location, w.number_participants,
       coalesce((SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}),
@@ -59,20 +60,25 @@ function ownRowsQuery(coachId: number, language: UiLanguage, requestId?: number)
     ORDER BY w.date, w.start_time, r.id`;
 }
 
-function toOwnRequests(rows: OwnRow[]): OwnCoachRequest[] {
-  // A series is asked and answered as one: show it once, at its first date, listing the other dates.
-  const bySeries = new Map<string, OwnRow[]>();
+/** A series is asked and answered as one: the coach sees it once, at its first date, listing the other dates. */
+function groupBySeries<Row extends { series_id: number | null; workshop_id: number }>(rows: Row[]): Row[][] {
+  const bySeries = new Map<string, Row[]>();
   for (const row of rows) {
     const key = row.series_id ? `s${row.series_id}` : `w${row.workshop_id}`;
     bySeries.set(key, [...(bySeries.get(key) ?? []), row]);
   }
-  const items = [...bySeries.values()].map(([first, ...rest]) => ({
+  return [...bySeries.values()];
+}
+
+function toOwnRequests(rows: OwnRow[]): OwnCoachRequest[] {
+  const items = groupBySeries(rows).map(([first, ...rest]) => ({
     id: first!.id,
     state: first!.state,
     message: first!.message,
     answer_message: first!.answer_message,
     requested_at: first!.requested_at,
     answered_at: first!.answered_at,
+    updated_at: first!.updated_at,
     workshop: {
       id: first!.workshop_id,
       state: first!.workshop_state,
@@ -91,6 +97,19 @@ function toOwnRequests(rows: OwnRow[]): OwnCoachRequest[] {
   }));
   const open = (item: OwnCoachRequest) => (item.state === 'new-request' ? 0 : 1);
   return items.sort((a, b) => open(a) - open(b) || a.workshop.date.localeCompare(b.workshop.date));
+}
+
+/**
+ * The coach's unanswered requests as `GET coaches/requests` lists them (from today on, a series once): the number on
+ * the coach's menu badge.
+ */
+export async function openRequestCount(db: Database, coachId: number): Promise<number> {
+  const rows = await db.all<Pick<OwnRow, 'state' | 'workshop_id' | 'series_id'>>(
+    sql`SELECT r.state, w.id AS workshop_id, w.series_id FROM coach_requests r JOIN workshops w ON w.id = r.workshop_id
+        WHERE r.coach_id = ${coachId} AND w.date >= ${todayInZurich()}
+        ORDER BY w.date, w.start_time, r.id`,
+  );
+  return groupBySeries(rows).filter(([first]) => first!.state === 'new-request').length;
 }
 
 /** `GET coaches/requests`: the coach's requests for workshops from today on, open ones first. */

@@ -54,8 +54,9 @@ export async function workshopRequests(db: Database, workshopId: number): Promis
     state: request.state,
     message: request.message,
     answer_message: request.answerMessage,
-    requested_at: request.updatedAt,
+    requested_at: request.createdAt,
     answered_at: request.answeredAt,
+    updated_at: request.updatedAt,
   }));
 }
 
@@ -125,7 +126,11 @@ export async function sendRequests(
         db
           .insert(coachRequests)
           .values({ workshopId: id, coachId: coach.id, ...values })
-          .onConflictDoUpdate({ target: [coachRequests.workshopId, coachRequests.coachId], set: { ...values, updatedAt: now } }),
+          // Asking again reopens the row as a new request: its request time is now.
+          .onConflictDoUpdate({
+            target: [coachRequests.workshopId, coachRequests.coachId],
+            set: { ...values, createdAt: now, updatedAt: now },
+          }),
       );
     }
   }

@@ -73,6 +73,16 @@ export const SendRequestsBodySchema = z
   .meta({ id: 'SendCoachRequestsBody' });
 export type SendRequestsBody = z.input<typeof SendRequestsBodySchema>;
 
+/** When a coach request was made and changed (Unix seconds). */
+const requestTimesShape = {
+  /** When the coach was asked (last): stays when the request is answered, placed or withdrawn. */
+  requested_at: z.number().int(),
+  /** When the coach last answered; null while unanswered. */
+  answered_at: z.number().int().nullable(),
+  /** The last change of the request's state (asked, answered, placed, withdrawn or cancelled with the workshop). */
+  updated_at: z.number().int(),
+};
+
 /** A coach request as staff see it on the workshop. */
 export const CoachRequestSchema = z
   .object({
@@ -88,9 +98,7 @@ export const CoachRequestSchema = z
     state: z.enum(coachRequestStates),
     message: z.string().nullable(),
     answer_message: z.string().nullable(),
-    /** Unix seconds. */
-    requested_at: z.number().int(),
-    answered_at: z.number().int().nullable(),
+    ...requestTimesShape,
   })
   .meta({ id: 'CoachRequest' });
 export type CoachRequest = z.infer<typeof CoachRequestSchema>;
@@ -122,8 +130,7 @@ export const OwnCoachRequestSchema = z
     state: z.enum(coachRequestStates),
     message: z.string().nullable(),
     answer_message: z.string().nullable(),
-    requested_at: z.number().int(),
-    answered_at: z.number().int().nullable(),
+    ...requestTimesShape,
     workshop: z.object({
       id: z.number().int(),
       state: z.enum(workshopStates),

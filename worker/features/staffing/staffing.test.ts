@@ -2,7 +2,16 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coachProfiles, holidays, inquiries, mailOutbox, materialOrders, workshopCoaches, workshops } from '../../db/schema';
+import {
+  coachProfiles,
+  coachRequests,
+  holidays,
+  inquiries,
+  mailOutbox,
+  materialOrders,
+  workshopCoaches,
+  workshops,
+} from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
@@ -126,6 +135,9 @@ describe('a coach answers', () => {
     const token = await loginAs(lea);
     const before = await api('/basedata/manager', { token });
     const own = await api('/coaches/requests', { token });
+    // The badge counts what the requests page lists: the series of two dates once.
+    const listedOpen = own.body.data.filter((r: { state: string }) => r.state === 'new-request');
+    expect([before.body.data.pending_coach_requests, listedOpen.length]).toEqual([1, 1]);
     const item = own.body.data.find((r: { workshop: { id: number } }) => r.workshop.id === first.id);
     expect(item.workshop.series_dates).toEqual([series[1]!.date]);
     expect(item.workshop).toMatchObject({ institute: 'Scuola Media Lugano', grade: 'Zyklus 3', title: 'Kinderrechte' });
@@ -139,7 +151,7 @@ describe('a coach answers', () => {
     expect(answered.body.data).toMatchObject({ state: 'approved', answer_message: 'Gerne' });
     for (const w of series) expect((await requestOf(w.id, lea.id))?.state).toBe('approved');
     const after = await api('/basedata/manager', { token });
-    expect(after.body.data.pending_coach_requests).toBe(before.body.data.pending_coach_requests - 2);
+    expect(after.body.data.pending_coach_requests).toBe(0);
 
     const other = await loginAs(await coach());
     expect(
@@ -287,6 +299,9 @@ describe('placement', () => {
     });
     for (const w of series) expect((await requestOf(w.id, lea.id))?.state).toBe('cancelled');
     expect((await outboxFor(lea.email)).map((m) => m.template)).toContain('workshop-cancelled');
+    // The coach sees why: the workshop itself is cancelled (the SPA says "Abgesagt", not "Zurückgezogen").
+    const own = await api('/coaches/requests', { token: await loginAs(lea) });
+    expect(own.body.data).toMatchObject([{ state: 'cancelled', workshop: { id: first.id, state: 'cancelled' } }]);
   });
 
   it('staff withdraw an open request', async () => {
@@ -296,6 +311,64 @@ describe('placement', () => {
     const request = await requestOf(first.id, lea.id);
     expect((await api(`/workshops/coach-requests/${request!.id}`, { method: 'DELETE', token: associate })).status).toBe(204);
     expect((await requestOf(first.id, lea.id))?.state).toBe('cancelled');
+    // Withdrawn while the workshop goes on: the coach sees a withdrawn request of a workshop that is not cancelled.
+    const own = await api('/coaches/requests', { token: await loginAs(lea) });
+    expect(own.body.data).toMatchObject([{ state: 'cancelled', workshop: { id: first.id, state: 'coaches_requested' } }]);
+  });
+});
+
+describe('request times', () => {
+  const hourAgo = () => nowSeconds() - 3600;
+  const staffView = async (workshopId: number, coachId: number) => {
+    const { body } = await api(`/workshops/${workshopId}/coach-requests`, { token: associate });
+    return body.data.find((r: { coach: { id: number } }) => r.coach.id === coachId);
+  };
+
+  it('keeps requested_at through answer and placement; updated_at and answered_at tell what changed when', async () => {
+    const { first, series } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const askedAt = hourAgo();
+    for (const w of series) {
+      await db.update(coachRequests).set({ createdAt: askedAt, updatedAt: askedAt }).where(eq(coachRequests.workshopId, w.id));
+    }
+    const token = await loginAs(lea);
+    const [own] = (await api('/coaches/requests', { token })).body.data;
+    const answered = await api(`/coaches/requests/${own.id}`, { method: 'PUT', token, json: { answer: 'approved' } });
+    expect(answered.body.data.requested_at).toBe(askedAt);
+    expect(answered.body.data.answered_at).toBeGreaterThan(askedAt);
+    expect(answered.body.data.updated_at).toBe(answered.body.data.answered_at);
+    expect(await staffView(first.id, lea.id)).toMatchObject({
+      requested_at: askedAt,
+      answered_at: answered.body.data.answered_at,
+    });
+
+    // The answer was an hour ago too; placing changes only updated_at.
+    await db
+      .update(coachRequests)
+      .set({ answeredAt: askedAt + 60, updatedAt: askedAt + 60 })
+      .where(eq(coachRequests.coachId, lea.id));
+    expect(
+      (await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: lea.id } })).status,
+    ).toBe(200);
+    const placed = await staffView(first.id, lea.id);
+    expect(placed).toMatchObject({ state: 'placed', requested_at: askedAt, answered_at: askedAt + 60 });
+    expect(placed.updated_at).toBeGreaterThan(askedAt + 60);
+  });
+
+  it('asking a coach again is a new request with a new request time', async () => {
+    const { single } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(single.id, [lea.id]);
+    const token = await loginAs(lea);
+    const [own] = (await api('/coaches/requests', { token })).body.data;
+    await api(`/coaches/requests/${own.id}`, { method: 'PUT', token, json: { answer: 'declined' } });
+    await db.update(coachRequests).set({ createdAt: hourAgo(), answeredAt: hourAgo() }).where(eq(coachRequests.id, own.id));
+    expect((await ask(single.id, [lea.id])).status).toBe(201);
+    const again = await staffView(single.id, lea.id);
+    expect(again).toMatchObject({ state: 'new-request', answered_at: null });
+    expect(again.requested_at).toBeGreaterThan(hourAgo() + 60);
+    expect(again.updated_at).toBe(again.requested_at);
   });
 });
 

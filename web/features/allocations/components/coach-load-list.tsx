@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { AllocatedWorkshop, CoachLoad } from '@/lib/contract';
 import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { formatHours, loadPercent } from '../period';
 
 /** How many workshops a coach's entry shows before the rest folds away. */
@@ -31,12 +32,26 @@ function CoachName({ coach }: { coach: CoachLoad }) {
   );
 }
 
-/** The coach's share of the busiest coach's load; the number beside it carries the meaning. */
-function LoadBar({ value, max }: { value: number; max: number }) {
+/** The coach's hours as a share of the busiest coach's hours; the hours beside it carry the meaning. */
+function LoadBar({ minutes, maxMinutes }: { minutes: number; maxMinutes: number }) {
   return (
     <div className="h-2 w-full min-w-16 rounded-full bg-muted" aria-hidden="true">
-      <div className="h-2 rounded-full bg-primary" style={{ width: `${loadPercent(value, max)}%` }} data-testid="load-bar" />
+      <div
+        className="h-2 rounded-full bg-primary"
+        style={{ width: `${loadPercent(minutes, maxMinutes)}%` }}
+        data-testid="load-bar"
+      />
     </div>
+  );
+}
+
+/** The bars' scale, from no hours to the busiest coach's hours. */
+function LoadScale({ maxHours }: { maxHours: string }) {
+  return (
+    <span className="flex justify-between text-xs font-normal tabular-nums" aria-hidden="true" data-testid="load-scale">
+      <span>0</span>
+      <span>{maxHours}</span>
+    </span>
   );
 }
 
@@ -83,7 +98,7 @@ function Workshops({ workshops }: { workshops: readonly AllocatedWorkshop[] }) {
       {moreCount > 0 && (
         <details>
           <summary className="cursor-pointer text-primary">
-            <Trans>{moreCount} weitere</Trans>
+            <Plural value={moreCount} one="# weitere" other="# weitere" />
           </summary>
           <ul className="mt-1 grid gap-1">
             {more.map((workshop) => (
@@ -102,7 +117,8 @@ function Workshops({ workshops }: { workshops: readonly AllocatedWorkshop[] }) {
  */
 export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
   const { t, i18n } = useLingui();
-  const max = Math.max(0, ...coaches.map((coach) => coach.workshop_count));
+  const maxMinutes = Math.max(0, ...coaches.map((coach) => coach.minutes));
+  const maxHours = formatHours(maxMinutes, i18n.locale);
   const hours = (coach: CoachLoad) => formatHours(coach.minutes, i18n.locale);
   const heading = (label: string, className = '') => (
     <th scope="col" className={`px-3 py-2 text-left font-medium ${className}`}>
@@ -110,7 +126,10 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
     </th>
   );
   return (
-    <div aria-busy={stale || undefined} className={stale ? 'opacity-60 transition-opacity' : undefined}>
+    <div aria-busy={stale || undefined} className={cn('grid gap-2', stale && 'opacity-60 transition-opacity')}>
+      <p className="text-sm text-muted-foreground" data-testid="load-legend">
+        <Trans>Auslastung: die Stunden im Zeitraum; ein voller Balken sind {maxHours}, die meisten Stunden eines Coaches.</Trans>
+      </p>
       <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -119,7 +138,10 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
               {heading(t`Coach`)}
               {heading(t`Workshops`, 'text-right')}
               {heading(t`Stunden`, 'text-right')}
-              {heading(t`Auslastung`, 'w-40')}
+              <th scope="col" className="w-40 px-3 py-2 text-left font-medium">
+                {t`Auslastung`}
+                <LoadScale maxHours={maxHours} />
+              </th>
               {heading(t`Einsätze`)}
             </tr>
           </thead>
@@ -132,7 +154,7 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
                 <td className="px-3 py-2 text-right tabular-nums">{coach.workshop_count}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{hours(coach)}</td>
                 <td className="px-3 py-3">
-                  <LoadBar value={coach.workshop_count} max={max} />
+                  <LoadBar minutes={coach.minutes} maxMinutes={maxMinutes} />
                 </td>
                 <td className="px-3 py-2">
                   <Workshops workshops={coach.workshops} />
@@ -155,7 +177,7 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
                   <Plural value={count} one="# Workshop" other="# Workshops" /> · {total}
                 </span>
               </div>
-              <LoadBar value={count} max={max} />
+              <LoadBar minutes={coach.minutes} maxMinutes={maxMinutes} />
               <Workshops workshops={coach.workshops} />
             </li>
           );

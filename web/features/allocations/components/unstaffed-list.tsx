@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { ListEmpty } from '@/components/list/list-status';
 import { paths } from '@/config/paths';
@@ -11,9 +11,7 @@ function Staffing({ workshop }: { workshop: UnstaffedWorkshop }) {
   const needed = workshop.coaches_needed;
   return (
     <span className="text-muted-foreground tabular-nums">
-      <Trans>
-        {placed} von {needed} Coaches eingeteilt
-      </Trans>
+      <Plural value={needed} one={`${placed} von # Coach eingeteilt`} other={`${placed} von # Coaches eingeteilt`} />
     </span>
   );
 }

@@ -54,6 +54,7 @@ const coach = (id: number, lastname: string, workshops: CoachLoad['workshops'], 
 const overview: AllocationOverview = {
   from: '2030-03-01',
   to: '2030-04-26',
+  workshop_count: 7,
   coaches: [
     coach(7, 'Zeller', [
       workshop(101, '2030-03-04'),
@@ -61,7 +62,8 @@ const overview: AllocationOverview = {
       workshop(103, '2030-03-18'),
       workshop(104, '2030-03-25'),
     ]),
-    coach(8, 'Bauer', [workshop(105, '2030-03-05'), workshop(106, '2030-03-06')], 'inactive'),
+    // Half the workshops, but longer ones: three quarters of the hours.
+    { ...coach(8, 'Bauer', [workshop(105, '2030-03-05'), workshop(106, '2030-03-06')], 'inactive'), minutes: 270 },
     coach(9, 'Aebi', []),
   ],
   unstaffed: [
@@ -95,12 +97,15 @@ describe('allocations page', () => {
     ]);
     expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('4');
     expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toMatch(/^6\s?Std\.$/);
-    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toMatch(/^3\s?Std\.$/);
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toMatch(/^4[.,]5\s?Std\.$/);
+    // The bars measure the hours shown beside them, on a scale from 0 to the busiest coach's hours.
     expect(
       within(table)
         .getAllByTestId('load-bar')
         .map((bar) => bar.style.width),
-    ).toEqual(['100%', '50%', '0%']);
+    ).toEqual(['100%', '75%', '0%']);
+    expect(within(table).getByTestId('load-scale').textContent).toMatch(/^06\s?Std\.$/);
+    expect(screen.getByTestId('load-legend').textContent).toMatch(/ein voller Balken sind 6\s?Std\./);
     expect(within(rows[0]!).getByRole('link', { name: 'Lea Zeller' }).getAttribute('href')).toBe('/manager/coaches/7');
     expect(
       within(rows[0]!)
@@ -165,6 +170,17 @@ describe('allocations page', () => {
         .map((option) => option.textContent),
     ).toEqual(['Alle Coaches', 'Aebi Lea', 'Bauer Lea', 'Zeller Lea']);
     expect(screen.getByText('Alle Workshops in diesem Zeitraum sind besetzt.')).toBeTruthy();
+  });
+
+  it('says there are no workshops in a period without any, instead of "all are staffed"', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/manager/workshops/allocations');
+    const empty = { ...overview, workshop_count: 0, coaches: [coach(9, 'Aebi', [])], unstaffed: [] };
+    mockApi({ 'GET /api/workshops/allocations': () => json(200, { data: empty }) });
+    render(page());
+    expect(await screen.findByText('Keine Workshops vom Fr., 01.03.2030 bis Fr., 26.04.2030.')).toBeTruthy();
+    expect(screen.queryByText('Alle Workshops in diesem Zeitraum sind besetzt.')).toBeNull();
+    expect(screen.queryByTestId('load-bar')).toBeNull();
   });
 
   it('explains a period the server refuses', async () => {

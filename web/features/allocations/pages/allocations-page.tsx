@@ -39,6 +39,15 @@ function Overview({ data, stale }: { data: AllocationOverview; stale: boolean })
   const to = formatShortDate(data.to, i18n.locale);
   const coachCount = data.coaches.length;
   const unstaffedCount = data.unstaffed.length;
+  if (data.workshop_count === 0) {
+    return (
+      <ListEmpty>
+        <Trans>
+          Keine Workshops vom {from} bis {to}.
+        </Trans>
+      </ListEmpty>
+    );
+  }
   return (
     <>
       <section aria-labelledby="allocation-coaches" className="grid gap-3">

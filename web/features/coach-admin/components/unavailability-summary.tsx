@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { todayInZurich, type CoachUnavailabilities, type Unavailability, type Weekday } from '@/lib/contract';
 import { formatIsoDateWith, formatShortDate } from '@/lib/format';
@@ -82,7 +82,7 @@ export function UnavailabilitySummary({ coachId }: { coachId: number }) {
               ))}
               {more > 0 && (
                 <li className="text-muted-foreground">
-                  <Trans>und {more} weitere</Trans>
+                  <Plural value={more} one="und # weitere" other="und # weitere" />
                 </li>
               )}
             </ul>

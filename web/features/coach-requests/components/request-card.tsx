@@ -58,7 +58,7 @@ export function RequestCard({ request, onAnswer, headingLevel = 3, className }: 
           <Heading id={titleId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
             {workshop.title}
           </Heading>
-          <RequestStateBadge state={request.state} />
+          <RequestStateBadge request={request} />
         </div>
         <p id={whenId} className="grid text-base font-medium">
           <span>{date}</span>
@@ -147,9 +147,10 @@ function TextBlock({ title, testId, children }: { title: string; testId: string;
 /** Why there is nothing (more) to answer. */
 function StateNote({ request }: { request: OwnCoachRequest }) {
   let note: ReactNode = null;
-  if (request.state === 'placed') note = <Trans>Sie sind für diesen Workshop eingeteilt.</Trans>;
+  // The workshop's cancellation comes first: it also ends a request (placed or not).
+  if (request.workshop.state === 'cancelled') note = <Trans>Der Workshop wurde abgesagt.</Trans>;
+  else if (request.state === 'placed') note = <Trans>Sie sind für diesen Workshop eingeteilt.</Trans>;
   else if (request.state === 'cancelled') note = <Trans>Diese Anfrage wurde zurückgezogen.</Trans>;
-  else if (request.workshop.state === 'cancelled') note = <Trans>Der Workshop wurde abgesagt.</Trans>;
   if (!note) return null;
   return <p className="text-sm font-medium">{note}</p>;
 }

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { answerRequestByLink } from '../api/answer-request-by-link';
 import { useRequestByLink } from '../api/get-request-by-link';
 import { RequestCard } from '../components/request-card';
-import { canAnswer, requestStateLabels, type Answer } from '../labels';
+import { canAnswer, requestStateLabels, shownRequestState, type Answer } from '../labels';
 
 /** Expired or tampered (400 token_invalid), or the request is gone (404). */
 const isInvalidLink = (error: unknown) =>
@@ -102,7 +102,7 @@ function MoreAfterLogin() {
 function Confirmation({ request, onChange }: { request: OwnCoachRequest; onChange: () => void }) {
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  const answer = i18n._(requestStateLabels[request.state]);
+  const answer = i18n._(requestStateLabels[shownRequestState(request)]);
   const workshopTitle = request.workshop.title;
   const series = request.workshop.series_dates.length > 0;
 

@@ -155,6 +155,28 @@ describe('coach requests page (manager)', () => {
     expect(sentBodies(fetchMock, 'PUT /api/coaches/requests/11')).toEqual([{ answer: 'declined' }]);
   });
 
+  it('says "Abgesagt" when the workshop was cancelled and "Zurückgezogen" when only the request was withdrawn', async () => {
+    signInAsCoach();
+    const cancelledWorkshop = ownRequest({
+      id: 21,
+      state: 'cancelled',
+      workshop: { id: 8, state: 'cancelled', title: 'Abgesagt A' },
+    });
+    const withdrawn = ownRequest({ id: 22, state: 'cancelled', workshop: { id: 9, state: 'to-realize', title: 'Vergeben B' } });
+    mockApi({
+      'GET /api/coaches/requests': () => json(200, { data: [cancelledWorkshop, withdrawn] }),
+      'GET /api/basedata/manager': () => json(200, { data: basedata(0) }),
+    });
+    render(app(<CoachRequestsPage />));
+    const answered = await screen.findByRole('region', { name: 'Beantwortet (2)' });
+    const [first, second] = cards(answered);
+    expect(within(first!).getByTestId('request-state').textContent).toBe('Abgesagt');
+    expect(first!.textContent).toContain('Der Workshop wurde abgesagt.');
+    expect(first!.textContent).not.toContain('zurückgezogen');
+    expect(within(second!).getByTestId('request-state').textContent).toBe('Zurückgezogen');
+    expect(second!.textContent).toContain('Diese Anfrage wurde zurückgezogen.');
+  });
+
   it('shows an empty state', async () => {
     signInAsCoach();
     mockApi({ 'GET /api/coaches/requests': () => json(200, { data: [] }) });

@@ -12,6 +12,7 @@ export function ownRequest(
     answer_message: null,
     requested_at: 1_780_000_000,
     answered_at: null,
+    updated_at: 1_780_000_000,
     ...rest,
     workshop: {
       id: 5,

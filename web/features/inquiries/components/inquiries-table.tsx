@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LinkCard } from '@/components/list/link-card';
@@ -25,7 +26,9 @@ function Workshops({ item }: { item: InquiryListItem }) {
   return (
     <>
       <span>{item.workshops.join(', ')}</span>
-      {count > item.workshops.length && <span className="text-muted-foreground"> ({t`${count} Termine`})</span>}
+      {count > item.workshops.length && (
+        <span className="text-muted-foreground"> ({t`${plural(count, { one: '# Termin', other: '# Termine' })}`})</span>
+      )}
     </>
   );
 }

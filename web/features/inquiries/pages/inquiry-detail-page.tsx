@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
@@ -255,10 +255,11 @@ export default function InquiryDetailPage({ id }: { id: string }) {
         description={
           <>
             <p>
-              <Trans>
-                Aus dieser Anfrage werden {slotCount} Workshops erstellt. Mehrere Termine desselben Workshops werden zu einer
-                Serie.
-              </Trans>
+              <Plural
+                value={slotCount}
+                one="Aus dieser Anfrage wird # Workshop erstellt. Mehrere Termine desselben Workshops werden zu einer Serie."
+                other="Aus dieser Anfrage werden # Workshops erstellt. Mehrere Termine desselben Workshops werden zu einer Serie."
+              />
             </p>
             <p>
               <Trans>Die Schule erhält eine Bestätigung per E-Mail. Danach kann die Anfrage nicht mehr bearbeitet werden.</Trans>

@@ -225,9 +225,9 @@ function CandidatePicker({
                 <Trans>Nur verfügbare</Trans>
               </label>
               <p className="text-muted-foreground" role="status">
-                <Trans>
-                  {shownCount} von {total} Coaches · {selectedCount} ausgewählt
-                </Trans>
+                <Plural value={total} one={`${shownCount} von # Coach`} other={`${shownCount} von # Coaches`} />
+                {' · '}
+                <Plural value={selectedCount} one="# ausgewählt" other="# ausgewählt" />
               </p>
             </div>
             <FieldErrorMessage id={wiring.errorId}>{wiring.errorText}</FieldErrorMessage>

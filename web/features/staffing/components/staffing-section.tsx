@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
@@ -148,9 +148,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" data-testid="staffing-count">
           <span className={cn('font-medium', placedCount < needed ? 'text-foreground' : 'text-success')}>
-            <Trans>
-              {placedCount} von {needed} eingeteilt
-            </Trans>
+            <Plural value={needed} one={`${placedCount} von # eingeteilt`} other={`${placedCount} von # eingeteilt`} />
           </span>
           {seriesCount > 1 && (
             <span className="text-muted-foreground">
@@ -231,6 +229,11 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                 const name = fullName(request.coach);
                 const requestedAt = formatTimestampDate(request.requested_at, i18n.locale);
                 const answeredAt = request.answered_at === null ? null : formatTimestampDate(request.answered_at, i18n.locale);
+                // Placed or withdrawn: when, besides when it was asked and answered.
+                const closedAt =
+                  request.state === 'placed' || request.state === 'cancelled'
+                    ? formatTimestampDate(request.updated_at, i18n.locale)
+                    : null;
                 const open = isOpenRequest(request.state);
                 const busy = assigning === request.id;
                 return (
@@ -258,6 +261,15 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                           <Trans>Angefragt am {requestedAt}</Trans>
                         )}
                       </span>
+                      {closedAt && (
+                        <span className="text-muted-foreground" data-testid="request-closed-at">
+                          {request.state === 'placed' ? (
+                            <Trans>Eingeteilt am {closedAt}</Trans>
+                          ) : (
+                            <Trans>Zurückgezogen am {closedAt}</Trans>
+                          )}
+                        </span>
+                      )}
                       {request.answer_message && (
                         <blockquote className="border-l-2 pl-3 whitespace-pre-line">
                           <span className="sr-only">{t`Kommentar:`} </span>

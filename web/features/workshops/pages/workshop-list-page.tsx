@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -165,7 +165,7 @@ export default function WorkshopListPage() {
               {selected.size > 0 && (
                 <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
                   <span>
-                    <Trans>{selectedCount} ausgewählt</Trans>
+                    <Plural value={selectedCount} one="# ausgewählt" other="# ausgewählt" />
                   </span>
                   <Button size="sm" onClick={() => setDuplicateOpen(true)}>
                     <Trans>Auswahl duplizieren</Trans>
