@@ -37,6 +37,8 @@ describe('POST /api/coaches (create a coach account)', () => {
 
     const [mail] = await outboxFor(body.email);
     expect(mail).toMatchObject({ template: 'coach-account-created', language: 'fr' });
+    // The sign-in link opens the login page in French.
+    expect(mail!.textBody).toContain('http://localhost:8787/fr/login');
     const password = passwordFromMail(mail!.textBody);
     expect(password).toHaveLength(16);
 
