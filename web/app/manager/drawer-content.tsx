@@ -55,7 +55,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                   href={entry.href}
                   aria-label={label}
                   aria-current={isActive ? 'page' : undefined}
-                  aria-describedby={showBadge ? `${idPrefix}badge-${entry.id}` : undefined}
+                  aria-describedby={showBadge ? `badge-${entry.id}${idPrefix}` : undefined}
                   data-menu-entry={entry.id}
                   onClick={onNavigate}
                   className={cn(
@@ -65,7 +65,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                 >
                   <span>{label}</span>
                   {showBadge && (
-                    <Badge id={`${idPrefix}badge-${entry.id}`} title={t`${pending} offene Anfragen`}>
+                    <Badge id={`badge-${entry.id}${idPrefix}`} title={t`${pending} offene Anfragen`}>
                       <span aria-hidden="true">{pending}</span>
                       <span className="sr-only">{t`${pending} offene Anfragen`}</span>
                     </Badge>
