@@ -25,7 +25,7 @@ test('the drawer opens on its first entry, gives the focus back to the menu butt
     /.+/,
   );
   const duplicateIds = await page.evaluate(() => {
-    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
     return ids.filter((id, index) => ids.indexOf(id) !== index);
   });
   expect(duplicateIds).toEqual([]);
