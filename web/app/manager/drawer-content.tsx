@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,8 @@ interface DrawerContentProps {
 /** The drawer: user's full name and email, the role's menu entries, language picker and logout. */
 export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName }: DrawerContentProps) {
   const { t, i18n } = useLingui();
+  // The drawer is rendered twice (permanent on desktop, in the sheet on phones): ids must differ.
+  const idPrefix = useId();
   const user = useUser();
   const [location] = useLocation();
   // While a temporary password must be replaced, nothing else is reachable: no menu entries.
@@ -52,7 +54,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                   href={entry.href}
                   aria-label={label}
                   aria-current={isActive ? 'page' : undefined}
-                  aria-describedby={showBadge ? `badge-${entry.id}` : undefined}
+                  aria-describedby={showBadge ? `badge-${entry.id}${idPrefix}` : undefined}
                   data-menu-entry={entry.id}
                   onClick={onNavigate}
                   className={cn(
@@ -62,7 +64,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                 >
                   <span>{label}</span>
                   {showBadge && (
-                    <Badge id={`badge-${entry.id}`} title={pendingLabel} data-testid="pending-badge">
+                    <Badge id={`badge-${entry.id}${idPrefix}`} title={pendingLabel} data-testid="pending-badge">
                       <span aria-hidden="true">{pending}</span>
                       <span className="sr-only">{pendingLabel}</span>
                     </Badge>
