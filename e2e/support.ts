@@ -23,6 +23,7 @@ export const fixtureUsers = {
   availableCoach: { role: 'coach', firstname: 'Carla', lastname: 'Zusage', email: 'e2e-available-coach@example.test' },
   decliningCoach: { role: 'coach', firstname: 'Dario', lastname: 'Absage', email: 'e2e-declining-coach@example.test' },
   phoneCoach: { role: 'coach', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
+  conflictCoach: { role: 'coach', firstname: 'Kira', lastname: 'Konflikt', email: 'e2e-conflict-coach@example.test' },
 } as const;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 
