@@ -65,6 +65,13 @@ export const fixtureUsers = {
     lastname: 'Finance',
     email: 'e2e-english-finance@example.test',
   },
+  conflictCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Kira',
+    lastname: 'Konflikt',
+    email: 'e2e-conflict-coach@example.test',
+  },
 } as const;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 

@@ -80,6 +80,8 @@ export type {
   CoachUnavailabilities,
   Holiday,
   HolidayBody,
+  PlacementConflict,
+  PlacementConflicts,
   Unavailability,
   UnavailabilityBody,
 } from '../../worker/features/unavailabilities/unavailabilities.schemas';

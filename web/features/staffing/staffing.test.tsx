@@ -52,6 +52,17 @@ const coach = (id: number, firstname: string, lastname: string) => ({
   phone: '079 123 45 67',
 });
 
+/** A placed coach; `unavailable` lists the dates the coach has since blocked (conflicts). */
+const placedCoach = (
+  id: number,
+  firstname: string,
+  lastname: string,
+  unavailable: AllocationForm['placed'][number]['unavailable'] = [],
+) => ({
+  ...coach(id, firstname, lastname),
+  unavailable,
+});
+
 const request = (id: number, state: CoachRequest['state'], person = coach(7, 'Lea', 'Meier')): CoachRequest => ({
   id,
   workshop_id: 101,
@@ -194,7 +205,7 @@ describe('staffing section', () => {
     let placed = false;
     const form = (): AllocationForm => ({
       workshop: staffingWorkshop(placed ? 'to-realize' : 'coaches_requested'),
-      placed: placed ? [coach(7, 'Lea', 'Meier')] : [],
+      placed: placed ? [placedCoach(7, 'Lea', 'Meier')] : [],
       requests: [request(50, placed ? 'placed' : 'approved'), request(51, 'new-request', coach(8, 'Tim', 'Roth'))],
     });
     const fetchMock = mockApi({
@@ -240,7 +251,7 @@ describe('staffing section', () => {
         json(200, {
           data: {
             workshop: staffingWorkshop('to-realize'),
-            placed: [coach(7, 'Lea', 'Meier')],
+            placed: [placedCoach(7, 'Lea', 'Meier')],
             requests: [request(50, 'placed')],
           },
         }),
@@ -256,6 +267,31 @@ describe('staffing section', () => {
     expect(await within(dialog).findByText('Bitte zuerst eine neue Person zuteilen')).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Besetzung konnte nicht gespeichert werden: Bitte zuerst eine neue Person zuteilen');
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([{ coach_id: 7 }]);
+  });
+
+  it('shows a conflict when a placed coach has since blocked a date of the workshop', async () => {
+    mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: {
+            workshop: staffingWorkshop('to-realize'),
+            placed: [
+              placedCoach(7, 'Lea', 'Meier', [
+                { kind: 'blocked_day', date: '2030-03-04' },
+                { kind: 'holiday', date: '2030-03-11' },
+              ]),
+              placedCoach(8, 'Tim', 'Roth'),
+            ],
+            requests: [request(50, 'placed')],
+          },
+        }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    const conflicts = await within(section).findAllByTestId('placed-conflict');
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]!.closest('li')!.getAttribute('data-coach-id')).toBe('7');
+    expect(conflicts[0]!.textContent).toMatch(/^Konflikt: als abwesend eingetragen \(Gesperrter Tag .+, Ferien .+\)$/);
   });
 
   it('withdraws an open request after a confirmation', async () => {
@@ -289,7 +325,11 @@ describe('staffing section', () => {
     mockApi({
       'GET /api/workshops/101/form-allocations': () =>
         json(200, {
-          data: { workshop: staffingWorkshop('done'), placed: [coach(7, 'Lea', 'Meier')], requests: [request(50, 'placed')] },
+          data: {
+            workshop: staffingWorkshop('done'),
+            placed: [placedCoach(7, 'Lea', 'Meier')],
+            requests: [request(50, 'placed')],
+          },
         }),
     });
     render(app(<StaffingSection workshopId={101} />));

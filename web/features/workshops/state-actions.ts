@@ -28,3 +28,7 @@ export function availableStateActions(state: WorkshopState, date: string, today:
 
 /** Invoiced and cancelled workshops are history: not edited any more (the server answers 409). */
 export const isEditable = (state: WorkshopState) => state !== 'invoiced' && state !== 'cancelled';
+
+/** A date can be taken out of its series until it has taken place (the worker's `detach` rule). */
+export const isDetachable = (state: WorkshopState) =>
+  state === 'initialized' || state === 'coaches_requested' || state === 'to-realize';

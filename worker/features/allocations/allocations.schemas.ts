@@ -61,8 +61,19 @@ const workshopFields = {
   state: z.enum(workshopStates),
 };
 
+/** What a coach blocked that meets a workshop she is placed on. */
+export const unavailabilityKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day'] as const;
+
 export const AllocatedWorkshopSchema = z
-  .object({ ...workshopFields, language: z.enum(workshopLanguages) })
+  .object({
+    ...workshopFields,
+    language: z.enum(workshopLanguages),
+    /**
+     * A conflict: the coach has since blocked this date or time (blocked day, holidays, weekday, time of day). Empty
+     * when none, and for workshops that are done or later.
+     */
+    unavailable: z.array(z.enum(unavailabilityKinds)),
+  })
   .meta({ id: 'AllocatedWorkshop' });
 export type AllocatedWorkshop = z.infer<typeof AllocatedWorkshopSchema>;
 

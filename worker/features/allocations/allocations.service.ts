@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { blockingEntriesOf, blockingKinds, type BlockingEntry } from '../unavailabilities/unavailabilities.service';
 import {
   resolvePeriod,
   type AllocatedWorkshop,
@@ -64,11 +65,17 @@ const unstaffedQuery = (where: SQL, language: UiLanguage) => sql`
 const workshopCountQuery = (where: SQL) => sql`SELECT count(*) AS n FROM workshops w WHERE ${where}`;
 
 type CoachRow = Omit<CoachLoad, 'workshops'>;
-type PlacementRow = AllocatedWorkshop & { coach_id: number };
+type PlacementRow = Omit<AllocatedWorkshop, 'unavailable'> & { coach_id: number };
 
-function groupByCoach(placements: PlacementRow[]): Map<number, AllocatedWorkshop[]> {
+/** States in which a coach's unavailability on the date is a conflict staff must solve. */
+const upcomingStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
+
+function groupByCoach(placements: PlacementRow[], entries: BlockingEntry[]): Map<number, AllocatedWorkshop[]> {
   const byCoach = new Map<number, AllocatedWorkshop[]>();
-  for (const { coach_id, ...workshop } of placements) {
+  for (const { coach_id, ...placed } of placements) {
+    const slot = { date: placed.date, startTime: placed.start_time, endTime: placed.end_time };
+    const unavailable = upcomingStates.includes(placed.state) ? blockingKinds(entries, coach_id, slot) : [];
+    const workshop = { ...placed, unavailable };
     const list = byCoach.get(coach_id);
     if (list) list.push(workshop);
     else byCoach.set(coach_id, [workshop]);
@@ -77,8 +84,8 @@ function groupByCoach(placements: PlacementRow[]): Map<number, AllocatedWorkshop
 }
 
 /**
- * Who gives which workshop in a period, so staff can balance the load: four reads in one D1 round trip,
- * whatever the number of coaches.
+ * Who gives which workshop in a period, so staff can balance the load: four reads in one D1 round trip, whatever
+ * the number of coaches, and a second one for the placed coaches' unavailabilities (conflicts).
  */
 export async function allocationOverview(
   db: Database,
@@ -93,7 +100,8 @@ export async function allocationOverview(
     unstaffedQuery(where, language),
     workshopCountQuery(where),
   ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[], [{ n: number }]];
-  const byCoach = groupByCoach(placements);
+  const entries = await blockingEntriesOf(db, [...new Set(placements.map((p) => p.coach_id))]);
+  const byCoach = groupByCoach(placements, entries);
   return {
     ...period,
     workshop_count: count.n,

@@ -81,6 +81,7 @@ describe('GET /api/workshops/allocations', () => {
       location: 'Lugano',
       state: 'initialized',
       language: a!.language,
+      unavailable: [],
     });
     expect(coaches[2]).toMatchObject({ state: 'inactive', workshop_count: 1 });
     expect(coaches.find((entry: { id: number }) => entry.id === idle.id)).toMatchObject({

@@ -14,6 +14,7 @@ import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
+import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
 import { statesUnchanged } from '../workshops/workshops.states';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
@@ -28,6 +29,7 @@ import {
   openRequestStates,
   placedUnchanged,
   slotLines,
+  staffableStates,
   staffingWorkshop,
   titlesOf,
   workshopAddress,
@@ -55,7 +57,22 @@ export async function allocationForm(db: Database, workshopId: number, language:
     workshopRequests(db, workshop.id),
     titlesOf(db, workshop.offeredWorkshopId),
   ]);
-  return { workshop: staffingWorkshop(workshop, group, titleIn(language)), placed, requests };
+  const entries = await blockingEntriesOf(
+    db,
+    placed.map((coach) => coach.id),
+  );
+  // A workshop that took place or was cancelled has no conflict left to solve.
+  const upcoming = staffableStates.includes(workshop.state) ? group : [];
+  const withConflicts = placed.map((coach) => ({
+    ...coach,
+    unavailable: upcoming.flatMap((w) =>
+      blockingKinds(entries, coach.id, { date: w.date, startTime: w.startTime, endTime: w.endTime }).map((kind) => ({
+        kind,
+        date: w.date,
+      })),
+    ),
+  }));
+  return { workshop: staffingWorkshop(workshop, group, titleIn(language)), placed: withConflicts, requests };
 }
 
 function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {

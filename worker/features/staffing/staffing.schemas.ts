@@ -113,6 +113,8 @@ export const AllocationFormSchema = z
         lastname: z.string(),
         email: z.string(),
         phone: z.string().nullable(),
+        /** Conflicts: dates of the workshop (or its series) the coach has since blocked, and by what. */
+        unavailable: z.array(z.object({ kind: z.enum(['blocked_day', 'holiday', 'weekday', 'time_of_day']), date: z.string() })),
       }),
     ),
     requests: z.array(CoachRequestSchema),

@@ -16,7 +16,7 @@ export type Workshop = typeof workshops.$inferSelect;
 export type Statement = BatchItem<'sqlite'>;
 
 /** Staff can ask and place coaches while a workshop is being planned. */
-const staffableStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
+export const staffableStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
 export const openRequestStates = ['new-request', 'approved'] as const;
 
 export const invalidTransition = (message: string) => new AppError(409, 'invalid_transition', message);

@@ -7,6 +7,7 @@ import {
   CoachUnavailabilitiesSchema,
   HolidayBodySchema,
   HolidaySchema,
+  PlacementConflictsSchema,
   UnavailabilityBodySchema,
   UnavailabilitySchema,
 } from './unavailabilities.schemas';
@@ -133,10 +134,61 @@ const deleteHolidayRoute = createRoute({
   },
 });
 
+const conflictsDescription =
+  'Saves nothing. Lists the workshops from today on (not done or cancelled) on which the coach is placed and which ' +
+  'the entry would block, so that the coach is warned before saving; staff see such conflicts on the workshop ' +
+  '(`form-allocations`) and in the allocations overview.';
+
+const checkUnavailabilityRoute = createRoute({
+  operationId: 'checkUnavailabilityConflicts',
+  method: 'post',
+  path: '/coaches/{id}/unavailabilities/conflicts',
+  tags,
+  summary: 'Before saving an entry: the placed workshops it would block (own entries only)',
+  description: conflictsDescription,
+  middleware: [coachOnly] as const,
+  request: { params: IdParams, body: jsonBody(UnavailabilityBodySchema) },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(PlacementConflictsSchema, 'The conflicts (empty when none)'),
+    ...denied,
+  },
+});
+
+const checkHolidayRoute = createRoute({
+  operationId: 'checkHolidayConflicts',
+  method: 'post',
+  path: '/coaches/{id}/holidays/conflicts',
+  tags,
+  summary: 'Before saving holidays: the placed workshops they would block (own only)',
+  description: conflictsDescription,
+  middleware: [coachOnly] as const,
+  request: { params: IdParams, body: jsonBody(HolidayBodySchema) },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(PlacementConflictsSchema, 'The conflicts (empty when none)'),
+    ...denied,
+  },
+});
+
 export const unavailabilitiesRouter = createRouter()
   .openapi(listRoute, async (c) =>
     c.json({ data: await service.coachUnavailabilities(c.var.db, c.var.user!, c.req.valid('param').id) }, 200),
   )
+  .openapi(checkUnavailabilityRoute, async (c) => {
+    const request = { target: 'unavailability' as const, body: c.req.valid('json') };
+    return c.json(
+      { data: { conflicts: await service.placementConflicts(c.var.db, c.var.user!, c.req.valid('param').id, request) } },
+      200,
+    );
+  })
+  .openapi(checkHolidayRoute, async (c) => {
+    const request = { target: 'holiday' as const, body: c.req.valid('json') };
+    return c.json(
+      { data: { conflicts: await service.placementConflicts(c.var.db, c.var.user!, c.req.valid('param').id, request) } },
+      200,
+    );
+  })
   .openapi(addRoute, async (c) => {
     const entry = await service.createUnavailability(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: entry }, 201);

@@ -98,3 +98,25 @@ export const CoachUnavailabilitiesSchema = z
   .object({ unavailabilities: z.array(UnavailabilitySchema), holidays: z.array(HolidaySchema) })
   .meta({ id: 'CoachUnavailabilities' });
 export type CoachUnavailabilities = z.infer<typeof CoachUnavailabilitiesSchema>;
+
+export const PlacementConflictSchema = z
+  .object({
+    workshop_id: z.number().int(),
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    /** The catalogue title in the coach's language (German when missing). */
+    title: z.string(),
+    institute: z.string(),
+    location: z.string(),
+  })
+  .meta({ id: 'PlacementConflict' });
+export type PlacementConflict = z.infer<typeof PlacementConflictSchema>;
+
+export const PlacementConflictsSchema = z
+  .object({
+    /** Workshops from today on (not done or cancelled) the coach is placed on and the entry would block; date order. */
+    conflicts: z.array(PlacementConflictSchema),
+  })
+  .meta({ id: 'PlacementConflicts' });
+export type PlacementConflicts = z.infer<typeof PlacementConflictsSchema>;

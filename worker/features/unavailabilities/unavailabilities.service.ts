@@ -7,7 +7,14 @@ import type { Database } from '../../lib/env';
 import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import type { CoachUnavailabilities, Holiday, HolidayBody, Unavailability, UnavailabilityBody } from './unavailabilities.schemas';
+import type {
+  CoachUnavailabilities,
+  Holiday,
+  HolidayBody,
+  PlacementConflict,
+  Unavailability,
+  UnavailabilityBody,
+} from './unavailabilities.schemas';
 import { inList } from '../../lib/sql-lists';
 
 type UnavailabilityRow = typeof unavailabilities.$inferSelect;
@@ -283,4 +290,111 @@ export async function unavailabilityReasons(
   );
   for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
   return reasons;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Conflicts with placements: the coach blocks a time on which she is placed
+
+/** An entry or holidays, reduced to what decides whether it meets a slot. */
+export interface BlockingEntry {
+  kind: UnavailabilityReasonKind;
+  coachId: number;
+  /** Blocked days and holidays: first and last day (the same for a single day). */
+  from: string | null;
+  to: string | null;
+  weekday: Weekday | null;
+  timeOfDay: TimeOfDay | null;
+}
+
+/** Whether the entry keeps the coach from a slot (the same rules as `unavailabilityReasons`). */
+export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
+  switch (entry.kind) {
+    case 'blocked_day':
+    case 'holiday':
+      return entry.from! <= slot.date && slot.date <= (entry.to ?? entry.from!);
+    case 'weekday':
+      return entry.weekday === isoWeekday(slot.date);
+    case 'time_of_day':
+      return (
+        timesOfDayOf(slot.startTime, slot.endTime).includes(entry.timeOfDay!) &&
+        (entry.weekday === null || entry.weekday === isoWeekday(slot.date))
+      );
+  }
+}
+
+/** Every entry and holiday of the coaches, in one round trip. */
+export async function blockingEntriesOf(db: Database, coachIds: number[]): Promise<BlockingEntry[]> {
+  if (coachIds.length === 0) return [];
+  const [entries, holidayRows] = await db.batch([
+    db.select().from(unavailabilities).where(inList(unavailabilities.coachId, coachIds)),
+    db.select().from(holidays).where(inList(holidays.coachId, coachIds)),
+  ]);
+  return [
+    ...entries.map((e) => ({
+      kind: e.kind,
+      coachId: e.coachId,
+      from: e.date,
+      to: e.toDate,
+      weekday: e.weekday,
+      timeOfDay: e.timeOfDay,
+    })),
+    ...holidayRows.map((h) => ({
+      kind: 'holiday' as const,
+      coachId: h.coachId,
+      from: h.fromDate,
+      to: h.toDate,
+      weekday: null,
+      timeOfDay: null,
+    })),
+  ];
+}
+
+/** The kinds of entry that keep the coach from the slot, once each, in the ranking's order. */
+export function blockingKinds(entries: BlockingEntry[], coachId: number, slot: Slot): UnavailabilityReasonKind[] {
+  const kinds = new Set(entries.filter((e) => e.coachId === coachId && blocksSlot(e, slot)).map((e) => e.kind));
+  return reasonOrder.filter((kind) => kinds.has(kind));
+}
+
+/** A new or changed entry as the matcher sees it. */
+function proposedEntry(coachId: number, request: EntryCheck): BlockingEntry {
+  const none = { coachId, from: null, to: null, weekday: null, timeOfDay: null };
+  if (request.target === 'holiday') {
+    return { ...none, kind: 'holiday', from: request.body.from_date, to: request.body.to_date };
+  }
+  const body = request.body;
+  switch (body.kind) {
+    case 'blocked_day':
+      return { ...none, kind: body.kind, from: body.date, to: body.to_date || null };
+    case 'weekday':
+      return { ...none, kind: body.kind, weekday: body.weekday };
+    case 'time_of_day':
+      return { ...none, kind: body.kind, timeOfDay: body.time_of_day, weekday: body.weekday ?? null };
+  }
+}
+
+export type EntryCheck = { target: 'holiday'; body: HolidayBody } | { target: 'unavailability'; body: UnavailabilityBody };
+
+/**
+ * `POST coaches/{id}/unavailabilities/conflicts` and `…/holidays/conflicts`: the workshops from today on, not done
+ * or cancelled, on which the coach is placed and which the entry would block. Saves nothing: the SPA asks before
+ * saving and warns the coach.
+ */
+export async function placementConflicts(
+  db: Database,
+  actor: SessionUser,
+  coachId: number,
+  request: EntryCheck,
+): Promise<PlacementConflict[]> {
+  assertOwn(actor, coachId);
+  const entry = proposedEntry(coachId, request);
+  const placed = await db.all<PlacementConflict>(sql`
+    SELECT w.id AS workshop_id, w.date, w.start_time, w.end_time, coalesce(t.title, tde.title, '') AS title,
+           w.institute, w.location
+    FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+    LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${actor.language}
+    LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
+    WHERE wc.coach_id = ${coachId} AND w.date >= ${todayInZurich()}
+      AND w.state IN ('initialized', 'coaches_requested', 'to-realize')
+    ORDER BY w.date, w.start_time, w.id`);
+  return placed.filter((w) => blocksSlot(entry, { date: w.date, startTime: w.start_time, endTime: w.end_time }));
 }

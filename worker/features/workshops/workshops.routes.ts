@@ -124,6 +124,28 @@ const setStateRoute = createRoute({
   },
 });
 
+const detachRoute = createRoute({
+  operationId: 'detachWorkshop',
+  method: 'post',
+  path: '/workshops/{id}/detach',
+  tags,
+  summary: 'Take one date out of its series (before it is done), to cancel or change it alone',
+  description:
+    'Its coach requests and placements stay with it. A series left with one date dissolves. No mail is sent; ' +
+    'cancelling or changing the date afterwards tells whom it concerns.',
+  middleware: [staffOnly] as const,
+  request: { params: IdParams },
+  responses: {
+    200: jsonData(z.array(WorkshopSummarySchema), 'The workshops of the former series, in date order'),
+    ...denied,
+    404: errorResponse('not_found'),
+    409: errorResponse(
+      'invalid_transition: not in a series, or done, invoiceable, invoiced or cancelled; conflict: the series changed meanwhile',
+    ),
+    422: errorResponses[422],
+  },
+});
+
 export const workshopsRouter = createRouter()
   .openapi(listRoute, async (c) =>
     c.json({ data: await listWorkshops(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
@@ -144,6 +166,10 @@ export const workshopsRouter = createRouter()
   .openapi(seriesRoute, async (c) =>
     c.json({ data: await workshopsService.workshopSeriesList(c.var.db, c.req.valid('param').id) }, 200),
   )
+  .openapi(detachRoute, async (c) => {
+    const changed = await workshopsService.detachFromSeries(c.var.db, c.var.user!, c.req.valid('param').id);
+    return c.json({ data: changed.map(workshopsService.toSummary) }, 200);
+  })
   .openapi(setStateRoute, async (c) => {
     const { state, reason } = c.req.valid('json');
     const changed = await workshopsService.setWorkshopState(

@@ -288,6 +288,62 @@ export async function setWorkshopState(
   return db.select().from(workshops).where(inArray(workshops.id, ids)).orderBy(asc(workshops.date), asc(workshops.id));
 }
 
+/** A date can be taken out of its series until it has taken place (and while not cancelled). */
+const detachableStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
+
+/**
+ * `POST workshops/{id}/detach`: takes one date out of its series, so that it can be cancelled or changed alone.
+ * Its coach requests and placements stay with it (they are rows per workshop). A series left with one date
+ * dissolves: that date becomes a single workshop too. No mail: nothing changes for coaches or the school yet.
+ */
+export async function detachFromSeries(db: Database, actor: SessionUser, workshopId: number): Promise<Workshop[]> {
+  const workshop = await loadWorkshop(db, workshopId);
+  if (!workshop.seriesId) throw new AppError(409, 'invalid_transition', 'The workshop does not belong to a series');
+  if (!detachableStates.includes(workshop.state)) {
+    throw new AppError(409, 'invalid_transition', `A workshop in state ${workshop.state} cannot leave its series`);
+  }
+  const seriesId = workshop.seriesId;
+  const group = await seriesOf(db, workshop);
+  const remaining = group.filter((w) => w.id !== workshop.id);
+  const leaving = remaining.length === 1 ? group : [workshop];
+  const now = nowSeconds();
+  const statements: Statement[] = [
+    // Changed, detached or joined meanwhile: the series is no longer the one checked above.
+    batchGuard(
+      db,
+      sql`${statesUnchanged(group)} AND (SELECT count(*) FROM workshops WHERE series_id = ${seriesId}) = ${group.length}`,
+    ),
+    db
+      .update(workshops)
+      .set({ seriesId: null, type: 'single', updatedAt: now })
+      .where(
+        inArray(
+          workshops.id,
+          leaving.map((w) => w.id),
+        ),
+      ),
+    ...(remaining.length === 1 ? [db.delete(workshopSeries).where(eq(workshopSeries.id, seriesId))] : []),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'workshop.detached',
+      entityType: 'workshop',
+      entityId: workshop.id,
+      details: { series_id: seriesId, remaining: remaining.map((w) => w.id), dissolved: remaining.length === 1 },
+    }),
+  ];
+  await guarded(db.batch(statements as [Statement, ...Statement[]]), () => changedMeanwhile('The series'));
+  return db
+    .select()
+    .from(workshops)
+    .where(
+      inArray(
+        workshops.id,
+        group.map((w) => w.id),
+      ),
+    )
+    .orderBy(asc(workshops.date), asc(workshops.id));
+}
+
 export const toSummary = (w: Workshop): WorkshopSummary => ({
   id: w.id,
   state: w.state,

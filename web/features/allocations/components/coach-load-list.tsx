@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { AllocatedWorkshop, CoachLoad } from '@/lib/contract';
 import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
@@ -71,8 +74,30 @@ function WorkshopLine({ workshop }: { workshop: AllocatedWorkshop }) {
           {workshop.title}
         </Link>
         <span className="text-muted-foreground"> · {workshop.institute}</span>
+        <UnavailableMarker workshop={workshop} />
       </span>
     </li>
+  );
+}
+
+/** What the coach blocked on a workshop she is placed on (the words of the staffing section). */
+const unavailableLabels: Record<AllocatedWorkshop['unavailable'][number], MessageDescriptor> = {
+  blocked_day: msg`Gesperrter Tag`,
+  holiday: msg`Ferien`,
+  weekday: msg`Wochentag`,
+  time_of_day: msg`Tageszeit`,
+};
+
+/** A conflict: the coach has since blocked this date or time. */
+function UnavailableMarker({ workshop }: { workshop: AllocatedWorkshop }) {
+  const { i18n } = useLingui();
+  if (workshop.unavailable.length === 0) return null;
+  const reasons = workshop.unavailable.map((kind) => i18n._(unavailableLabels[kind])).join(', ');
+  return (
+    <span className="ml-1 inline-flex items-center gap-1 font-medium text-destructive" data-testid="allocation-conflict">
+      <WarningIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      <Trans>Konflikt: abwesend ({reasons})</Trans>
+    </span>
   );
 }
 

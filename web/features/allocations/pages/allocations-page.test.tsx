@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
-import { todayInZurich, type AllocationOverview, type CoachLoad } from '@/lib/contract';
+import { todayInZurich, type AllocatedWorkshop, type AllocationOverview, type CoachLoad } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
 import { quickPeriod } from '../period';
 import AllocationsPage from './allocations-page';
@@ -29,7 +29,7 @@ function signIn() {
   );
 }
 
-const workshop = (id: number, date: string, title = 'Kinderrechte') => ({
+const workshop = (id: number, date: string, title = 'Kinderrechte', unavailable: AllocatedWorkshop['unavailable'] = []) => ({
   id,
   date,
   start_time: '08:00',
@@ -39,6 +39,7 @@ const workshop = (id: number, date: string, title = 'Kinderrechte') => ({
   location: 'Zürich',
   state: 'to-realize' as const,
   language: 'de' as const,
+  unavailable,
 });
 
 const coach = (id: number, lastname: string, workshops: CoachLoad['workshops'], state: CoachLoad['state'] = 'active') => ({
@@ -80,6 +81,19 @@ const overview: AllocationOverview = {
 
 describe('allocations page', () => {
   afterEach(() => logout({ remote: false }));
+
+  it('marks a placement the coach has since blocked as a conflict', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/manager/workshops/allocations');
+    const blocked = workshop(102, '2030-03-11', 'Diskriminierung und Rassismus', ['blocked_day', 'time_of_day']);
+    const data = { ...overview, coaches: [coach(7, 'Zeller', [workshop(101, '2030-03-04'), blocked])] };
+    mockApi({ 'GET /api/workshops/allocations': () => json(200, { data }) });
+    render(page());
+    const table = await screen.findByRole('table', { name: 'Einsätze pro Coach (1)' });
+    const markers = within(table).getAllByTestId('allocation-conflict');
+    expect(markers.map((marker) => marker.textContent)).toEqual(['Konflikt: abwesend (Gesperrter Tag, Tageszeit)']);
+    expect(markers[0]!.closest('li')!.querySelector('a')!.getAttribute('href')).toBe('/manager/workshops/102');
+  });
 
   it('lists the coaches busiest first with hours, bars and their workshops, and the unstaffed workshops', async () => {
     signIn();

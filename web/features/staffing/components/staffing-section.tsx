@@ -6,11 +6,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Section } from '@/components/detail-section';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { Button } from '@/components/ui/button';
+import { WarningIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import type { AllocationForm, CoachRequest } from '@/lib/contract';
-import { formatTimestampDate } from '@/lib/format';
+import { formatShortDate, formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { assignCoachRequest } from '../api/assign-coach';
@@ -21,6 +22,7 @@ import { withdrawCoachRequestRequest } from '../api/withdraw-coach-request';
 import {
   allocationFailed,
   allocationSaved,
+  blockerLabels,
   failureReason,
   labelOf,
   requestStateTones,
@@ -196,6 +198,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                         {coach.email}
                       </a>
                     </span>
+                    <PlacedConflict coach={coach} />
                   </div>
                   {staffable && (
                     <Button
@@ -362,5 +365,22 @@ function RequestStateBadge({ state }: { state: CoachRequest['state'] }) {
     <StatusPill tone={requestStateTones[state]} data-state={state}>
       {labelOf(i18n, requestStateLabels, state)}
     </StatusPill>
+  );
+}
+
+/** A conflict: the placed coach has since blocked a date of the workshop (or its series), and by what. */
+function PlacedConflict({ coach }: { coach: Placed }) {
+  const { i18n } = useLingui();
+  if (coach.unavailable.length === 0) return null;
+  const reasons = coach.unavailable
+    .map((reason) => `${labelOf(i18n, blockerLabels, reason.kind)} ${formatShortDate(reason.date, i18n.locale)}`)
+    .join(', ');
+  return (
+    <p className="flex items-start gap-1.5 font-medium text-destructive" data-testid="placed-conflict">
+      <WarningIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <Trans>Konflikt: als abwesend eingetragen ({reasons})</Trans>
+      </span>
+    </p>
   );
 }

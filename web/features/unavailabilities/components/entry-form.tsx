@@ -31,8 +31,11 @@ interface EntryFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'chil
   /** The earliest date the date pickers offer (new entries: today). */
   minDate?: string;
   submitLabel: string;
-  /** Saves; a thrown ApiError's field issues are shown at the fields, its code in a snackbar. */
-  onSave: (request: EntryRequest) => Promise<void>;
+  /**
+   * Saves; a thrown ApiError's field issues are shown at the fields, its code in a snackbar. Resolves to `false`
+   * when nothing was saved (the coach changed her mind): the form keeps its values.
+   */
+  onSave: (request: EntryRequest) => Promise<boolean | void>;
   /** More buttons beside the submit button (e.g. cancel). */
   actions?: ReactNode;
 }
@@ -47,8 +50,7 @@ export function EntryForm({ defaultValues, kinds, minDate, submitLabel, onSave, 
 
   const submit = async (request: EntryRequest) => {
     try {
-      await onSave(request);
-      form.reset(emptyEntryFields(kind));
+      if ((await onSave(request)) !== false) form.reset(emptyEntryFields(kind));
     } catch (error) {
       if (isApiError(error)) {
         let first = true;

@@ -35,6 +35,12 @@ function renderPage() {
   );
 }
 
+/** The dry-run checks before saving find nothing. */
+const noConflicts = {
+  [`POST ${path}/conflicts`]: () => json(200, { data: { conflicts: [] } }),
+  [`POST /api/coaches/${COACH}/holidays/conflicts`]: () => json(200, { data: { conflicts: [] } }),
+};
+
 describe('unavailabilities page', () => {
   afterEach(() => logout({ remote: false }));
 
@@ -48,6 +54,7 @@ describe('unavailabilities page', () => {
     };
     const fetchMock = mockApi({
       [`GET ${path}`]: () => json(200, { data }),
+      ...noConflicts,
       [`POST ${path}`]: (init) => {
         const body = JSON.parse(String(init.body)) as { weekday: number };
         if (body.weekday === 6) {
@@ -97,6 +104,58 @@ describe('unavailabilities page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     expect(await within(form).findByText('Das Datum liegt in der Vergangenheit')).toBeTruthy();
     expect(within(form).getByLabelText(/^Von/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('warns before saving an entry that blocks a workshop the coach is placed on', async () => {
+    let data: CoachUnavailabilities = { unavailabilities: [], holidays: [] };
+    const day = thisMonth(28);
+    const fetchMock = mockApi({
+      [`GET ${path}`]: () => json(200, { data }),
+      [`POST ${path}/conflicts`]: () =>
+        json(200, {
+          data: {
+            conflicts: [
+              {
+                workshop_id: 31,
+                date: day,
+                start_time: '08:00',
+                end_time: '09:30',
+                title: 'Kinderrechte',
+                institute: 'Schule Musterhausen',
+                location: 'Zürich',
+              },
+            ],
+          },
+        }),
+      [`POST ${path}`]: () => {
+        data = { ...data, unavailabilities: [{ id: 9, kind: 'blocked_day', date: day, to_date: null, note: null }] };
+        return json(201, { data: data.unavailabilities[0] });
+      },
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Abwesenheit erfassen' });
+    fireEvent.change(within(form).getByLabelText(/^Von/), { target: { value: day } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+
+    const warning = await screen.findByRole('dialog', { name: 'Sie sind an diesem Termin eingeteilt' });
+    expect(within(warning).getByTestId('placement-conflicts').textContent).toContain(
+      '08:00–09:30: Kinderrechte (Schule Musterhausen, Zürich)',
+    );
+    expect(sentBodies(fetchMock, `POST ${path}/conflicts`)).toEqual([
+      { kind: 'blocked_day', date: day, to_date: null, note: null },
+    ]);
+    // Not now: nothing is saved and the form keeps the date.
+    fireEvent.click(within(warning).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, `POST ${path}`)).toEqual([]);
+    expect((within(form).getByLabelText(/^Von/) as HTMLInputElement).value).toBe(day);
+
+    // Save anyway.
+    fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+    const again = await screen.findByRole('dialog', { name: 'Sie sind an diesem Termin eingeteilt' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Trotzdem speichern' })));
+    await waitFor(() => expect(sentBodies(fetchMock, `POST ${path}`)).toHaveLength(1));
+    expect((await screen.findAllByText('Erfolgreich gespeichert')).length).toBeGreaterThan(0);
   });
 
   it('deletes an entry after confirmation', async () => {

@@ -10,9 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAuth } from '@/features/auth';
 import { CalendarFeedCard } from '@/features/calendar-feed';
 import { normalizeAnchor } from '@/lib/calendar';
-import { todayInZurich } from '@/lib/contract';
+import { todayInZurich, type PlacementConflict } from '@/lib/contract';
+import { formatIsoDate, formatTimeRange } from '@/lib/format';
 import { errorMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
+import { checkConflictsRequest } from '../api/check-conflicts';
 import { createHolidayRequest } from '../api/create-holiday';
 import { createUnavailabilityRequest } from '../api/create-unavailability';
 import { deleteHolidayRequest } from '../api/delete-holiday';
@@ -28,6 +30,12 @@ import { emptyEntryFields, entryToFields, type EntryRequest } from '../entry-val
 import { describeEntry } from '../labels';
 
 const savedSuccessfully = msg`Erfolgreich gespeichert`;
+
+/** Conflicts found before saving, and how to go on (save anyway or not). */
+interface PendingConflicts {
+  conflicts: PlacementConflict[];
+  decide: (save: boolean) => void;
+}
 const unavailabilityKinds: readonly EntryKind[] = ['blocked_day', 'weekday', 'time_of_day'];
 
 /** Creates, or with `id` replaces, an entry in the table its request is for. */
@@ -58,11 +66,18 @@ export default function UnavailabilitiesPage() {
   const [anchor, setAnchor] = useState(() => normalizeAnchor('month', today));
   const [editing, setEditing] = useState<Entry | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [conflicts, setConflicts] = useState<PendingConflicts | null>(null);
   const list = useUnavailabilities(coachId);
   const entries = useMemo(() => (list.data ? toEntries(list.data) : []), [list.data]);
   const addTitleId = useId();
 
+  /** Asks whether to save although the entry blocks workshops the coach is placed on. */
+  const confirmDespite = (conflicts: PlacementConflict[]) =>
+    new Promise<boolean>((decide) => setConflicts({ conflicts, decide }));
+
   const save = async (request: EntryRequest, existing?: Entry) => {
+    const found = await checkConflictsRequest(coachId!, request);
+    if (found.length > 0 && !(await confirmDespite(found))) return false;
     await sendEntry(coachId!, request, existing?.id);
     await list.mutate();
     const day = firstDay(request);
@@ -148,6 +163,39 @@ export default function UnavailabilitiesPage() {
           )}
         </DialogContent>
       </Dialog>
+
+      <ConfirmDialog
+        open={conflicts !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          conflicts?.decide(false);
+          setConflicts(null);
+        }}
+        title={t`Sie sind an diesem Termin eingeteilt`}
+        description={
+          <>
+            <Trans>Der Eintrag betrifft Workshops, für die Sie eingeteilt sind:</Trans>
+            <ul className="mt-2 grid gap-1 text-foreground" data-testid="placement-conflicts">
+              {conflicts?.conflicts.map((workshop) => (
+                <li key={workshop.workshop_id}>
+                  {formatIsoDate(workshop.date, i18n.locale)}, {formatTimeRange(workshop.start_time, workshop.end_time)}:{' '}
+                  {workshop.title} ({workshop.institute}, {workshop.location})
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              <Trans>
+                Wenn Sie trotzdem speichern, sieht das Team den Konflikt und sucht Ersatz; bitte sprechen Sie sich mit ihm ab.
+              </Trans>
+            </p>
+          </>
+        }
+        confirmLabel={t`Trotzdem speichern`}
+        onConfirm={async () => {
+          conflicts?.decide(true);
+          setConflicts(null);
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { SetStateTarget, WorkshopDetail, WorkshopSummary } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
+import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { detachWorkshopRequest } from '../api/detach-workshop';
 import { setWorkshopStateRequest } from '../api/set-workshop-state';
 import { backToDoneLabel, stateActionLabels, workshopStateLabels } from '../labels';
-import { availableStateActions, type StateAction } from '../state-actions';
+import { availableStateActions, isDetachable, type StateAction } from '../state-actions';
 
 interface StateActionsProps {
   workshop: WorkshopDetail;
@@ -19,19 +21,28 @@ interface StateActionsProps {
 
 const REASON_MAX = 1000;
 
+/** What a cancel in a series applies to: the whole series, or only this date (taken out of the series first). */
+type CancelScope = 'series' | 'date';
+
 /**
  * The state changes allowed from the current state (worker's transition table); each asks for confirmation, cancel
- * also for an optional reason. In a series the change applies to every workshop of it, and the dialog says so.
+ * also for an optional reason. In a series the change applies to every workshop of it, and the dialog says so;
+ * cancelling offers to take only this date out of the series and cancel it alone.
  */
 export function StateActions({ workshop, today, onChanged }: StateActionsProps) {
   const { t, i18n } = useLingui();
   const reasonId = useId();
   const [action, setAction] = useState<StateAction | null>(null);
   const [reason, setReason] = useState('');
+  const [scope, setScope] = useState<CancelScope>('series');
   const actions = availableStateActions(workshop.state, workshop.date, today);
   const seriesCount = workshop.series.length;
   const inSeries = workshop.series_id !== null && seriesCount > 1;
   const label = (a: StateAction) => i18n._(a.back ? backToDoneLabel : stateActionLabels[a.target]);
+  const offersScope = inSeries && action?.target === 'cancelled' && isDetachable(workshop.state);
+  const onlyThisDate = offersScope && scope === 'date';
+  const seriesWide = inSeries && !onlyThisDate;
+  const thisDate = formatShortDate(workshop.date, i18n.locale);
 
   if (actions.length === 0) {
     return (
@@ -44,7 +55,12 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
   const confirm = async () => {
     if (!action) return;
     const target: SetStateTarget = action.target;
+    let detached = false;
     try {
+      if (onlyThisDate) {
+        await detachWorkshopRequest(workshop.id);
+        detached = true;
+      }
       const changed = await setWorkshopStateRequest(workshop.id, {
         state: target,
         ...(target === 'cancelled' && reason.trim() ? { reason: reason.trim() } : {}),
@@ -55,14 +71,21 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
       toast.success(count > 1 ? t`${count} Workshops: ${stateLabel}` : t`Status geändert: ${stateLabel}`);
       setReason('');
     } catch (error) {
+      // Taken out of the series but not cancelled: the page must show it as a single workshop now.
+      if (detached) onChanged([]);
       return i18n._(errorMessage(error));
     }
+  };
+
+  const open = (a: StateAction) => {
+    setScope('series');
+    setAction(a);
   };
 
   const actionLabel = action ? label(action) : '';
   const title = action
     ? action.target === 'cancelled'
-      ? inSeries
+      ? seriesWide
         ? t`Ganze Serie absagen?`
         : t`Workshop absagen?`
       : t`Status ändern: ${actionLabel}?`
@@ -77,7 +100,7 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
             variant={a.target === 'cancelled' ? 'destructive' : a.target === 'initialized' || a.back ? 'outline' : 'default'}
             disabled={!!a.blocked}
             aria-describedby={a.blocked ? `${reasonId}-blocked` : undefined}
-            onClick={() => setAction(a)}
+            onClick={() => open(a)}
           >
             {label(a)}
           </Button>
@@ -102,9 +125,14 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
         title={title}
         description={
           <>
-            {inSeries && (
+            {seriesWide && (
               <p className="font-medium text-foreground" data-testid="series-note">
                 <Trans>Die Änderung gilt für alle {seriesCount} Workshops der Serie.</Trans>
+              </p>
+            )}
+            {onlyThisDate && (
+              <p className="font-medium text-foreground" data-testid="series-note">
+                <Trans>Der Workshop vom {thisDate} wird aus der Serie genommen und allein abgesagt.</Trans>
               </p>
             )}
             {action?.target === 'cancelled' && (
@@ -114,7 +142,9 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
             )}
             {action?.target === 'initialized' && (
               <p>
-                <Trans>Coach-Anfragen und Einteilungen werden aufgehoben; die Coaches werden per E-Mail informiert.</Trans>
+                <Trans>
+                  Coach-Anfragen und Einteilungen werden aufgehoben; die Coaches und die Schule werden per E-Mail informiert.
+                </Trans>
               </p>
             )}
           </>
@@ -123,6 +153,19 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
         confirmVariant={action?.target === 'cancelled' ? 'destructive' : 'default'}
         onConfirm={confirm}
       >
+        {offersScope && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">
+              <Trans>Was absagen?</Trans>
+            </legend>
+            <ScopeOption name={`${reasonId}-scope`} value="series" scope={scope} onChange={setScope}>
+              <Trans>Die ganze Serie ({seriesCount} Workshops)</Trans>
+            </ScopeOption>
+            <ScopeOption name={`${reasonId}-scope`} value="date" scope={scope} onChange={setScope}>
+              <Trans>Nur diesen Termin ({thisDate})</Trans>
+            </ScopeOption>
+          </fieldset>
+        )}
         {action?.target === 'cancelled' && (
           <div className="grid gap-1.5">
             <Label htmlFor={`${reasonId}-reason`}>
@@ -141,5 +184,33 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
         )}
       </ConfirmDialog>
     </div>
+  );
+}
+
+function ScopeOption({
+  name,
+  value,
+  scope,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: CancelScope;
+  scope: CancelScope;
+  onChange: (scope: CancelScope) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={scope === value}
+        onChange={() => onChange(value)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
   );
 }

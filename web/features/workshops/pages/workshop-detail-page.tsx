@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { Fact, Facts, Section } from '@/components/detail-section';
 import { PageHeader } from '@/components/page-header';
@@ -12,9 +13,12 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { StaffingSection } from '@/features/staffing';
 import { todayInZurich, type WorkshopDetail } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
 import { formatIsoDate, formatMinutes, formatPrice, formatShortDate, formatTimeRange, languageName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { WORKSHOP_LIST_PREFIXES } from '../api/get-workshops';
 import { useWorkshop, workshopKey } from '../api/get-workshop';
+import { detachWorkshopRequest } from '../api/detach-workshop';
 import { DuplicateDialog } from '../components/duplicate-dialog';
 import { StateActions } from '../components/state-actions';
 import { SeriesBadge, WorkshopStateBadge } from '../components/workshop-state-badge';
@@ -28,7 +32,7 @@ import {
   workshopTypeLabels,
 } from '../labels';
 import { lastWorkshopListSearch } from '../list-query';
-import { isEditable } from '../state-actions';
+import { isDetachable, isEditable } from '../state-actions';
 
 /**
  * `/manager/workshops/:id`: every field, where it came from, its series, coaches, requests, orders, fees and
@@ -205,7 +209,7 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
           </Facts>
         </Section>
 
-        {workshop.series_id !== null && <SeriesSection workshop={workshop} staff={staff} />}
+        {workshop.series_id !== null && <SeriesSection workshop={workshop} staff={staff} onChanged={refresh} />}
 
         {/* Staff see the coaches and requests in "Besetzung" (with the actions); finance reads them here. */}
         {!staff && (
@@ -294,9 +298,22 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
   );
 }
 
-function SeriesSection({ workshop, staff }: { workshop: WorkshopDetail; staff: boolean }) {
+function SeriesSection({ workshop, staff, onChanged }: { workshop: WorkshopDetail; staff: boolean; onChanged: () => void }) {
   const { t, i18n } = useLingui();
+  const [detaching, setDetaching] = useState(false);
   const count = workshop.series.length;
+  const thisDate = formatShortDate(workshop.date, i18n.locale);
+
+  const detach = async () => {
+    try {
+      await detachWorkshopRequest(workshop.id);
+    } catch (error) {
+      return i18n._(errorMessage(error));
+    }
+    toast.success(t`Der Workshop vom ${thisDate} ist nicht mehr Teil der Serie.`);
+    onChanged();
+  };
+
   return (
     <Section title={t`Serie`} testId="workshop-series">
       <p className="mb-3 text-sm text-muted-foreground">
@@ -329,6 +346,40 @@ function SeriesSection({ workshop, staff }: { workshop: WorkshopDetail; staff: b
         >
           <Trans>Serie in der Workshop-Liste zeigen</Trans>
         </Link>
+      )}
+      {staff && isDetachable(workshop.state) && (
+        <>
+          <div className="mt-3">
+            <Button variant="outline" size="sm" onClick={() => setDetaching(true)}>
+              <Trans>Aus der Serie nehmen</Trans>
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={detaching}
+            onOpenChange={setDetaching}
+            title={t`Diesen Termin aus der Serie nehmen?`}
+            description={
+              <>
+                <p>
+                  <Trans>
+                    Der Workshop vom {thisDate} wird ein einzelner Workshop: Sie können ihn danach allein absagen oder ändern.
+                    Seine Coach-Anfragen und Einteilungen bleiben bei ihm.
+                  </Trans>
+                </p>
+                {count === 2 && (
+                  <p>
+                    <Trans>Der andere Termin bleibt allein übrig und wird ebenfalls ein einzelner Workshop.</Trans>
+                  </p>
+                )}
+                <p>
+                  <Trans>Es wird niemand per E-Mail informiert.</Trans>
+                </p>
+              </>
+            }
+            confirmLabel={t`Aus der Serie nehmen`}
+            onConfirm={detach}
+          />
+        </>
       )}
     </Section>
   );

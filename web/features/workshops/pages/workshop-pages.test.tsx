@@ -123,6 +123,50 @@ describe('workshop pages', () => {
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
   });
 
+  it('detail: cancelling only this date takes it out of the series first, then cancels it alone', async () => {
+    signIn('associate');
+    let current = workshop;
+    const single = (state: WorkshopDetail['state']) =>
+      ({ ...workshop, state, series: [], series_id: null, type: 'single' }) as WorkshopDetail;
+    const fetchMock = mockApi({
+      'GET /api/workshops/101': () => json(200, { data: current }),
+      'POST /api/workshops/101/detach': () => {
+        current = single('initialized');
+        return json(200, { data: [summary(101, '2030-03-04'), summary(102, '2030-03-11'), summary(103, '2030-03-18')] });
+      },
+      'POST /api/workshops/101/set-state': () => {
+        current = single('cancelled');
+        return json(200, { data: [{ ...summary(101, '2030-03-04', 'cancelled'), series_id: null, type: 'single' }] });
+      },
+    });
+    render(app(<WorkshopDetailPage id="101" />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ganze Serie absagen?' });
+    expect(within(dialog).getByRole('radio', { name: 'Die ganze Serie (3 Workshops)' })).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Nur diesen Termin/ }));
+    expect(await screen.findByRole('dialog', { name: 'Workshop absagen?' })).toBe(dialog);
+    expect(within(dialog).getByTestId('series-note').textContent).toMatch(/aus der Serie genommen und allein abgesagt/);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absagen' })));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
+    const detachAt = calls.findIndex((call) => call.endsWith('/workshops/101/detach'));
+    const cancelAt = calls.findIndex((call) => call.endsWith('/workshops/101/set-state'));
+    expect(detachAt).toBeGreaterThanOrEqual(0);
+    expect(cancelAt).toBeGreaterThan(detachAt);
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/set-state')).toEqual([{ state: 'cancelled' }]);
+    await waitFor(() => expect(screen.queryByTestId('workshop-series')).toBeNull());
+  });
+
+  it('detail: the reinitialize dialog says that the school is told too', async () => {
+    signIn('associate');
+    mockApi({ 'GET /api/workshops/101': () => json(200, { data: { ...workshop, state: 'coaches_requested' } }) });
+    render(app(<WorkshopDetailPage id="101" />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zurücksetzen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/die Coaches und die Schule werden per E-Mail informiert/)).toBeTruthy();
+  });
+
   it('detail: the server’s 409 is shown in the dialog', async () => {
     signIn('admin');
     mockApi({
