@@ -57,11 +57,13 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await coach.getByRole('button', { name: de('Passwort ändern') }).click();
   await expect(coach.getByText(de('Ihr Profil ist unvollständig'), { exact: true })).toBeVisible();
 
-  // The profile, with an invalid AHV number first.
+  // The profile (through the banner's link), with an invalid AHV number first.
   await coach
-    .getByRole('complementary')
-    .getByRole('link', { name: de('Mein Profil') })
+    .getByRole('main')
+    .getByRole('link', { name: de('Zu Mein Profil') })
     .click();
+  await expect(coach).toHaveURL(/\/manager\/profile$/);
+  await expect(coach.getByRole('link', { name: de('Zu Mein Profil') })).toHaveCount(0);
   await coach.getByRole('main').getByLabel(de('Frau'), { exact: true }).check();
   await field(coach, 'Geburtsdatum').fill('1990-04-12');
   await field(coach, 'Nationalität').fill('Deutschland');
