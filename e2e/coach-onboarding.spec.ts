@@ -51,7 +51,9 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await coach.getByLabel(de('Passwort'), { exact: true }).fill(temporary!);
   await coach.getByRole('button', { name: de('Anmelden'), exact: true }).click();
   await expect(coach).toHaveURL(/\/manager\/profile\/password$/);
-  await coach.getByLabel(de('Temporäres Passwort'), { exact: true }).fill(temporary!);
+  // The temporary password just typed is not asked for again.
+  await expect(coach.getByLabel(de('Neues Passwort'), { exact: true })).toBeVisible();
+  await expect(coach.getByLabel(de('Temporäres Passwort'), { exact: true })).toHaveCount(0);
   await coach.getByLabel(de('Neues Passwort'), { exact: true }).fill('Lea-Eigenes-2026');
   await coach.getByLabel(de('Passwort bestätigen'), { exact: true }).fill('Lea-Eigenes-2026');
   await coach.getByRole('button', { name: de('Passwort ändern') }).click();
