@@ -51,17 +51,21 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await coach.getByLabel(de('Passwort'), { exact: true }).fill(temporary!);
   await coach.getByRole('button', { name: de('Anmelden'), exact: true }).click();
   await expect(coach).toHaveURL(/\/manager\/profile\/password$/);
-  await coach.getByLabel(de('Temporäres Passwort'), { exact: true }).fill(temporary!);
+  // The temporary password just typed is not asked for again.
+  await expect(coach.getByLabel(de('Neues Passwort'), { exact: true })).toBeVisible();
+  await expect(coach.getByLabel(de('Temporäres Passwort'), { exact: true })).toHaveCount(0);
   await coach.getByLabel(de('Neues Passwort'), { exact: true }).fill('Lea-Eigenes-2026');
   await coach.getByLabel(de('Passwort bestätigen'), { exact: true }).fill('Lea-Eigenes-2026');
   await coach.getByRole('button', { name: de('Passwort ändern') }).click();
   await expect(coach.getByText(de('Ihr Profil ist unvollständig'), { exact: true })).toBeVisible();
 
-  // The profile, with an invalid AHV number first.
+  // The profile (through the banner's link), with an invalid AHV number first.
   await coach
-    .getByRole('complementary')
-    .getByRole('link', { name: de('Mein Profil') })
+    .getByRole('main')
+    .getByRole('link', { name: de('Zu Mein Profil') })
     .click();
+  await expect(coach).toHaveURL(/\/manager\/profile$/);
+  await expect(coach.getByRole('link', { name: de('Zu Mein Profil') })).toHaveCount(0);
   await coach.getByRole('main').getByLabel(de('Frau'), { exact: true }).check();
   await field(coach, 'Geburtsdatum').fill('1990-04-12');
   await field(coach, 'Nationalität').fill('Deutschland');

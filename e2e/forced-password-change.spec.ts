@@ -16,14 +16,19 @@ test('a coach with a temporary password must change it, then sees the incomplete
   await page.getByLabel(tr('de', 'Passwort'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: tr('de', 'Anmelden'), exact: true }).click();
 
-  // Straight to the password change; nothing else is reachable.
+  // Straight to the password change, which does not ask again for the temporary password just typed; nothing else
+  // is reachable.
   await expect(page).toHaveURL(/\/manager\/profile\/password$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('de', 'Passwort ändern'));
+  await expect(page.getByLabel(tr('de', 'Neues Passwort'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(tr('de', 'Temporäres Passwort'), { exact: true })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: tr('de', 'Neues Passwort erforderlich') })).toBeVisible();
   await expect(page.getByRole('complementary').getByRole('navigation').getByRole('link')).toHaveCount(0);
   await page.goto('/manager/profile');
   await expect(page).toHaveURL(/\/manager\/profile\/password$/);
 
+  // After a reload the temporary password is asked for: it is kept in memory only.
+  await expect(page.getByLabel(tr('de', 'Temporäres Passwort'), { exact: true })).toBeVisible();
   await page.getByLabel(tr('de', 'Temporäres Passwort'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel(tr('de', 'Neues Passwort'), { exact: true }).fill('E2e-Own-2026!');
   await page.getByLabel(tr('de', 'Passwort bestätigen'), { exact: true }).fill('E2e-Own-2026!');

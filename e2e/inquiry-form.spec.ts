@@ -235,3 +235,27 @@ test('accessibility: no axe violations on the empty form and with the error summ
   await page.keyboard.press('Enter');
   await expect(firstDate).toBeFocused();
 });
+
+test('"Eingaben verwerfen" asks first; only the confirmation empties the restored form and its draft', async ({ page }) => {
+  const form = inquiryFormPage(page, 'de');
+  await page.goto('/');
+  await form.firstname.fill('Verena');
+  await expect.poll(async () => (await inquiryDraft(page))?.values).toMatchObject({ contact: { firstname: 'Verena' } });
+  await page.reload();
+  await expect(form.firstname).toHaveValue('Verena');
+
+  const discard = page.getByRole('button', { name: tr('de', 'Eingaben verwerfen'), exact: true });
+  await discard.click();
+  const dialog = page.getByRole('dialog', { name: tr('de', 'Eingaben verwerfen?') });
+  await dialog.getByRole('button', { name: tr('de', 'Abbrechen') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(form.firstname).toHaveValue('Verena');
+  expect((await inquiryDraft(page))?.values).toMatchObject({ contact: { firstname: 'Verena' } });
+
+  await discard.click();
+  await dialog.getByRole('button', { name: tr('de', 'Verwerfen'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(form.firstname).toHaveValue('');
+  await expect(discard).toHaveCount(0);
+  expect(await inquiryDraft(page)).toBeNull();
+});

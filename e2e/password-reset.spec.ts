@@ -55,7 +55,8 @@ test('forgot password -> email -> reset link -> new password works, old one and 
   await expect(emailField).toHaveValue(email);
   const password = page.getByLabel(tr('de', 'Neues Passwort'), { exact: true });
   const confirmation = page.getByLabel(tr('de', 'Passwort bestätigen'), { exact: true });
-  const submit = page.getByRole('button', { name: tr('de', 'Anmelden'), exact: true });
+  // The button says what it does; "Zur Anmeldung" stays the secondary link.
+  const submit = page.getByRole('button', { name: tr('de', 'Neues Passwort speichern'), exact: true });
 
   // Passwords must match.
   await password.fill(NEW_PASSWORD);

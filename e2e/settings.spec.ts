@@ -15,6 +15,9 @@ test('settings: a notification switched off stays off, the language changes the 
 
   const profileChanges = page.getByRole('checkbox', { name: tr('de', 'Profiländerungen') });
   await expect(profileChanges).toBeChecked();
+  // HR sees only the toggles that apply to HR: no coach requests, no new inquiries.
+  await expect(page.getByRole('checkbox', { name: tr('de', 'Neue Coach-Anfragen') })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: tr('de', 'Neue Workshop-Anfragen') })).toHaveCount(0);
   await profileChanges.uncheck();
   await page.getByRole('radio', { name: 'Français' }).check();
   await page.getByRole('button', { name: tr('de', 'Speichern') }).click();

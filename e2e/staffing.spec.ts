@@ -78,6 +78,16 @@ test('request two coaches, one answers available, one declines by mail link, pla
   // The associate places Carla: the workshop is staffed.
   await associate.reload();
   await associate.getByRole('button', { name: tr('de', '{name} einteilen', { name: fullName(availableCoach) }) }).click();
+  // First a confirmation naming who is told at once: Carla and the school (it completes the staffing); nothing sent yet.
+  const confirm = associate.getByRole('dialog', {
+    name: tr('de', '{pendingName} einteilen?', { pendingName: fullName(availableCoach) }),
+  });
+  await expect(confirm.getByTestId('placement-mails')).toContainText(fullName(availableCoach));
+  await expect(confirm.getByTestId('placement-mails')).toContainText(
+    de('an die Kontaktperson der Schule: die Kontakte der eingeteilten Coaches'),
+  );
+  expect(queryD1(`SELECT id FROM workshop_coaches WHERE workshop_id = ${workshop!.id}`)).toHaveLength(0);
+  await confirm.getByRole('button', { name: de('Einteilen und E-Mails senden') }).click();
   await expect(snackbar(associate, de('Besetzung gespeichert'), 'success')).toBeVisible();
   await expect(associate.getByText(de('Zu realisieren')).first()).toBeVisible();
   expect(queryD1<{ state: string }>(`SELECT state FROM workshops WHERE id = ${workshop!.id}`)[0]?.state).toBe('to-realize');

@@ -47,15 +47,25 @@ export function pdfFile(key: string, filename: string, lines: string[]): DemoFil
 }
 
 interface FilesBinding {
-  put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+  put(
+    key: string,
+    value: Uint8Array,
+    options?: { httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> },
+  ): Promise<unknown>;
 }
 
-/** Writes the files into the local R2 bucket (binding FILES) that `wrangler dev` uses; `persistPath` is `<state>/v3`. */
+/**
+ * Writes the files into the local R2 bucket (binding FILES) that `wrangler dev` uses; `persistPath` is `<state>/v3`.
+ * The file name goes where an upload puts it (`originalName`, worker/storage/files.ts), so lists and downloads show it.
+ */
 export async function uploadToLocalR2(files: DemoFile[], persistPath: string): Promise<void> {
   const { env, dispose } = await getPlatformProxy<{ FILES: FilesBinding }>({ persist: { path: persistPath } });
   try {
     for (const file of files) {
-      await env.FILES.put(file.key, file.body, { httpMetadata: { contentType: file.contentType } });
+      await env.FILES.put(file.key, file.body, {
+        httpMetadata: { contentType: file.contentType },
+        customMetadata: { originalName: file.filename },
+      });
     }
   } finally {
     await dispose();

@@ -126,6 +126,8 @@ describe('app shell', () => {
     expect(await screen.findByRole('navigation', { name: 'Hauptmenü' }, { timeout: 3000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/manager');
     expect(await screen.findByText('Erfolgreich angemeldet')).toBeTruthy();
+    // The failed attempt's message (alert and snackbar) does not stay next to "signed in".
+    expect(screen.queryByText('Wir konnten Ihre Anmeldedaten leider nicht finden')).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBe('tok');
 
     const nav = screen.getAllByRole('navigation', { name: 'Hauptmenü' })[0]!;

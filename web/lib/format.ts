@@ -92,3 +92,9 @@ export function languageName(code: string, language: string): string {
     return code.toUpperCase();
   }
 }
+
+/** File sizes in one style wherever they are shown: 1536 -> "1,5 kB", 2_400_000 -> "2,3 MB" (the locale's decimals). */
+export function formatFileSize(bytes: number, language: string): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(swissLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}

@@ -5,7 +5,7 @@ import { apiListPath, parseQuery, queryDefaults, toQueryString } from './url-que
 describe('list state in the URL (query string <-> the worker’s list query)', () => {
   it('an empty query string means the defaults', () => {
     expect(queryDefaults(InquiryListQuerySchema)).toEqual({ page: 1, per_page: 25, sort: 'created_at', order: 'desc' });
-    expect(parseQuery(WorkshopListQuerySchema, '')).toEqual({ page: 1, per_page: 25, sort: 'date', order: 'asc' });
+    expect(parseQuery(WorkshopListQuerySchema, '')).toEqual({ page: 1, per_page: 25, sort: 'upcoming', order: 'asc' });
   });
 
   it('parses and coerces every known parameter', () => {
@@ -31,7 +31,7 @@ describe('list state in the URL (query string <-> the worker’s list query)', (
 
   it('a bad value falls back to its default without losing the others', () => {
     const query = parseQuery(WorkshopListQuerySchema, 'page=0&sort=colour&state=flying&language=de&subject=x&series=12');
-    expect(query).toEqual({ page: 1, per_page: 25, sort: 'date', order: 'asc', language: 'de', series: 12 });
+    expect(query).toEqual({ page: 1, per_page: 25, sort: 'upcoming', order: 'asc', language: 'de', series: 12 });
   });
 
   it('writes only what differs from the defaults, in the schema’s order', () => {

@@ -14,12 +14,17 @@ interface FilterTabsProps<V extends string> {
 }
 
 /**
- * The state filter of a list as a row of toggle buttons with counts (aria-pressed), scrolling sideways on phones.
+ * The state filter of a list as a row of toggle buttons with counts (aria-pressed), scrolling sideways on phones and
+ * wrapping onto a second row from 640 px when they do not fit (every state stays in sight, also in longer languages).
  * Buttons rather than ARIA tabs: each one filters the same list below, and the choice is kept in the URL.
  */
 export function FilterTabs<V extends string>({ label, tabs, value, onChange }: FilterTabsProps<V>) {
   return (
-    <div role="group" aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b px-1 pb-px">
+    <div
+      role="group"
+      aria-label={label}
+      className="-mx-1 flex gap-1 overflow-x-auto border-b px-1 pb-px sm:flex-wrap sm:overflow-visible"
+    >
       {tabs.map((tab) => {
         const active = tab.value === value;
         return (

@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
 import type { SortOrder } from './sortable-header';
 
 interface SortSelectProps<K extends string> {
-  columns: readonly { value: K; label: string }[];
+  /** `fixed`: an order of its own (e.g. "upcoming first"), offered once, without a direction. */
+  columns: readonly { value: K; label: string; fixed?: boolean }[];
   sort: K;
   order: SortOrder;
   onSort: (sort: K, order: SortOrder) => void;
@@ -22,20 +23,28 @@ export function SortSelect<K extends string>({ columns, sort, order, onSort, cla
       <Label htmlFor={id}>{t`Sortieren nach`}</Label>
       <NativeSelect
         id={id}
-        value={`${sort}:${order}`}
+        value={columns.find((column) => column.value === sort)?.fixed ? `${sort}:asc` : `${sort}:${order}`}
         onChange={(event) => {
           const [column, direction] = event.currentTarget.value.split(':') as [K, SortOrder];
           onSort(column, direction);
         }}
       >
-        {columns.flatMap(({ value, label }) => [
-          <option key={`${value}:asc`} value={`${value}:asc`}>
-            {t`${label} (aufsteigend)`}
-          </option>,
-          <option key={`${value}:desc`} value={`${value}:desc`}>
-            {t`${label} (absteigend)`}
-          </option>,
-        ])}
+        {columns.flatMap(({ value, label, fixed }) =>
+          fixed
+            ? [
+                <option key={value} value={`${value}:asc`}>
+                  {label}
+                </option>,
+              ]
+            : [
+                <option key={`${value}:asc`} value={`${value}:asc`}>
+                  {t`${label} (aufsteigend)`}
+                </option>,
+                <option key={`${value}:desc`} value={`${value}:desc`}>
+                  {t`${label} (absteigend)`}
+                </option>,
+              ],
+        )}
       </NativeSelect>
     </div>
   );

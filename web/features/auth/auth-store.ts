@@ -82,6 +82,16 @@ function startSession(token: string, expiresAt: number, user: User) {
   scheduleAutoLogout(expiresAt);
 }
 
+/**
+ * The temporary password just typed at sign-in, kept in memory only (never stored) while the forced password change
+ * waits, so that step does not ask for it again. Gone after a reload, a logout or the change.
+ */
+let temporaryPassword: string | null = null;
+export const typedTemporaryPassword = (): string | null => temporaryPassword;
+export const forgetTemporaryPassword = () => {
+  temporaryPassword = null;
+};
+
 export type LoginOutcome = { ok: true; user: User } | { ok: false; error: ApiError };
 
 /** Signs in: loading -> logged in with token, user and expiry; on failure the error is stored and loading stops. */
@@ -89,6 +99,7 @@ export async function login(body: LoginBody): Promise<LoginOutcome> {
   authStore.set({ loading: true, error: null });
   try {
     const result = await loginRequest(body);
+    temporaryPassword = result.user.state === 'change-password' ? body.password : null;
     startSession(result.token, result.expires_at * 1000, result.user);
     return { ok: true, user: result.user };
   } catch (thrown) {
@@ -104,6 +115,7 @@ export async function login(body: LoginBody): Promise<LoginOutcome> {
  */
 export function logout(options: { remote?: boolean } = {}): void {
   const { token } = authStore.get();
+  forgetTemporaryPassword();
   clearLogoutTimer();
   removeStorage(storageKeys.token, storageKeys.expirationDate, storageKeys.user);
   authStore.replace(signedOut);

@@ -1,6 +1,7 @@
 /** Public surface of the auth feature for the app and other features. */
 export {
   authStore,
+  forgetTemporaryPassword,
   handleUnauthorized,
   login,
   logout,
@@ -9,6 +10,7 @@ export {
   setRedirectPath,
   setUser,
   syncAcrossTabs,
+  typedTemporaryPassword,
   useAuth,
   useIsSignedIn,
   useUser,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import { clearDraft, createDraftSaver, DRAFT_KEY, loadDraft, sanitizeDraft, saveDraft } from './draft';
+import { clearDraft, createDraftSaver, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, sanitizeDraft, saveDraft } from './draft';
 import { SLOT_DEFAULTS } from '@/lib/schemas';
 import { newSlot as makeSlot } from './slots';
 import { formdata } from './test/fixtures';
@@ -42,6 +42,15 @@ describe('inquiry draft', () => {
     expect(loadDraft(formdata, 'fr')?.language).toBe('fr');
     clearDraft();
     expect(loadDraft(formdata, 'de')).toBeNull();
+  });
+
+  it('expires 30 days after the last save: an older draft is not restored and is removed', () => {
+    const savedAt = Date.UTC(2030, 0, 1);
+    saveDraft(filled(), savedAt);
+    expect(loadDraft(formdata, 'de', savedAt + DRAFT_MAX_AGE_MS)).toEqual(filled());
+    expect(DRAFT_MAX_AGE_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(loadDraft(formdata, 'de', savedAt + DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('ignores unreadable drafts and drops what the current offer no longer has', () => {

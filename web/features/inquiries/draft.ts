@@ -5,11 +5,13 @@ import { emptyContact, emptyInquiry, emptyKnowledge, type InquiryFields, type Sl
 
 /**
  * The public form's draft lives in localStorage (`inquiry-draft`) while the school types, so a reload or a lost
- * connection loses nothing; it is cleared after a successful submission.
+ * connection loses nothing; it is cleared after a successful submission, and one older than 30 days is dropped
+ * (a shared school computer should not keep a teacher's contact details for ever).
  */
 export const DRAFT_KEY = storageKeys.inquiryDraft;
 export const DRAFT_SAVE_DELAY_MS = 300;
 const DRAFT_VERSION = 1;
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface StoredDraft {
   version: number;
@@ -26,13 +28,19 @@ export function clearDraft(): void {
   removeStorage(DRAFT_KEY);
 }
 
-export function readDraft(): StoredDraft | null {
+/** The stored draft, or null when there is none, it is unreadable or expired (an expired one is removed). */
+export function readDraft(now: number = Date.now()): StoredDraft | null {
   const raw = readStorage(DRAFT_KEY);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredDraft> | null;
     if (!parsed || parsed.version !== DRAFT_VERSION || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    return { version: parsed.version, savedAt: Number(parsed.savedAt) || 0, values: parsed.values };
+    const savedAt = Number(parsed.savedAt) || 0;
+    if (now - savedAt > DRAFT_MAX_AGE_MS) {
+      clearDraft();
+      return null;
+    }
+    return { version: parsed.version, savedAt, values: parsed.values };
   } catch {
     return null;
   }
@@ -124,8 +132,8 @@ export function sanitizeDraft(values: unknown, formdata: InquiryFormdata, langua
 }
 
 /** The stored draft as form values, or null when there is none (or it is unreadable). */
-export function loadDraft(formdata: InquiryFormdata, language: UiLanguage): InquiryFields | null {
-  const draft = readDraft();
+export function loadDraft(formdata: InquiryFormdata, language: UiLanguage, now: number = Date.now()): InquiryFields | null {
+  const draft = readDraft(now);
   return draft ? sanitizeDraft(draft.values, formdata, language) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Candidate, CoachRequestState, WorkshopState } from '@/lib/contract';
+import type { AllocationForm, Candidate, CoachRequestState, WorkshopState } from '@/lib/contract';
 
 export type Blocker = Candidate['blockers'][number];
 export type BlockerKind = Blocker['kind'];
@@ -55,3 +55,30 @@ export function groupBlockers(blockers: readonly Blocker[]): { groups: BlockerGr
 const requestOrder: Record<CoachRequestState, number> = { approved: 0, 'new-request': 1, placed: 2, declined: 3, cancelled: 4 };
 export const byRequestOrder = (a: { state: CoachRequestState; requested_at: number }, b: typeof a) =>
   requestOrder[a.state] - requestOrder[b.state] || a.requested_at - b.requested_at;
+
+/** Who is told by mail at once when a coach is placed (the server's rule in `assignCoach`). */
+export interface PlacementMails {
+  /** The placed coach gets the placement with dates and address. */
+  coach: string;
+  /** The placement completes the staffing: the coaches whose open requests are withdrawn, each told. */
+  withdrawn: string[];
+  /** The placement completes the staffing for the first time: the school gets the trainers' contacts. */
+  school: boolean;
+}
+
+export function placementMails(form: AllocationForm, coachId: number): PlacementMails {
+  const person = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`;
+  const request = form.requests.find((r) => r.coach.id === coachId);
+  const staffed = form.placed.length + 1 >= form.workshop.coaches_needed;
+  const withdrawn = staffed
+    ? form.requests.filter((r) => r.coach.id !== coachId && isOpenRequest(r.state)).map((r) => person(r.coach))
+    : [];
+  return {
+    coach: request ? person(request.coach) : '',
+    withdrawn: [...new Set(withdrawn)],
+    school: staffed && form.workshop.state !== 'to-realize',
+  };
+}
+
+/** The server never removes the last placed coach ("Bitte zuerst eine neue Person zuteilen"). */
+export const canDismiss = (form: AllocationForm) => form.placed.length > 1;

@@ -10,7 +10,7 @@ import { formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import { StaffingSection } from './index';
-import { groupBlockers, isSelectable } from './staffing-rules';
+import { groupBlockers, isSelectable, placementMails } from './staffing-rules';
 
 /** Stands for the workshop detail page and the list: both must be reloaded after a change. */
 function Probe() {
@@ -200,7 +200,7 @@ describe('staffing section', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('assign: an available answer is placed, "Besetzung gespeichert", the detail and lists reload', async () => {
+  it('assign: placing asks first and names the mails; then "Besetzung gespeichert", the detail and lists reload', async () => {
     const success = vi.spyOn(toast, 'success');
     let placed = false;
     const form = (): AllocationForm => ({
@@ -222,7 +222,18 @@ describe('staffing section', () => {
     expect(await within(section).findByText('Gerne, am Vormittag passt es.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('coaches_requested'));
 
-    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Lea Meier einteilen' })));
+    fireEvent.click(within(section).getByRole('button', { name: 'Lea Meier einteilen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lea Meier einteilen?' });
+    // One of two coaches: only Lea is told; nothing is sent before the confirmation.
+    const mails = within(confirm).getByTestId('placement-mails');
+    expect(
+      within(mails)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['an Lea Meier: die Einteilung mit Daten und Adresse']);
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([]);
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Einteilen und E-Mails senden' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([{ coach_id: 7 }]);
     expect(success).toHaveBeenCalledWith('Besetzung gespeichert');
     expect(await within(section).findByText('1 von 2 eingeteilt')).toBeTruthy();
@@ -244,8 +255,7 @@ describe('staffing section', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('dismiss: the last coach cannot be removed — "Bitte zuerst eine neue Person zuteilen"', async () => {
-    const error = vi.spyOn(toast, 'error');
+  it('dismiss: the last coach’s button is disabled with the reason; nothing is sent', async () => {
     const fetchMock = mockApi({
       'GET /api/workshops/101/form-allocations': () =>
         json(200, {
@@ -253,6 +263,31 @@ describe('staffing section', () => {
             workshop: staffingWorkshop('to-realize'),
             placed: [placedCoach(7, 'Lea', 'Meier')],
             requests: [request(50, 'placed')],
+          },
+        }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    const remove = await within(section).findByRole('button', { name: 'Lea Meier entfernen' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Bitte zuerst eine neue Person zuteilen',
+    );
+    fireEvent.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([]);
+  });
+
+  it('dismiss: a 409 last_coach (someone removed the other coach meanwhile) stays in the dialog with its reason', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: {
+            workshop: staffingWorkshop('to-realize'),
+            placed: [placedCoach(7, 'Lea', 'Meier'), placedCoach(8, 'Tim', 'Roth')],
+            requests: [request(50, 'placed'), request(51, 'placed', coach(8, 'Tim', 'Roth'))],
           },
         }),
       'POST /api/workshops/101/dismiss-coach': () =>
@@ -356,6 +391,22 @@ describe('staffing rules', () => {
       ],
       conflicts: [{ kind: 'conflict', date: '2030-03-12', workshop_id: 5 }],
     });
+  });
+
+  it('placing names the mails: the coach; when it completes the staffing, the open requests and the school', () => {
+    const form = (placed: number, state: AllocationForm['workshop']['state'] = 'coaches_requested'): AllocationForm => ({
+      workshop: staffingWorkshop(state),
+      placed: placed ? [placedCoach(9, 'Ina', 'Graf')] : [],
+      requests: [
+        request(50, 'approved'),
+        request(51, 'new-request', coach(8, 'Tim', 'Roth')),
+        request(52, 'declined', coach(6, 'Eva', 'Wolf')),
+      ],
+    });
+    expect(placementMails(form(0), 7)).toEqual({ coach: 'Lea Meier', withdrawn: [], school: false });
+    expect(placementMails(form(1), 7)).toEqual({ coach: 'Lea Meier', withdrawn: ['Tim Roth'], school: true });
+    // Staffed before (a coach was removed and is replaced): the school was told already.
+    expect(placementMails(form(1, 'to-realize'), 7)).toEqual({ coach: 'Lea Meier', withdrawn: ['Tim Roth'], school: false });
   });
 
   it('placed coaches and open requests cannot be asked again', () => {

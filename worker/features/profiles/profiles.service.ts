@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
+  auditLog,
   coachLanguages,
   coachProfiles,
   coachSkills,
@@ -19,7 +20,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { greeting } from '../../mail/format';
 import { renderMail } from '../../mail/render';
-import { coachProfileChanged, type ProfileChangeGroup } from '../../mail/templates/coach-profile-changed';
+import { coachProfileChanged, profileChangeGroups, type ProfileChangeGroup } from '../../mail/templates/coach-profile-changed';
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
 import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
@@ -224,6 +225,35 @@ async function profileChangeRecipients(db: Database) {
   return rows.filter((row) => row.notifications?.profileChanges !== false);
 }
 
+/** The part of the profile a coach's file belongs to (for HR's mail); the contract is HR's own. */
+const fileGroups: Partial<Record<ProfileFileKind, ProfileChangeGroup>> = {
+  residence_permit_front: 'permit',
+  residence_permit_back: 'permit',
+  self_employment_proof: 'employment',
+};
+
+/**
+ * The parts whose files the coach uploaded since HR was last told (the last `coach.profile_updated` entry): an upload
+ * sends no mail of its own, the next save names it with everything else, so HR gets one mail per save.
+ */
+async function uploadedSinceLastReport(db: Database, coachId: number): Promise<ProfileChangeGroup[]> {
+  const ofCoach = and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(coachId)), eq(auditLog.actorUserId, coachId));
+  const [last] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(ofCoach, eq(auditLog.action, 'coach.profile_updated')))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const uploads = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(ofCoach, eq(auditLog.action, 'coach.file_uploaded'), gt(auditLog.id, last?.id ?? 0)));
+  return uploads.flatMap(({ details }) => {
+    const group = fileGroups[details?.kind as ProfileFileKind];
+    return group ? [group] : [];
+  });
+}
+
 async function profileChangedMails(db: Database, env: Env, coach: Rows['user'], changes: ProfileChangeGroup[]) {
   if (coach.state !== 'active' || changes.length === 0) return [];
   const coachName = `${coach.firstname} ${coach.lastname}`;
@@ -289,7 +319,9 @@ export async function updateOwnProfile(db: Database, env: Env, user: SessionUser
   if (user.role !== 'coach') throw forbidden();
   const before = await loadRows(db, user.id);
   await checkReferences(db, update);
-  const changes = changedGroups(before, update);
+  const uploaded = before.user.state === 'active' ? await uploadedSinceLastReport(db, user.id) : [];
+  const changed = new Set([...changedGroups(before, update), ...uploaded]);
+  const changes = profileChangeGroups.filter((group) => changed.has(group));
   const now = nowSeconds();
   const values = profileValues(update);
   const statements: BatchItem<'sqlite'>[] = [
@@ -370,25 +402,19 @@ export async function uploadProfileFile(
   const previous = before.profile?.[fileColumns[kind]] ?? null;
   const now = nowSeconds();
   const column = { [fileColumns[kind]]: stored.key };
-  const changes: ProfileChangeGroup[] = kind === 'self_employment_proof' ? ['employment'] : kind === 'contract' ? [] : ['permit'];
-  await commitWithMail(
-    db,
-    env,
-    [
-      db
-        .insert(coachProfiles)
-        .values({ userId: coachId, ...column })
-        .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...column, updatedAt: now } }),
-      auditInsert(db, {
-        actorUserId: actor.id,
-        action: 'coach.file_uploaded',
-        entityType: 'user',
-        entityId: coachId,
-        details: { kind },
-      }),
-    ],
-    actor.id === coachId ? await profileChangedMails(db, env, before.user, changes) : [],
-  );
+  await db.batch([
+    db
+      .insert(coachProfiles)
+      .values({ userId: coachId, ...column })
+      .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...column, updatedAt: now } }),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'coach.file_uploaded',
+      entityType: 'user',
+      entityId: coachId,
+      details: { kind },
+    }),
+  ]);
   if (previous) await deleteFile(env, previous);
   return { kind, name: stored.name, size: stored.size, content_type: stored.contentType } satisfies ProfileFile;
 }

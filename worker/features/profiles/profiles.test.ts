@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
 import { contractFetch } from '../../test/contract';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
-import { uploadFile } from '../../test/files';
+import { testFiles, uploadFile } from '../../test/files';
 
 const validProfile = (ids: { language: number; subject: number; skill: number }) => ({
   firstname: 'Lea',
@@ -153,6 +153,29 @@ describe('profile changes of an approved coach', () => {
 
     await api('/profiles', { method: 'PUT', token, json: { ...validProfile(ids), iban: 'LI21 0881 0000 2324 013A A' } });
     expect(await outboxFor(listening.email)).toHaveLength(2); // nothing changed, no mail
+  });
+});
+
+describe('one "profile changed" mail per save', () => {
+  it('uploads send none of their own: the next save names them with the changed fields, once', async () => {
+    const hr = await createUser({ role: 'finance', language: 'de' });
+    const { coach, token, ids } = await coachWithProfile('active');
+    const before = (await outboxFor(hr.email)).length;
+    for (const kind of ['residence_permit_front', 'residence_permit_back', 'self_employment_proof'] as const) {
+      expect((await uploadFile(`/profiles/${coach.id}/files/${kind}`, token, testFiles.proofPdf)).status).toBe(201);
+    }
+    expect(await outboxFor(hr.email)).toHaveLength(before);
+
+    await api('/profiles', { method: 'PUT', token, json: { ...validProfile(ids), phone: '+41 41 555 99 99' } });
+    const mails = await outboxFor(hr.email);
+    expect(mails).toHaveLength(before + 1);
+    const body = mails.at(-1)!.textBody;
+    for (const part of ['Kontakt', 'Aufenthaltsbewilligung', 'Anstellung']) expect(body).toContain(part);
+    expect(body).not.toContain('Bank');
+
+    // Reported once: the next unchanged save sends nothing.
+    await api('/profiles', { method: 'PUT', token, json: { ...validProfile(ids), phone: '+41 41 555 99 99' } });
+    expect(await outboxFor(hr.email)).toHaveLength(before + 1);
   });
 });
 

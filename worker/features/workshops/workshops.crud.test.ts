@@ -199,3 +199,32 @@ describe('POST /api/workshops/replicate', () => {
     expect((await api('/workshops/replicate', { method: 'POST', token, json: { items: [] } })).status).toBe(422);
   });
 });
+
+describe('GET /api/workshops: order', () => {
+  it('opens at today: the coming workshops by date, then the past from the latest back; sort=date is plain', async () => {
+    const { id: _id, ...template } = planned.single;
+    const at = (days: number, startTime = '08:00') => ({
+      ...template,
+      inquiryId: null,
+      inquirySlotId: null,
+      institute: 'Zeitachse Schule',
+      date: dateIn(days),
+      startTime,
+    });
+    const insert = async (values: ReturnType<typeof at>) =>
+      (await db.insert(workshops).values(values).returning({ id: workshops.id }))[0]!.id;
+    const [longAgo, laterOn5, recently, today, earlyOn5, far] = [
+      await insert(at(-30)),
+      await insert(at(5, '13:00')),
+      await insert(at(-2)),
+      await insert(at(0)),
+      await insert(at(5, '08:00')),
+      await insert(at(40)),
+    ];
+
+    const upcoming = await api('/workshops?q=Zeitachse', { token });
+    expect(ids(upcoming.body)).toEqual([today, earlyOn5, laterOn5, far, recently, longAgo]);
+    const byDate = await api('/workshops?q=Zeitachse&sort=date&order=asc', { token });
+    expect(ids(byDate.body)).toEqual([longAgo, recently, today, earlyOn5, laterOn5, far]);
+  });
+});

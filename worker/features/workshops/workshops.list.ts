@@ -6,12 +6,23 @@ import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
 import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from './workshops.schemas';
 
-const sortColumns: Record<WorkshopListQuery['sort'], SQL> = {
+const sortColumns: Record<Exclude<WorkshopListQuery['sort'], 'upcoming'>, SQL> = {
   date: sql`w.date`,
   state: sql`w.state`,
   institute: sql`w.institute COLLATE NOCASE`,
   created_at: sql`w.created_at`,
 };
+
+/** The list opens at today: what is coming in date order, then the past from the latest back. */
+function orderBy(query: WorkshopListQuery): SQL {
+  if (query.sort === 'upcoming') {
+    const today = todayInZurich();
+    return sql`w.date < ${today}, CASE WHEN w.date >= ${today} THEN w.date || ' ' || w.start_time END ASC,
+      w.date DESC, w.start_time DESC, w.id ASC`;
+  }
+  const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`${sortColumns[query.sort]} ${order}, w.start_time ${order}, w.id ${order}`;
+}
 
 /** Every filter but the state, which the per-state counts leave out. */
 function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]): SQL {
@@ -78,7 +89,6 @@ export async function listWorkshops(
 ): Promise<WorkshopList> {
   const where = filters(query, onlyStates);
   const withState = query.state ? sql`${where} AND w.state = ${query.state}` : where;
-  const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, [total], counts] = (await readBatch(db, [
     sql`
       SELECT w.id, w.state, w.type, w.language, w.date, w.start_time, w.end_time, w.series_id, w.institute, w.location,
@@ -89,7 +99,7 @@ export async function listWorkshops(
       LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
       LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
       WHERE ${withState}
-      ORDER BY ${sortColumns[query.sort]} ${order}, w.start_time ${order}, w.id ${order}
+      ORDER BY ${orderBy(query)}
       LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
     sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`,
     sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,

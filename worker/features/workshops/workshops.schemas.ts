@@ -37,7 +37,8 @@ export type WorkshopSummary = z.infer<typeof WorkshopSummarySchema>;
 export const WorkshopListQuerySchema = z
   .object({
     ...pageParams(200),
-    sort: z.enum(['date', 'state', 'institute', 'created_at']).default('date'),
+    /** `upcoming` (the default): from today on by date, then the past, latest first; `order` does not apply to it. */
+    sort: z.enum(['upcoming', 'date', 'state', 'institute', 'created_at']).default('upcoming'),
     order: z.enum(['asc', 'desc']).default('asc'),
     state: z.enum(workshopStates).optional(),
     date_from: dateField().optional(),

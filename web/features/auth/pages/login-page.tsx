@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { TextField } from '@/components/form/field';
@@ -15,7 +15,7 @@ import { useBasedata } from '@/features/basedata';
 import type { LoginBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { LoginBodySchema } from '@/lib/schemas';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
@@ -24,7 +24,8 @@ const loginSuccessful = msg`Erfolgreich angemeldet`;
 
 /**
  * /login: email, password, bot check, "Forgot password". The button stays disabled until the bot check passed
- * and while signing in. Failure: an alert and a snackbar with the translation of the server's error code.
+ * and while signing in. Failure: an alert and a snackbar with the translation of the server's error code; both go
+ * once the next attempt starts.
  */
 export default function LoginPage() {
   const { t, i18n } = useLingui();
@@ -38,6 +39,8 @@ export default function LoginPage() {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
+  /** The failed attempt's snackbar: it goes with the next attempt, so it never stands next to "signed in". */
+  const failureToast = useRef<number | null>(null);
 
   // Without a site key the bot check is "not configured" and counts as passed; the server decides in the end.
   const botCheckLoading = basedata.isLoading;
@@ -51,6 +54,8 @@ export default function LoginPage() {
   useEffect(() => clearAuthError, []);
 
   const onSubmit = async (values: LoginBody) => {
+    if (failureToast.current !== null) dismissToast(failureToast.current);
+    failureToast.current = null;
     const outcome = await login({
       email: values.email,
       password: values.password,
@@ -64,7 +69,7 @@ export default function LoginPage() {
       return;
     }
     if (outcome.error.code === 'validation_failed') applyFieldErrors(form, outcome.error);
-    toast.error(i18n._(errorMessage(outcome.error)));
+    failureToast.current = toast.error(i18n._(errorMessage(outcome.error)));
     if (siteKey) {
       setBotToken(null);
       setResetKey((key) => key + 1);

@@ -111,7 +111,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <GoToLogin />
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          <Trans>Anmelden</Trans>
+          <Trans>Neues Passwort speichern</Trans>
         </Button>
       </div>
     </Form>

@@ -69,7 +69,7 @@ export function CoachesTable({ items, total, sort, order, onSort, stale }: Coach
                   <Link href={paths.manager.coach.href(item.id)} className="font-medium text-primary hover:underline">
                     {fullName(item)}
                   </Link>
-                  <div className="break-all text-muted-foreground">{item.email}</div>
+                  <div className="break-words text-muted-foreground">{item.email}</div>
                 </td>
                 <td className="px-3 py-2">{listOrDash(item.languages)}</td>
                 <td className="px-3 py-2">{listOrDash(item.subjects)}</td>
@@ -94,7 +94,7 @@ export function CoachesTable({ items, total, sort, order, onSort, stale }: Coach
             badge={<CoachStateBadge state={item.state} className="shrink-0" />}
           >
             {item.state === 'processing' && <AwaitingApproval submittedAt={item.submitted_at} />}
-            <p className="break-all text-muted-foreground">{item.email}</p>
+            <p className="break-words text-muted-foreground">{item.email}</p>
             {item.location && <p className="text-muted-foreground">{item.location}</p>}
             <p>
               <Trans>Sprachen</Trans>: {listOrDash(item.languages)}

@@ -8,10 +8,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { profileFileKinds, type ProfileFile, type ProfileFileKind } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
+import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadProfileFile } from '@/features/coaches';
 import { uploadContractRequest } from '../api/upload-contract';
-import { formatFileSize } from '../format';
 import { fileKindLabels } from '../labels';
 import { Section } from '@/components/detail-section';
 

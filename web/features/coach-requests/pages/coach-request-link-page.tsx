@@ -15,9 +15,16 @@ import { useRequestByLink } from '../api/get-request-by-link';
 import { RequestCard } from '../components/request-card';
 import { canAnswer, requestStateLabels, shownRequestState, type Answer } from '../labels';
 
-/** Expired or tampered (400 token_invalid), or the request is gone (404). */
+/**
+ * Expired or tampered (400 token_invalid), malformed, e.g. cut short by a mail client (422 on the token itself), or
+ * the request is gone (404).
+ */
 const isInvalidLink = (error: unknown) =>
-  isApiError(error) && (error.code === 'token_invalid' || error.code === 'not_found' || error.status === 404);
+  isApiError(error) &&
+  (error.code === 'token_invalid' ||
+    error.code === 'not_found' ||
+    error.status === 404 ||
+    (error.code === 'validation_failed' && error.fields.some((field) => field.path === 'token')));
 
 /**
  * `/coach-request/:token` (no sign-in): the link from the coach request mail. Shows the request and answers it

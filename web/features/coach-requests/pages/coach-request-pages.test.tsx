@@ -224,4 +224,21 @@ describe('coach request link page (public)', () => {
     expect(within(alert).getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Verfügbar' })).toBeNull();
   });
+
+  it('a malformed link (the server rejects the token itself with 422) shows the same "link invalid" page', async () => {
+    mockApi({
+      'GET /api/coaches/requests/link/abc': () =>
+        json(422, {
+          error: {
+            code: 'validation_failed',
+            message: 'The request did not validate',
+            fields: [{ path: 'token', code: 'too_small', message: 'Too small' }],
+          },
+        }),
+    });
+    render(app(<CoachRequestLinkPage token="abc" />));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Dieser Link ist ungültig oder abgelaufen');
+    expect(within(alert).getByRole('link', { name: 'Zur Anmeldung' })).toBeTruthy();
+  });
 });

@@ -64,7 +64,8 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
 
   const { isSubmitting } = form.formState;
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-6" aria-label={t`Coach-Profil`}>
+    // minmax(0, 1fr): a long word or a file name must not widen the sections beyond a phone's screen.
+    <Form form={form} onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-label={t`Coach-Profil`}>
       <p className="text-sm text-muted-foreground">
         <Trans>
           Felder mit * werden für die Validierung durch die Personalabteilung benötigt. Sie können jederzeit zwischenspeichern.

@@ -105,4 +105,19 @@ describe('My profile for coaches', () => {
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT /api/profiles')[0]).toMatchObject({ ahv_number: '756.1234.5678.97', language_ids: [5] });
   });
+
+  it('shows a file with its name and its size in the same unit style as HR’s view (kB, MB)', async () => {
+    const file = {
+      kind: 'self_employment_proof',
+      name: 'Bestaetigung-Selbstaendigkeit.pdf',
+      size: 1536,
+      content_type: 'application/pdf',
+    };
+    mockApi({
+      'GET /api/profiles': () => json(200, { data: { coach: { ...profile, hr: { ...profile.hr!, files: [file] } } } }),
+      'GET /api/basedata/manager': () => json(200, { data: basedata }),
+    });
+    renderPage();
+    expect(await screen.findByText('Bestaetigung-Selbstaendigkeit.pdf (1.5 kB)')).toBeTruthy();
+  });
 });

@@ -4,12 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ProfileFile, ProfileFileKind } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
+import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { deleteProfileFile, profileFileLink, uploadProfileFile } from '../api/own-profile';
 import { fileKindLabels } from '../labels';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Opens a short-lived signed download link (the file is served as an attachment). */
 export async function downloadProfileFile(coachId: number, kind: ProfileFileKind) {
@@ -64,7 +62,7 @@ export function ProfileFileSlot({ coachId, kind, file, required, editable, onCha
         )}
       </label>
       <p className="text-sm text-muted-foreground">
-        {file ? `${file.name} (${formatSize(file.size)})` : <Trans>Keine Datei hochgeladen</Trans>}
+        {file ? `${file.name} (${formatFileSize(file.size, i18n.locale)})` : <Trans>Keine Datei hochgeladen</Trans>}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {file && (

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { mutate } from 'swr';
+import { Link, useLocation } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { setUser, useUser } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/error-messages';
@@ -15,7 +17,8 @@ import { MissingFieldsList } from './missing-fields';
 const fillAllRequired = msg`Bitte füllen Sie alle Pflichtfelder aus`;
 
 /**
- * Back-office banner by profile state: incomplete -> error banner with "Request validation";
+ * Back-office banner by profile state: incomplete -> error banner with a link to "My profile" (elsewhere) and
+ * "Request validation";
  * processing -> info banner (the profile is being checked).
  */
 export function ProfileStateBanner() {
@@ -24,6 +27,8 @@ export function ProfileStateBanner() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
+  const [location] = useLocation();
+  const onProfile = location === paths.manager.profile.href();
 
   if (user?.state === 'processing') {
     return (
@@ -74,7 +79,12 @@ export function ProfileStateBanner() {
             {missing.length > 0 && <MissingFieldsList fields={missing} />}
           </div>
         )}
-        <div>
+        <div className="flex flex-wrap gap-2">
+          {!onProfile && (
+            <Link href={paths.manager.profile.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <Trans>Zu Mein Profil</Trans>
+            </Link>
+          )}
           <Button variant="destructive" size="sm" disabled={busy} onClick={() => void submit()}>
             <Trans>Validierung anfordern</Trans>
           </Button>

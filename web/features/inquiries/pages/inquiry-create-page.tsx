@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BotCheck } from '@/components/turnstile';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -86,12 +87,14 @@ interface CreateInquiryProps {
 }
 
 function CreateInquiry({ formdata, language, onSent }: CreateInquiryProps) {
+  const { t } = useLingui();
   // The draft is read once, when the form first appears; it keeps being written while the school types.
   const [initial] = useState(() => {
     const draft = loadDraft(formdata, language);
     return { values: draft ?? emptyInquiry(language), restored: draft !== null };
   });
   const [restored, setRestored] = useState(initial.restored);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [defaults, setDefaults] = useState(initial.values);
   const saver = useMemo(() => createDraftSaver(), []);
@@ -148,11 +151,20 @@ function CreateInquiry({ formdata, language, onSent }: CreateInquiryProps) {
           <AlertDescription>
             <Trans>Ihre letzten Eingaben wurden wiederhergestellt.</Trans>
           </AlertDescription>
-          <Button variant="outline" size="sm" onClick={startOver}>
+          <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(true)}>
             <Trans>Eingaben verwerfen</Trans>
           </Button>
         </Alert>
       )}
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={t`Eingaben verwerfen?`}
+        description={<p>{t`Alle Angaben in diesem Formular werden gelöscht. Das lässt sich nicht rückgängig machen.`}</p>}
+        confirmLabel={t`Verwerfen`}
+        confirmVariant="destructive"
+        onConfirm={async () => startOver()}
+      />
       <InquiryForm
         key={formKey}
         mode="create"

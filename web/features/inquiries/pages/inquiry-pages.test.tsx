@@ -107,7 +107,7 @@ describe('public inquiry pages', () => {
       DRAFT_KEY,
       JSON.stringify({
         version: 1,
-        savedAt: 1,
+        savedAt: Date.now(),
         values: {
           slots: [{ uid: 'u', workshopId: 11, date: futureDate(), startTime: '08:00', endTime: '10:00', altDate: '' }],
           contact: {
@@ -132,6 +132,31 @@ describe('public inquiry pages', () => {
     const alert = await screen.findByText(/Keine Verbindung zum Server/);
     expect(alert.closest('[role="alert"]')?.textContent).toMatch(/bleiben in diesem Browser gespeichert/);
     expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Anna');
+  });
+
+  it('/ "Eingaben verwerfen" asks first: cancelling keeps the draft, confirming empties the form and the draft', async () => {
+    publicApi();
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: Date.now(), values: { contact: { firstname: 'Anna' }, topics: 'Rechte' } }),
+    );
+    render(app(<InquiryCreatePage />));
+    await waitFor(() => expect(byId('inquiry-contact-firstname')?.value).toBe('Anna'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eingaben verwerfen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Eingaben verwerfen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(byId('inquiry-contact-firstname').value).toBe('Anna');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Anna');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eingaben verwerfen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Eingaben verwerfen?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe(''));
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.queryByText('Ihre letzten Eingaben wurden wiederhergestellt.')).toBeNull();
   });
 
   it('/inquiry/:token shows the inquiry read-only with its state; an unknown token gets a clear message', async () => {

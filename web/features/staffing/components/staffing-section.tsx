@@ -7,7 +7,6 @@ import { Section } from '@/components/detail-section';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import type { AllocationForm, CoachRequest } from '@/lib/contract';
@@ -30,13 +29,13 @@ import {
   requestWithdrawn,
   withdrawFailed,
 } from '../labels';
-import { byRequestOrder, isOpenRequest, isStaffable } from '../staffing-rules';
+import { byRequestOrder, canDismiss, isOpenRequest, isStaffable, placementMails, type PlacementMails } from '../staffing-rules';
 import { RequestCoachesDialog } from './request-coaches-dialog';
 
 type Placed = AllocationForm['placed'][number];
 type Person = { firstname: string; lastname: string };
 
-/** What waits for confirmation: removing a placed coach, placing one who has not answered, withdrawing a request. */
+/** What waits for confirmation: removing a placed coach, placing one (mails go out at once), withdrawing a request. */
 type Pending =
   { kind: 'dismiss'; coach: Placed } | { kind: 'assign'; request: CoachRequest } | { kind: 'withdraw'; request: CoachRequest };
 
@@ -73,8 +72,6 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
   const { mutate } = useSWRConfig();
   const [requestOpen, setRequestOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  /** The request being placed without a confirmation (an "available" answer). */
-  const [assigning, setAssigning] = useState<number | null>(null);
   const { workshop, placed } = data;
   const staffable = isStaffable(workshop.state);
   const needed = workshop.coaches_needed;
@@ -92,17 +89,6 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
     const form = await assignCoachRequest(workshopId, { coach_id: coachId });
     toast.success(i18n._(allocationSaved));
     revalidateStaffing(mutate, workshopId, form);
-  };
-
-  const assignNow = async (request: CoachRequest) => {
-    setAssigning(request.id);
-    try {
-      await assign(request.coach.id);
-    } catch (error) {
-      allocationError(error);
-    } finally {
-      setAssigning(null);
-    }
   };
 
   /** The confirm dialog's action: resolves to close it, or returns the reason to show in it. */
@@ -132,11 +118,19 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
     }
   };
 
+  const dismissible = canDismiss(data);
   const pendingName = pending ? fullName(pending.kind === 'dismiss' ? pending.coach : pending.request.coach) : '';
   const dialog = pending
     ? {
         dismiss: { title: t`${pendingName} entfernen?`, confirm: t`Entfernen`, variant: 'destructive' as const },
-        assign: { title: t`${pendingName} ohne Zusage einteilen?`, confirm: t`Einteilen`, variant: 'default' as const },
+        assign: {
+          title:
+            pending.kind === 'assign' && pending.request.state === 'approved'
+              ? t`${pendingName} einteilen?`
+              : t`${pendingName} ohne Zusage einteilen?`,
+          confirm: t`Einteilen und E-Mails senden`,
+          variant: 'default' as const,
+        },
         withdraw: {
           title: t`Anfrage an ${pendingName} zurückziehen?`,
           confirm: t`Zurückziehen`,
@@ -201,14 +195,23 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                     <PlacedConflict coach={coach} />
                   </div>
                   {staffable && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t`${name} entfernen`}
-                      onClick={() => setPending({ kind: 'dismiss', coach })}
-                    >
-                      <Trans>Entfernen</Trans>
-                    </Button>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {!dismissible && (
+                        <span id={`dismiss-reason-${coach.id}`} className="text-muted-foreground">
+                          <Trans>Bitte zuerst eine neue Person zuteilen</Trans>
+                        </span>
+                      )}
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t`${name} entfernen`}
+                        disabled={!dismissible}
+                        aria-describedby={dismissible ? undefined : `dismiss-reason-${coach.id}`}
+                        onClick={() => setPending({ kind: 'dismiss', coach })}
+                      >
+                        <Trans>Entfernen</Trans>
+                      </Button>
+                    </div>
                   )}
                 </li>
               );
@@ -238,7 +241,6 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                     ? formatTimestampDate(request.updated_at, i18n.locale)
                     : null;
                 const open = isOpenRequest(request.state);
-                const busy = assigning === request.id;
                 return (
                   <li
                     key={request.id}
@@ -286,13 +288,8 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                           size="sm"
                           variant={request.state === 'approved' ? 'default' : 'outline'}
                           aria-label={t`${name} einteilen`}
-                          disabled={assigning !== null}
-                          aria-busy={busy || undefined}
-                          onClick={() =>
-                            request.state === 'approved' ? void assignNow(request) : setPending({ kind: 'assign', request })
-                          }
+                          onClick={() => setPending({ kind: 'assign', request })}
                         >
-                          {busy && <Spinner className="size-4" />}
                           <Trans>Einteilen</Trans>
                         </Button>
                         <Button
@@ -331,13 +328,14 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
         description={
           pending && (pending.kind !== 'dismiss' || seriesCount > 1) ? (
             <>
-              {pending.kind === 'assign' && (
+              {pending.kind === 'assign' && pending.request.state !== 'approved' && (
                 <p>
                   <Trans>
                     {pendingName} hat die Anfrage noch nicht beantwortet. Trotzdem einteilen, z. B. nach einer Zusage am Telefon?
                   </Trans>
                 </p>
               )}
+              {pending.kind === 'assign' && <PlacementMailList mails={placementMails(data, pending.request.coach.id)} />}
               {pending.kind === 'withdraw' && (
                 <p>
                   <Trans>Die Anfrage wird aufgehoben und {pendingName} wird informiert.</Trans>
@@ -355,6 +353,34 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
         confirmVariant={dialog?.variant ?? 'default'}
         onConfirm={confirm}
       />
+    </div>
+  );
+}
+
+/** Before placing: the mails that go out at once, and to whom. */
+function PlacementMailList({ mails }: { mails: PlacementMails }) {
+  const { coach, withdrawn, school } = mails;
+  const names = withdrawn.join(', ');
+  return (
+    <div className="grid gap-1" data-testid="placement-mails">
+      <p>
+        <Trans>Diese E-Mails werden sofort gesendet:</Trans>
+      </p>
+      <ul className="list-disc pl-5">
+        <li>
+          <Trans>an {coach}: die Einteilung mit Daten und Adresse</Trans>
+        </li>
+        {school && (
+          <li>
+            <Trans>an die Kontaktperson der Schule: die Kontakte der eingeteilten Coaches</Trans>
+          </li>
+        )}
+        {withdrawn.length > 0 && (
+          <li>
+            <Trans>an {names}: die Anfrage wird zurückgezogen</Trans>
+          </li>
+        )}
+      </ul>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { setUser, useUser } from '@/features/auth';
+import { forgetTemporaryPassword, setUser, typedTemporaryPassword, useUser } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import type { ChangePasswordBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -27,16 +27,19 @@ export default function ChangePasswordPage() {
   const user = useUser();
   const [, navigate] = useLocation();
   const forced = user?.state === 'change-password';
+  // Just signed in with the temporary password: it is not asked for again (after a reload it is).
+  const [typed, setTyped] = useState(() => (forced ? typedTemporaryPassword() : null));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordBody, unknown, ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBodySchema),
-    defaultValues: { old_password: '', password: '', password_confirmation: '' },
+    defaultValues: { old_password: typed ?? '', password: '', password_confirmation: '' },
   });
 
   const onSubmit = async (values: ChangePasswordBody) => {
     setFormError(null);
     try {
       const result = await changePasswordRequest(values);
+      forgetTemporaryPassword();
       setUser(result.user);
       form.reset();
       toast.success(i18n._(passwordChanged));
@@ -44,6 +47,10 @@ export default function ChangePasswordPage() {
     } catch (error) {
       const text = i18n._(errorMessage(error));
       if (isApiError(error) && error.code === 'old_password_wrong') {
+        // Expired meanwhile or not the one in use: ask for it after all.
+        forgetTemporaryPassword();
+        setTyped(null);
+        form.setValue('old_password', '');
         form.setError('old_password', { type: 'server', message: text }, { shouldFocus: true });
       } else if (isApiError(error) && error.code === 'validation_failed') {
         applyFieldErrors(form, error);
@@ -74,12 +81,14 @@ export default function ChangePasswordPage() {
                 <AlertDescription>{formError}</AlertDescription>
               </Alert>
             )}
-            <TextField<ChangePasswordBody>
-              name="old_password"
-              type="password"
-              autoComplete="current-password"
-              label={forced ? t`Temporäres Passwort` : t`Bisheriges Passwort`}
-            />
+            {typed === null && (
+              <TextField<ChangePasswordBody>
+                name="old_password"
+                type="password"
+                autoComplete="current-password"
+                label={forced ? t`Temporäres Passwort` : t`Bisheriges Passwort`}
+              />
+            )}
             <TextField<ChangePasswordBody>
               name="password"
               type="password"

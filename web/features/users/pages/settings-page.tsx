@@ -17,10 +17,9 @@ import { activateLanguage } from '@/lib/i18n';
 import { languageNames, languages, normalizeLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { updateUserSettings, useUserSettings } from '../api/user-settings';
+import { notificationsFor, type NotificationKey } from '../notifications';
 
 const savedSuccessfully = msg`Erfolgreich gespeichert`;
-
-type NotificationKey = keyof UserSettings['notifications'];
 
 function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: (settings: UserSettings) => void }) {
   const { t, i18n } = useLingui();
@@ -92,7 +91,7 @@ function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: 
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {(Object.keys(notificationLabels) as NotificationKey[]).map((key) => (
+          {notificationsFor(user?.role).map((key) => (
             <CheckboxField<UserSettings> key={key} name={`notifications.${key}`} label={notificationLabels[key]} />
           ))}
         </CardContent>

@@ -73,6 +73,7 @@ export default function WorkshopListPage() {
     })),
   ];
   const sortColumns = [
+    { value: 'upcoming' as const, label: t`Anstehende zuerst`, fixed: true },
     { value: 'date' as const, label: t`Datum` },
     { value: 'institute' as const, label: t`Schule / Ort` },
     { value: 'state' as const, label: t`Status` },

@@ -212,13 +212,14 @@ describe('workshop pages', () => {
       },
     });
     const fetchMock = mockApi({
-      'GET /api/workshops?page=1&per_page=25&sort=date&order=asc&state=initialized': () => json(200, { data: list() }),
-      'GET /api/workshops?page=1&per_page=25&sort=date&order=asc&state=cancelled': () => json(200, { data: list('cancelled') }),
+      'GET /api/workshops?page=1&per_page=25&sort=upcoming&order=asc&state=initialized': () => json(200, { data: list() }),
+      'GET /api/workshops?page=1&per_page=25&sort=upcoming&order=asc&state=cancelled': () =>
+        json(200, { data: list('cancelled') }),
       'GET /api/workshops?page=1&per_page=25&sort=institute&order=asc&state=cancelled': () =>
         json(200, { data: list('cancelled') }),
       'GET /api/inquiries/formdata/manager?language=de': () =>
         json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null, associates: [] } }),
-      'GET /api/workshops/upcoming?page=1&per_page=25&sort=date&order=asc': () => json(200, { data: list() }),
+      'GET /api/workshops/upcoming?page=1&per_page=25&sort=upcoming&order=asc': () => json(200, { data: list() }),
     });
     const view = render(app(<WorkshopListPage />));
     const tab = await screen.findByRole('button', { name: 'Abgesagt 2' });
