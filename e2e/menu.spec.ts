@@ -77,8 +77,9 @@ for (const { role, lang, email } of runs) {
     // The dashboard is the current page.
     await expect(nav.getByRole('link', { name: tr(lang, 'Dashboard'), exact: true })).toHaveAttribute('aria-current', 'page');
 
-    // Coach: the coach-requests entry carries a badge with the number of open requests the requests page lists.
-    if (role === 'coach') {
+    // The demo coach (who has open requests in the seed): the coach-requests entry carries a badge with the number
+    // of open requests the requests page lists.
+    if (email === demo.coach) {
       const entry = nav.getByRole('link', { name: tr(lang, 'Coach-Anfragen'), exact: true });
       await entry.click();
       const open = page.getByTestId('open-requests').getByRole('article');
