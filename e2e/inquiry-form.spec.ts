@@ -103,16 +103,15 @@ test('a weekend date shows the warning and blocks sending until the school confi
   );
   expect(stored).toEqual([{ date: saturday, offered_workshop_id: workshop.id }]);
 
-  // The read view shows the weekend note, without the (no longer needed) confirmation box.
+  // The private link: a status page with a compact summary of what was sent, not the greyed form.
   const mail = await latestMail(email, 'inquiry-received');
   const link = /\/inquiry\/[A-Za-z0-9_-]+/.exec(mail.text_body);
   expect(link, mail.text_body).not.toBeNull();
   await page.goto(link![0]);
   await expect(page.getByTestId('inquiry-state')).toHaveText(t('Eingegangen'));
-  await expect(form.slotField(slot, 'Datum')).toHaveValue(saturday);
-  await expect(notice).toBeVisible();
-  await expect(confirm).toHaveCount(0);
-  await expectNoAxeViolations(page, '/inquiry/… (de, read view, desktop)');
+  await expect(page.getByTestId('inquiry-summary').getByRole('listitem')).toContainText([`08:00–10:00: ${workshop.title}`]);
+  await expect(page.locator('main').locator('input, select, textarea')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/inquiry/… (de, status page, desktop)');
 });
 
 test('setting an amount back to 0 removes that workshop’s slots, and only those', async ({ page }) => {

@@ -72,6 +72,14 @@ export const fixtureUsers = {
     lastname: 'Konflikt',
     email: 'e2e-conflict-coach@example.test',
   },
+  /** Placed on a school's workshops, whose status page then names her (e2e/inquiry-status.spec.ts). */
+  statusCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Tabea',
+    lastname: 'Stand',
+    email: 'e2e-status-coach@example.test',
+  },
 } as const;
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 

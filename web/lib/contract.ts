@@ -55,6 +55,7 @@ export type {
   InquirySlotInput,
   InquiryUpdateBody,
   InquiryView,
+  InquiryStatus,
   OfferedWorkshopOption,
 } from '../../worker/features/inquiries/inquiries.schemas';
 export type {

@@ -16,7 +16,7 @@ import {
   InquiryListSchema,
   InquiryManagerFormdataSchema,
   InquiryUpdateBodySchema,
-  InquiryViewSchema,
+  InquiryStatusSchema,
 } from './inquiries.schemas';
 import { listInquiries } from './inquiries.list';
 import * as inquiriesService from './inquiries.service';
@@ -79,7 +79,11 @@ const viewInquiryRoute = createRoute({
   security: [],
   summary: 'The requester’s read-only view of their inquiry (private link from the confirmation mail)',
   request: { params: z.object({ token: z.string().min(1).max(128) }) },
-  responses: { 200: jsonData(InquiryViewSchema, 'The inquiry'), 404: errorResponse('token_invalid'), 422: errorResponses[422] },
+  responses: {
+    200: jsonData(InquiryStatusSchema, 'The inquiry and how its workshops stand'),
+    404: errorResponse('token_invalid'),
+    422: errorResponses[422],
+  },
 });
 
 const listInquiriesRoute = createRoute({

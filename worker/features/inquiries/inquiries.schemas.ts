@@ -260,6 +260,27 @@ export const InquiryViewSchema = z
   .meta({ id: 'InquiryView' });
 export type InquiryView = z.output<typeof InquiryViewSchema>;
 
+/** How a workshop stands, in the school's terms (internal invoicing states are "done"). */
+export const schoolWorkshopStatuses = ['planned', 'confirmed', 'done', 'cancelled'] as const;
+
+/** The requester's private link: the inquiry as sent, and how each of its workshops stands. */
+export const InquiryStatusSchema = InquiryViewSchema.extend({
+  /** The workshops made from the inquiry, in date order; empty until it is validated. */
+  workshops: z.array(
+    z.object({
+      date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      /** The catalogue title in the inquiry's language (German when missing). */
+      title: z.string(),
+      status: z.enum(schoolWorkshopStatuses),
+      /** The placed trainers' names only (nothing else personal); empty unless confirmed or done. */
+      trainers: z.array(z.object({ firstname: z.string(), lastname: z.string() })),
+    }),
+  ),
+}).meta({ id: 'InquiryStatus' });
+export type InquiryStatus = z.output<typeof InquiryStatusSchema>;
+
 export const inquirySortKeys = ['created_at', 'institute', 'state', 'first_date'] as const;
 
 /** Query of the staff list; every filter is optional. Dates filter on the requested workshop dates. */

@@ -391,3 +391,37 @@ describe('reminders (cron)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('the school’s private link', () => {
+  const statusOf = async (school: string) => {
+    const [mail] = (await outboxFor(school)).filter((m) => /\/inquiry\//.test(m.textBody));
+    const token = /\/inquiry\/([A-Za-z0-9_-]+)/.exec(mail!.textBody)![1]!;
+    const { status, body } = await api(`/inquiries/view/${token}`);
+    expect(status).toBe(200);
+    return body.data.workshops.map((w: { date: string; status: string; trainers: unknown[] }) => [w.date, w.status, w.trainers]);
+  };
+
+  it('shows each workshop’s state in the school’s terms, the placed trainers’ names only, and cancellations', async () => {
+    const { first, series, single, school } = await plannedWorkshops();
+    const byDate = [...series, single].sort((a, b) => a.date.localeCompare(b.date));
+    const expected = (status: (id: number) => [string, unknown[]]) => byDate.map((w) => [w.date, ...status(w.id)]);
+    expect(await statusOf(school)).toEqual(expected(() => ['planned', []]));
+
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    expect(await statusOf(school)).toEqual(expected(() => ['planned', []]));
+    expect(
+      (await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: associate, json: { coach_id: lea.id } })).status,
+    ).toBe(200);
+    const inSeries = (id: number) => series.some((w) => w.id === id);
+    const named = [{ firstname: lea.firstname, lastname: lea.lastname }];
+    expect(await statusOf(school)).toEqual(expected((id) => (inSeries(id) ? ['confirmed', named] : ['planned', []])));
+
+    await api(`/workshops/${first.id}/set-state`, {
+      method: 'POST',
+      token: associate,
+      json: { state: 'cancelled', reason: 'Schule geschlossen' },
+    });
+    expect(await statusOf(school)).toEqual(expected((id) => (inSeries(id) ? ['cancelled', []] : ['planned', []])));
+  });
+});

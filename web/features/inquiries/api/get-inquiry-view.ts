@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import type { InquiryView } from '@/lib/contract';
+import type { InquiryStatus } from '@/lib/contract';
 
 export const inquiryViewKey = (token: string) => `inquiries/view/${encodeURIComponent(token)}`;
 
 /** GET /api/inquiries/view/{token}: the submitted inquiry behind the private link (404 token_invalid). */
-export const getInquiryView = (token: string) => api.get<InquiryView>(inquiryViewKey(token), { token: null });
+export const getInquiryView = (token: string) => api.get<InquiryStatus>(inquiryViewKey(token), { token: null });
 
 export const useInquiryView = (token: string) =>
   useSWR(inquiryViewKey(token), () => getInquiryView(token), { revalidateOnFocus: false });

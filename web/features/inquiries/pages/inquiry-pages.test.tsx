@@ -159,7 +159,7 @@ describe('public inquiry pages', () => {
     expect(screen.queryByText('Ihre letzten Eingaben wurden wiederhergestellt.')).toBeNull();
   });
 
-  it('/inquiry/:token shows the inquiry read-only with its state; an unknown token gets a clear message', async () => {
+  it('/inquiry/:token shows the inquiry’s and each workshop’s state, what comes next and a summary; an unknown token gets a clear message', async () => {
     publicApi({
       'GET /api/inquiries/view/good': () =>
         json(200, {
@@ -212,6 +212,24 @@ describe('public inquiry pages', () => {
             newsletter: false,
             termsAccepted: true,
             language: 'de',
+            workshops: [
+              {
+                date: '2030-01-08',
+                start_time: '08:00',
+                end_time: '10:00',
+                title: 'Medienkompetenz',
+                status: 'confirmed',
+                trainers: [{ firstname: 'Lea', lastname: 'Meier' }],
+              },
+              {
+                date: '2030-01-15',
+                start_time: '08:00',
+                end_time: '10:00',
+                title: 'Medienkompetenz',
+                status: 'planned',
+                trainers: [],
+              },
+            ],
           },
         }),
       'GET /api/inquiries/view/bad': () => json(404, { error: { code: 'token_invalid', message: 'Invalid' } }),
@@ -219,9 +237,15 @@ describe('public inquiry pages', () => {
     const view = render(app(<InquiryViewPage token="good" />));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Anfrage' })).toBeTruthy();
     expect((await screen.findByTestId('inquiry-state')).textContent).toBe('Bestätigt');
-    await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe('Anna'));
-    expect(byId('inquiry-contact-firstname').disabled || byId('inquiry-contact-firstname').matches(':disabled')).toBe(true);
-    expect(byId('inquiry-knowledge-numberParticipantsTotal').value).toBe('20');
+    const workshops = screen.getAllByTestId('inquiry-workshop');
+    expect(workshops.map((w) => w.dataset.status)).toEqual(['confirmed', 'planned']);
+    expect(workshops[0]!.textContent).toContain('Lea Meier');
+    expect(workshops[1]!.querySelector('[data-testid="inquiry-trainers"]')).toBeNull();
+    expect(screen.getByTestId('inquiry-next-step').textContent).toContain('Wir suchen die Trainerinnen und Trainer');
+    const summary = screen.getByTestId('inquiry-summary');
+    expect(summary.textContent).toContain('Anna Muster, anna@schule.ch, 044');
+    expect(summary.textContent).toContain('4b');
+    expect(summary.querySelector('input, select, textarea')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
     view.unmount();
 

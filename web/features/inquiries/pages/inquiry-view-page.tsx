@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,42 +10,27 @@ import { normalizeLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInquiryFormdata } from '../api/get-formdata';
 import { useInquiryView } from '../api/get-inquiry-view';
-import { InquiryForm } from '../components/inquiry-form';
-import { formatTimestamp } from '../format';
-import { inquiryStateLabels } from '../labels';
-import { viewToFields } from '../values';
+import { InquiryStatusPanel, InquirySummary } from '../components/inquiry-status';
 
 const isInvalidToken = (error: unknown) =>
   isApiError(error) && (error.code === 'token_invalid' || error.code === 'not_found' || error.status === 404);
 
-/** `/inquiry/:token`: the requester's private link: the submitted inquiry, read-only, with its state. */
+/** `/inquiry/:token`: the requester's private link: a status page (inquiry, each workshop, what comes next) and a summary of what was sent. */
 export default function InquiryViewPage({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const title = t`Ihre Anfrage`;
   useDocumentTitle(title);
   const view = useInquiryView(token);
   const formdata = useInquiryFormdata(normalizeLanguage(i18n.locale));
-  const values = useMemo(() => (view.data ? viewToFields(view.data) : null), [view.data]);
   const error = view.error ?? (formdata.data ? undefined : formdata.error);
 
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-      {view.data && values && formdata.data ? (
+      {view.data && formdata.data ? (
         <>
-          <dl className="grid gap-x-6 gap-y-2 rounded-xl border bg-card p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-6">
-            <dt className="text-muted-foreground">
-              <Trans>Status</Trans>
-            </dt>
-            <dd className="font-semibold" data-testid="inquiry-state">
-              {i18n._(inquiryStateLabels[view.data.state])}
-            </dd>
-            <dt className="text-muted-foreground">
-              <Trans>Gesendet am</Trans>
-            </dt>
-            <dd>{formatTimestamp(view.data.created_at, i18n.locale)}</dd>
-          </dl>
-          <InquiryForm mode="read" formdata={formdata.data} defaultValues={values} />
+          <InquiryStatusPanel status={view.data} />
+          <InquirySummary status={view.data} formdata={formdata.data} />
         </>
       ) : isInvalidToken(view.error) ? (
         <Alert variant="destructive" role="alert">
