@@ -7,7 +7,6 @@ import {
   inquiryInfrastructure,
   inquirySlots,
   offeredWorkshops,
-  userSettings,
   users,
   workshops,
 } from '../../db/schema';
@@ -23,6 +22,7 @@ import { readBatch } from '../../lib/read-batch';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
 import { formatSlot, greeting, oneLine } from '../../mail/format';
+import { activeUsersWithSettings } from '../../mail/recipients';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { inquiryNew } from '../../mail/templates/inquiry-new';
@@ -169,18 +169,7 @@ async function summaryLines(db: Database, slots: SummarySlot[], language: UiLang
 
 /** Staff who want new-inquiry mails (the default); the team address when nobody does. */
 async function inquiryRecipients(db: Database, env: Env) {
-  const staff = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      notifications: userSettings.notifications,
-    })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(inArray(users.role, ['admin', 'associate']), eq(users.state, 'active')));
+  const staff = await activeUsersWithSettings(db, ['admin', 'associate']);
   const wanting = staff.filter((user) => user.notifications?.inquiries !== false);
   if (wanting.length > 0)
     return wanting.map(({ id, email, language, firstname, lastname }) => ({ id, email, language, firstname, lastname }));

@@ -9,7 +9,6 @@ import {
   languages,
   skills,
   subjects,
-  userSettings,
   users,
 } from '../../db/schema';
 import { appLink } from '../../lib/app-links';
@@ -19,6 +18,7 @@ import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors
 import { nowSeconds } from '../../lib/tokens';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { greeting } from '../../mail/format';
+import { activeUsersWithSettings } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { coachProfileChanged, profileChangeGroups, type ProfileChangeGroup } from '../../mail/templates/coach-profile-changed';
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
@@ -210,18 +210,7 @@ function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeG
 
 /** HR people who want "profile changed" mails (notification setting `profileChanges`, on by default). */
 async function profileChangeRecipients(db: Database) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      notifications: userSettings.notifications,
-    })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
+  const rows = await activeUsersWithSettings(db, ['finance']);
   return rows.filter((row) => row.notifications?.profileChanges !== false);
 }
 
