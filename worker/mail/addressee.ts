@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inquiries } from '../db/schema';
 import type { Salutation } from '../db/schema/enums';
 import type { Addressee } from './format';
 
@@ -8,6 +9,14 @@ import type { Addressee } from './format';
  */
 // Written out: drizzle leaves `${users.id}` unqualified in a one-table select, where it would be the profile's own id.
 export const userSalutation = sql<Salutation | null>`(SELECT cp.salutation FROM coach_profiles cp WHERE cp.user_id = "users"."id")`;
+
+/** What a mail to a workshop's school needs of its inquiry: the language and the contact person for `schoolContact`. */
+export const inquiryContactColumns = {
+  language: inquiries.language,
+  firstname: inquiries.firstname,
+  lastname: inquiries.lastname,
+  gender: inquiries.gender,
+};
 
 interface WorkshopContact {
   contactFirstname: string | null;

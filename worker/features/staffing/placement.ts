@@ -8,7 +8,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact } from '../../mail/addressee';
+import { schoolContact, inquiryContactColumns } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -89,15 +89,7 @@ async function staffedMail(
 ) {
   if (!workshop.contactEmail) return [];
   const [inquiry] = workshop.inquiryId
-    ? await db
-        .select({
-          language: inquiries.language,
-          firstname: inquiries.firstname,
-          lastname: inquiries.lastname,
-          gender: inquiries.gender,
-        })
-        .from(inquiries)
-        .where(eq(inquiries.id, workshop.inquiryId))
+    ? await db.select(inquiryContactColumns).from(inquiries).where(eq(inquiries.id, workshop.inquiryId))
     : [];
   const language = schoolLanguage(workshop, inquiry?.language);
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);

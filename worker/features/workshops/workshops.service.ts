@@ -21,7 +21,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact, userSalutation } from '../../mail/addressee';
+import { schoolContact, userSalutation, inquiryContactColumns } from '../../mail/addressee';
 import { formatSlot, greeting, type Addressee } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -160,15 +160,7 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
             UNION SELECT coach_id FROM workshop_coaches WHERE workshop_id IN ${ids})`,
       ),
     first.inquiryId
-      ? db
-          .select({
-            language: inquiries.language,
-            firstname: inquiries.firstname,
-            lastname: inquiries.lastname,
-            gender: inquiries.gender,
-          })
-          .from(inquiries)
-          .where(eq(inquiries.id, first.inquiryId))
+      ? db.select(inquiryContactColumns).from(inquiries).where(eq(inquiries.id, first.inquiryId))
       : Promise.resolve([]),
     db.all<{ language: UiLanguage; title: string }>(
       sql`SELECT language, title FROM offered_workshop_translations WHERE offered_workshop_id = ${first.offeredWorkshopId}`,
