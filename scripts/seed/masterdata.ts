@@ -314,6 +314,14 @@ export function offer(code: OfferCode): Offer & { id: number } {
   return { ...found, id: OFFER[code] };
 }
 
+const educationalSystemNames: Names[] = [
+  { de: 'Volksschule', fr: 'École obligatoire', it: 'Scuola dell’obbligo', en: 'Compulsory school' },
+  { de: 'Gymnasium', fr: 'Gymnase', it: 'Liceo', en: 'Upper secondary school (Gymnasium)' },
+  { de: 'Berufsbildung', fr: 'Formation professionnelle', it: 'Formazione professionale', en: 'Vocational education' },
+  { de: 'Fachmittelschule', fr: 'École de culture générale', it: 'Scuola specializzata', en: 'Upper secondary specialised school' },
+  { de: 'Ausserschulisch', fr: 'Extrascolaire', it: 'Extrascolastico', en: 'Out-of-school' },
+];
+
 const termsText: Record<UiLanguage, string> = {
   de: 'Allgemeine Geschäftsbedingungen für Workshops an Schulen. 1. Anmeldung: Die Anfrage wird mit der Bestätigung durch uns verbindlich. 2. Kosten: Es gilt der Preis gemäss Angebot; die Rechnung ist innert 30 Tagen zahlbar. 3. Absage: Bis 14 Tage vor dem Workshop kostenlos, danach werden 50 % verrechnet. 4. Datenschutz: Ihre Angaben werden nur für die Organisation des Workshops verwendet.',
   fr: "Conditions générales pour les ateliers en milieu scolaire. 1. Inscription : la demande devient ferme dès notre confirmation. 2. Coûts : le prix de l'offre s'applique ; la facture est payable dans les 30 jours. 3. Annulation : gratuite jusqu'à 14 jours avant l'atelier, ensuite 50 % sont facturés. 4. Protection des données : vos données servent uniquement à l'organisation de l'atelier.",
@@ -410,6 +418,8 @@ export function masterdata(cal: Calendar): { batches: SeedBatch[]; ids: Masterda
         durationMinutes: o.durationMinutes,
         priceCentimes: o.priceCentimes,
         recommendedPriceCentimes: o.recommendedPriceCentimes,
+        type: o.code === 'ZC' ? ('series' as const) : ('single' as const),
+        coachFeeCentimes: o.durationMinutes >= 120 ? 25_000 : 20_000,
         position: i + 1,
         ...stamp,
       })),
@@ -424,7 +434,33 @@ export function masterdata(cal: Calendar): { batches: SeedBatch[]; ids: Masterda
       s.offeredWorkshopLanguages,
       offers.flatMap((o) => o.languages.map((language) => ({ offeredWorkshopId: OFFER[o.code], language }))),
     ),
+    batch(
+      s.educationalSystems,
+      educationalSystemNames.map((_, i) => ({ id: i + 1, position: i + 1, ...stamp })),
+    ),
+    batch(
+      s.educationalSystemTranslations,
+      translations(educationalSystemNames, (educationalSystemId, language, name) => ({ educationalSystemId, language, name })),
+    ),
     batch(s.generalTerms, terms),
+    batch(s.organisation, [
+      {
+        id: 1,
+        name: 'Menschenrechtsbildung Schweiz',
+        street: 'Beispielstrasse 12',
+        postcode: '3011',
+        city: 'Bern',
+        phone: '+41 31 123 45 67',
+        email: 'info@example.org',
+        websiteUrl: 'https://www.example.org',
+        instagramUrl: 'https://www.instagram.com/example',
+        facebookUrl: 'https://www.facebook.com/example',
+        // The example QR-IBAN and IBAN of the Swiss QR-bill implementation guidelines.
+        iban: 'CH9300762011623852957',
+        qrIban: 'CH4431999123000889012',
+        ...stamp,
+      },
+    ]),
   ];
   return { batches, ids: { currentTerms } };
 }

@@ -1397,6 +1397,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'A5-Broschüre, 24 Seiten',
       storageLocation: 'Lager Bern, Regal A3',
       orderableByCoaches: true,
+      stock: 400,
     },
     {
       title: 'Plakat «Allgemeine Erklärung der Menschenrechte»',
@@ -1404,6 +1405,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Poster A2',
       storageLocation: 'Lager Bern, Planschrank 1',
       orderableByCoaches: true,
+      stock: 60,
     },
     {
       title: 'Kartenset «Diskriminierung erkennen»',
@@ -1411,6 +1413,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Kartenset in Box',
       storageLocation: 'Lager Bern, Regal B1',
       orderableByCoaches: true,
+      stock: 35,
     },
     {
       title: 'Methodenhandbuch Menschenrechtsbildung',
@@ -1418,6 +1421,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Ordner A4',
       storageLocation: 'Büro Bern',
       orderableByCoaches: false,
+      stock: 12,
       visibleForCoaches: false,
     },
     {
@@ -1426,6 +1430,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'PDF',
       storageLocation: 'Laufwerk Finanzen',
       orderableByCoaches: false,
+      stock: 0,
       visibleForCoaches: false,
       visibleForAssociates: false,
       visibleForFinance: true,
@@ -1436,6 +1441,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Brochure A5, 24 pages',
       storageLocation: 'Dépôt Lausanne',
       orderableByCoaches: true,
+      stock: 250,
     },
     {
       title: "Opuscolo «I diritti dell'infanzia spiegati semplicemente»",
@@ -1443,6 +1449,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Opuscolo A5, 24 pagine',
       storageLocation: 'Deposito Bellinzona',
       orderableByCoaches: true,
+      stock: 180,
     },
     {
       title: 'Arbeitsblätter «Hass im Netz» (Klassensatz)',
@@ -1450,6 +1457,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       format: 'Mappe A4',
       storageLocation: 'Lager Bern, Regal B2',
       orderableByCoaches: true,
+      stock: 90,
     },
   ].map((m, i) => ({
     id: i + 1,
@@ -1528,73 +1536,97 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
 
   // ---------- news
   const newsList: Array<{
-    title: string;
-    text: string;
-    languages: UiLanguage[];
+    translations: Partial<Record<UiLanguage, { title: string; text: string }>> & { de: { title: string; text: string } };
     publishedDaysAgo: number | null;
+    untilDaysAgo?: number;
+    pinned?: boolean;
     coaches?: boolean;
     associates?: boolean;
     finance?: boolean;
   }> = [
     {
-      title: 'Neues Workshop-Angebot: Medien und Hassrede',
-      text: 'Ab sofort können Schulen unseren neuen Workshop «Medien und Hassrede» buchen. Coaches, die ihn geben möchten, melden sich bitte bei Lukas Brunner für die Einführung.',
-      languages: ['de'],
+      translations: {
+        de: {
+          title: 'Neues Workshop-Angebot: Medien und Hassrede',
+          text: 'Ab sofort können Schulen unseren neuen Workshop **«Medien und Hassrede»** buchen. Coaches, die ihn geben möchten, melden sich bitte bei Lukas Brunner für die Einführung.',
+        },
+        fr: {
+          title: 'Nouvelle offre\u202f: Médias et discours de haine',
+          text: "Les écoles peuvent désormais réserver notre nouvel atelier **«\u202fMédias et discours de haine\u202f»**. Les coachs intéressé·e·s s'adressent à Claire Dubois pour l'introduction.",
+        },
+        it: {
+          title: "Nuova offerta: Media e discorsi d'odio",
+          text: "Le scuole possono ora prenotare il nuovo workshop **«Media e discorsi d'odio»**. Chi desidera condurlo contatti Paolo Bianchi per l'introduzione.",
+        },
+      },
       publishedDaysAgo: 10,
+      pinned: true,
     },
     {
-      title: 'Nouvelle offre : Médias et discours de haine',
-      text: "Les écoles peuvent désormais réserver notre nouvel atelier « Médias et discours de haine ». Les coachs intéressé·e·s s'adressent à Claire Dubois pour l'introduction.",
-      languages: ['fr'],
-      publishedDaysAgo: 10,
-    },
-    {
-      title: "Nuova offerta: Media e discorsi d'odio",
-      text: "Le scuole possono ora prenotare il nuovo workshop «Media e discorsi d'odio». Chi desidera condurlo contatti Paolo Bianchi per l'introduzione.",
-      languages: ['it'],
-      publishedDaysAgo: 10,
-    },
-    {
-      title: 'Honorarabrechnung: Stichtag neu am 20. des Monats',
-      text: 'Zusatzhonorare und Spesen, die bis zum 20. erfasst sind, werden mit dem Lohn des laufenden Monats ausbezahlt. Bitte Belege immer hochladen.',
-      languages: ['de', 'fr', 'it'],
+      translations: {
+        de: {
+          title: 'Honorarabrechnung: Stichtag neu am 20. des Monats',
+          text: 'Zusatzhonorare und Spesen, die bis zum 20. erfasst sind, werden mit dem Lohn des laufenden Monats ausbezahlt.\n\n- Belege immer hochladen\n- Fragen an die Buchhaltung',
+        },
+        fr: {
+          title: 'Décompte des honoraires\u202f: nouvelle date limite le 20 du mois',
+          text: 'Les honoraires supplémentaires et frais saisis jusqu’au 20 sont versés avec le salaire du mois en cours.\n\n- Toujours téléverser les justificatifs\n- Questions à la comptabilité',
+        },
+      },
       publishedDaysAgo: 25,
       associates: false,
     },
     {
-      title: 'Coach retreat in Olten',
-      text: 'Save the date: our annual coach retreat takes place in Olten. Workshops in German and French, simultaneous interpretation available.',
-      languages: ['en', 'de'],
+      translations: {
+        de: { title: 'Coach-Retraite in Olten', text: 'Reserviert euch das Datum: Unsere jährliche Coach-Retraite findet in Olten statt.' },
+        en: {
+          title: 'Coach retreat in Olten',
+          text: 'Save the date: our annual coach retreat takes place in Olten. Workshops in German and French, simultaneous interpretation available.',
+        },
+      },
       publishedDaysAgo: 3,
       finance: false,
     },
     {
-      title: 'Weiterbildung Zivilcourage (Entwurf)',
-      text: 'Entwurf – noch nicht veröffentlichen. Termine und Anmeldung folgen.',
-      languages: ['de'],
+      translations: { de: { title: 'Weiterbildung Zivilcourage (Entwurf)', text: 'Entwurf – noch nicht veröffentlichen. Termine und Anmeldung folgen.' } },
       publishedDaysAgo: null,
     },
     {
-      title: 'Workshops im neuen Schuljahr',
-      text: 'Die Anfragen für das neue Schuljahr laufen ein. Bitte tragt eure Ferien und Sperrtage bis Ende Monat ein.',
-      languages: ['de'],
+      translations: {
+        de: {
+          title: 'Workshops im neuen Schuljahr',
+          text: 'Die Anfragen für das neue Schuljahr laufen ein. Bitte tragt eure Ferien und Sperrtage bis Ende Monat ein.',
+        },
+      },
       publishedDaysAgo: -3,
       finance: false,
+    },
+    {
+      translations: { de: { title: 'Sommerpause des Sekretariats', text: 'Das Sekretariat war vom 15. Juli bis 5. August geschlossen.' } },
+      publishedDaysAgo: 120,
+      untilDaysAgo: 90,
     },
   ];
   const newsRows = newsList.map((n, i) => ({
     id: i + 1,
-    title: n.title,
-    text: n.text,
     visibleForCoaches: n.coaches ?? true,
     visibleForAssociates: n.associates ?? true,
     visibleForFinance: n.finance ?? true,
-    publishedAt: n.publishedDaysAgo === null ? null : cal.ts(-n.publishedDaysAgo),
-    createdById: n.languages.includes('fr') && n.languages.length === 1 ? U.claire : U.associate,
+    publishFrom: n.publishedDaysAgo === null ? null : cal.day(-n.publishedDaysAgo),
+    publishUntil: n.untilDaysAgo === undefined ? null : cal.day(-n.untilDaysAgo),
+    pinned: n.pinned ?? false,
+    createdById: n.translations.fr && !n.translations.en ? U.claire : U.associate,
     createdAt: cal.ts(-Math.max(n.publishedDaysAgo ?? 1, 1) - 1),
     updatedAt: cal.ts(-Math.max(n.publishedDaysAgo ?? 1, 1) - 1),
   }));
-  const newsLanguageRows = newsList.flatMap((n, i) => n.languages.map((language) => ({ newsId: i + 1, language })));
+  const newsTranslationRows = newsList.flatMap((n, i) =>
+    Object.entries(n.translations).map(([language, { title, text }]) => ({
+      newsId: i + 1,
+      language: language as UiLanguage,
+      title,
+      text,
+    })),
+  );
 
   // ---------- documents of offered workshops
   const workshopFileRows: Array<typeof s.offeredWorkshopFiles.$inferInsert> = [];
@@ -1641,7 +1673,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     batch(s.materialOrders, orderRows),
     batch(s.materialOrderItems, orderItemRows),
     batch(s.news, newsRows),
-    batch(s.newsLanguages, newsLanguageRows),
+    batch(s.newsTranslations, newsTranslationRows),
   ];
   return { batches, files, links };
 }

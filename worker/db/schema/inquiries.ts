@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
 import { discoverySources, inquiryStates, uiLanguages, type Salutation } from './enums';
-import { generalTerms, grades, infrastructureOptions, offeredWorkshops } from './masterdata';
+import { educationalSystems, generalTerms, grades, infrastructureOptions, offeredWorkshops } from './masterdata';
 import { users } from './users';
 
 /** A workshop request sent through the public form (no login). Validating it creates the workshops. */
@@ -41,6 +41,7 @@ export const inquiries = sqliteTable(
 
     // Knowledge about the class
     gradeId: integer('grade_id').references(() => grades.id, { onDelete: 'set null' }),
+    educationalSystemId: integer('educational_system_id').references(() => educationalSystems.id, { onDelete: 'set null' }),
     /** The class name as the school calls it, e.g. `6b`. */
     schoolClass: text('school_class'),
     numberParticipantsTotal: integer('number_participants_total'),
@@ -78,6 +79,7 @@ export const inquiries = sqliteTable(
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_first_slot_date_idx').on(t.firstSlotDate),
     index('inquiries_grade_idx').on(t.gradeId),
+    index('inquiries_educational_system_idx').on(t.educationalSystemId),
     index('inquiries_assigned_associate_idx').on(t.assignedAssociateId, t.state),
     index('inquiries_institute_idx').on(t.institute),
     index('inquiries_lastname_idx').on(t.lastname),

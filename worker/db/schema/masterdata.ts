@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { uiLanguages, workshopLanguages } from './enums';
+import { uiLanguages, workshopLanguages, workshopTypes } from './enums';
 
 /*
  * Master data. Every translatable thing has one `<thing>_translations` table:
@@ -119,6 +119,27 @@ export const infrastructureOptionTranslations = sqliteTable(
   (t) => [uniqueIndex('infrastructure_option_translations_option_language_uq').on(t.infrastructureOptionId, t.language)],
 );
 
+/** Educational systems an inquirer can pick (Volksschule, Gymnasium, Berufsbildung…). */
+export const educationalSystems = sqliteTable('educational_systems', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  position: integer('position').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  ...timestamps(),
+});
+
+export const educationalSystemTranslations = sqliteTable(
+  'educational_system_translations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    educationalSystemId: integer('educational_system_id')
+      .notNull()
+      .references(() => educationalSystems.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('educational_system_translations_system_language_uq').on(t.educationalSystemId, t.language)],
+);
+
 /** The workshop catalogue shown in the public inquiry form. */
 export const offeredWorkshops = sqliteTable(
   'offered_workshops',
@@ -127,9 +148,13 @@ export const offeredWorkshops = sqliteTable(
     /** Short stable code, e.g. `KR`. */
     code: text('code').notNull().unique(),
     subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    /** Single workshop or a series of dates with the same class. */
+    type: text('type', { enum: workshopTypes }).notNull().default('single'),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCentimes: integer('price_centimes').notNull(),
     recommendedPriceCentimes: integer('recommended_price_centimes'),
+    /** The fee of one placed coach for one workshop (date) of this offer; coach fees are created from it. */
+    coachFeeCentimes: integer('coach_fee_centimes').notNull().default(0),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     position: integer('position').notNull().default(0),
     ...timestamps(),
@@ -208,4 +233,36 @@ export const generalTerms = sqliteTable(
     uniqueIndex('general_terms_language_version_uq').on(t.language, t.version),
     index('general_terms_language_valid_from_idx').on(t.language, t.validFrom),
   ],
+);
+
+/**
+ * The organisation's own details (one row, id 1): the public header and footer, and the creditor of invoices.
+ * Editable by admins in master data; the migration creates the row with example data.
+ */
+export const organisation = sqliteTable(
+  'organisation',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('CH'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    websiteUrl: text('website_url'),
+    instagramUrl: text('instagram_url'),
+    facebookUrl: text('facebook_url'),
+    linkedinUrl: text('linkedin_url'),
+    /** Account of the invoices' Swiss QR-bill: an IBAN, or a QR-IBAN (then invoices carry a QR reference). */
+    iban: text('iban'),
+    qrIban: text('qr_iban'),
+    /** Creditor on the QR-bill; the organisation's address when these are empty. */
+    creditorName: text('creditor_name'),
+    creditorStreet: text('creditor_street'),
+    creditorPostcode: text('creditor_postcode'),
+    creditorCity: text('creditor_city'),
+    ...timestamps(),
+  },
+  () => [check('organisation_single_row_ck', sql`"id" = 1`)],
 );

@@ -15,6 +15,8 @@ export const materials = sqliteTable(
     /** e.g. `A4 Broschüre`, `Poster A2`, `Kartenset`. */
     format: text('format'),
     storageLocation: text('storage_location'),
+    /** Pieces in store; goes down when an order is marked sent. */
+    stock: integer('stock').notNull().default(0),
     orderableByCoaches: integer('orderable_by_coaches', { mode: 'boolean' }).notNull().default(false),
     // Visible in the feeds coache / associate / finance
     visibleForCoaches: integer('visible_for_coaches', { mode: 'boolean' }).notNull().default(true),
@@ -44,11 +46,13 @@ export const materialOrders = sqliteTable(
     state: text('state', { enum: materialOrderStates }).notNull().default('ordered'),
     /** Where to send it; defaults to the coach's address. */
     shippingAddress: text('shipping_address'),
+    /** The coach's delivery note (when and where it should arrive). */
     remarks: text('remarks'),
     orderedAt: integer('ordered_at').notNull(),
     sentAt: integer('sent_at'),
     sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: integer('cancelled_at'),
+    cancelledById: integer('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -56,6 +60,7 @@ export const materialOrders = sqliteTable(
     index('material_orders_coach_idx').on(t.coachId, t.orderedAt),
     index('material_orders_workshop_idx').on(t.workshopId),
     index('material_orders_sent_by_idx').on(t.sentById),
+    index('material_orders_cancelled_by_idx').on(t.cancelledById),
   ],
 );
 
