@@ -20,6 +20,14 @@ import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
 import { calendarFeedRouter } from './features/calendar-feed/calendar-feed.routes';
+import { offeredWorkshopsRouter } from './features/master-data/offered-workshops.routes';
+import { termsRouter } from './features/master-data/terms.routes';
+import { organisationRouter } from './features/master-data/organisation.routes';
+import { materialsRouter } from './features/master-data/materials.routes';
+import { associatesRouter } from './features/master-data/associates.routes';
+import { listsRouter } from './features/master-data/lists.routes';
+import { newsRouter } from './features/news/news.routes';
+import { ordersRouter } from './features/orders/orders.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -45,7 +53,15 @@ app
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)
   .route('/', filesRouter)
-  .route('/', calendarFeedRouter);
+  .route('/', calendarFeedRouter)
+  .route('/', offeredWorkshopsRouter)
+  .route('/', termsRouter)
+  .route('/', organisationRouter)
+  .route('/', materialsRouter)
+  .route('/', associatesRouter)
+  .route('/', listsRouter)
+  .route('/', newsRouter)
+  .route('/', ordersRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

@@ -318,7 +318,12 @@ const educationalSystemNames: Names[] = [
   { de: 'Volksschule', fr: 'École obligatoire', it: 'Scuola dell’obbligo', en: 'Compulsory school' },
   { de: 'Gymnasium', fr: 'Gymnase', it: 'Liceo', en: 'Upper secondary school (Gymnasium)' },
   { de: 'Berufsbildung', fr: 'Formation professionnelle', it: 'Formazione professionale', en: 'Vocational education' },
-  { de: 'Fachmittelschule', fr: 'École de culture générale', it: 'Scuola specializzata', en: 'Upper secondary specialised school' },
+  {
+    de: 'Fachmittelschule',
+    fr: 'École de culture générale',
+    it: 'Scuola specializzata',
+    en: 'Upper secondary specialised school',
+  },
   { de: 'Ausserschulisch', fr: 'Extrascolaire', it: 'Extrascolastico', en: 'Out-of-school' },
 ];
 

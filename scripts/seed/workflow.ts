@@ -1578,7 +1578,10 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     },
     {
       translations: {
-        de: { title: 'Coach-Retraite in Olten', text: 'Reserviert euch das Datum: Unsere jährliche Coach-Retraite findet in Olten statt.' },
+        de: {
+          title: 'Coach-Retraite in Olten',
+          text: 'Reserviert euch das Datum: Unsere jährliche Coach-Retraite findet in Olten statt.',
+        },
         en: {
           title: 'Coach retreat in Olten',
           text: 'Save the date: our annual coach retreat takes place in Olten. Workshops in German and French, simultaneous interpretation available.',
@@ -1588,7 +1591,12 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       finance: false,
     },
     {
-      translations: { de: { title: 'Weiterbildung Zivilcourage (Entwurf)', text: 'Entwurf – noch nicht veröffentlichen. Termine und Anmeldung folgen.' } },
+      translations: {
+        de: {
+          title: 'Weiterbildung Zivilcourage (Entwurf)',
+          text: 'Entwurf – noch nicht veröffentlichen. Termine und Anmeldung folgen.',
+        },
+      },
       publishedDaysAgo: null,
     },
     {
@@ -1602,7 +1610,9 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       finance: false,
     },
     {
-      translations: { de: { title: 'Sommerpause des Sekretariats', text: 'Das Sekretariat war vom 15. Juli bis 5. August geschlossen.' } },
+      translations: {
+        de: { title: 'Sommerpause des Sekretariats', text: 'Das Sekretariat war vom 15. Juli bis 5. August geschlossen.' },
+      },
       publishedDaysAgo: 120,
       untilDaysAgo: 90,
     },

@@ -52,6 +52,11 @@ export const paths = {
     coaches: list('/manager/coaches'),
     coach: byId('/manager/coaches/:id'),
     masterData: fixed('/manager/masterdata'),
+    /** One kind of master data: offered workshops, materials, associates, lists, terms, organisation. */
+    masterDataSection: {
+      path: '/manager/masterdata/:section',
+      href: (section: string) => `/manager/masterdata/${encodeURIComponent(section)}`,
+    },
     news: fixed('/manager/news'),
     evaluationsByCoach: fixed('/manager/evaluations/by-coach'),
     evaluations: fixed('/manager/evaluations'),

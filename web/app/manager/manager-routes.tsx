@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import type { Role } from '@/lib/contract';
 import { lazyPage } from '@/lib/lazy';
+import { isMasterDataSection } from '@/features/master-data/sections';
 import { menuEntries } from './menu';
 
 const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
@@ -21,6 +22,9 @@ const UnavailabilitiesPage = lazyPage(() => import('@/features/unavailabilities/
 const CoachListPage = lazyPage(() => import('@/features/coach-admin/pages/coach-list-page'));
 const CoachDetailPage = lazyPage(() => import('@/features/coach-admin/pages/coach-detail-page'));
 const CoachRequestsPage = lazyPage(() => import('@/features/coach-requests/pages/coach-requests-page'));
+const MasterDataPage = lazyPage(() => import('@/features/master-data/pages/master-data-page'));
+const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'));
+const MaterialOrdersPage = lazyPage(() => import('@/features/material-orders/pages/material-orders-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -43,6 +47,9 @@ const dedicated = new Set([
   'unavailabilities',
   'coaches',
   'coach-requests',
+  'master-data',
+  'news',
+  'material-orders',
 ]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
@@ -124,6 +131,33 @@ export function ManagerRoutes() {
       <Route path={paths.manager.coachRequests.path}>
         <ForRoles roles={['coach']}>
           <CoachRequestsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.masterData.path}>
+        <ForRoles roles={staff}>
+          <MasterDataPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.masterDataSection.path}>
+        {(params) =>
+          isMasterDataSection(params.section) ? (
+            <ForRoles roles={staff}>
+              <MasterDataPage section={params.section} />
+            </ForRoles>
+          ) : (
+            <NotFoundPage homeHref={paths.manager.masterData.href()} />
+          )
+        }
+      </Route>
+      <Route path={paths.manager.news.path}>
+        <ForRoles roles={staff}>
+          <NewsPage />
+        </ForRoles>
+      </Route>
+      {/* Coaches order for their workshops; staff work through everyone's orders on the same path. */}
+      <Route path={paths.manager.materialOrders.path}>
+        <ForRoles roles={['coach', ...staff]}>
+          <MaterialOrdersPage />
         </ForRoles>
       </Route>
       {placeholders.map((entry) => (

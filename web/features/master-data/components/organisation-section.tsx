@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { ListEmpty } from '@/components/list/list-status';
+
+/** Stub: replaced by the section's list and editor. */
+export function OrganisationSection() {
+  return (
+    <ListEmpty>
+      <Trans>Dieser Bereich wird gerade aufgebaut.</Trans>
+    </ListEmpty>
+  );
+}
