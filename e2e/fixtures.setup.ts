@@ -1,5 +1,5 @@
 import { test as setup } from '@playwright/test';
-import { demo, fixtureUsers, sqlText, writeD1 } from './support';
+import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
 /*
  * Accounts some tests change (password, settings) or fill (unavailabilities, requests), created once before any
@@ -14,4 +14,21 @@ setup('test accounts', () => {
   writeD1(
     `INSERT OR IGNORE INTO users (role, language, firstname, lastname, email, password_hash, state) ${rows.join(' UNION ALL ')}`,
   );
+});
+
+/** A material of its own that an order contains (cancelled, by a deactivated coach): it cannot be deleted. */
+setup('material in use', () => {
+  const title = sqlText(materialInUse);
+  writeD1(`
+    INSERT INTO materials (title, format, stock, orderable_by_coaches, visible_for_coaches, position)
+      SELECT ${title}, 'Ordner A4', 3, 0, 0, 999 WHERE NOT EXISTS (SELECT 1 FROM materials WHERE title = ${title});
+    INSERT INTO material_orders (coach_id, workshop_id, state, ordered_at, cancelled_at)
+      SELECT u.id, w.id, 'cancelled', unixepoch() - 86400, unixepoch()
+        FROM users u, (SELECT id FROM workshops WHERE state = 'cancelled' ORDER BY id LIMIT 1) w
+       WHERE u.email = 'thomas.huber@example.org'
+         AND NOT EXISTS (SELECT 1 FROM material_order_items i JOIN materials m ON m.id = i.material_id WHERE m.title = ${title});
+    INSERT INTO material_order_items (order_id, material_id, quantity)
+      SELECT (SELECT max(id) FROM material_orders), m.id, 1 FROM materials m
+       WHERE m.title = ${title} AND NOT EXISTS (SELECT 1 FROM material_order_items i WHERE i.material_id = m.id);
+  `);
 });

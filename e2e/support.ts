@@ -57,6 +57,14 @@ export const fixtureUsers = {
     lastname: 'Wechsel',
     email: 'e2e-switching-coach@example.test',
   },
+  /** An associate login no team member has yet: linked to a new one in e2e/master-data-materials.spec.ts. */
+  teamLogin: {
+    role: 'associate',
+    language: 'de',
+    firstname: 'Tina',
+    lastname: 'Teamlogin',
+    email: 'e2e-team-login@example.test',
+  },
   /** The menu in English (e2e/menu.spec.ts): a user whose saved language is English. */
   englishFinance: {
     role: 'finance',
@@ -81,6 +89,9 @@ export const fixtureUsers = {
     email: 'e2e-status-coach@example.test',
   },
 } as const;
+/** A material of its own that an order contains, written by e2e/fixtures.setup.ts (e2e/master-data-materials.spec.ts). */
+export const materialInUse = 'E2E-Material in einer Bestellung';
+
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 
 const here = fileURLToPath(import.meta.url);

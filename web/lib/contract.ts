@@ -125,3 +125,12 @@ import type { User } from '../../worker/features/auth/auth.schemas';
 export type Role = User['role'];
 export type UserState = User['state'];
 export type UiLanguage = User['language'];
+/** Master data: the materials catalogue and the team. */
+export type { Material, MaterialBody, MaterialListQuery } from '../../worker/features/master-data/materials.schemas';
+export type {
+  Associate,
+  AssociateBody,
+  AssociateList,
+  AssociateListQuery,
+  LinkableUser,
+} from '../../worker/features/master-data/associates.schemas';

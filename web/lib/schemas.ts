@@ -29,3 +29,5 @@ export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../wor
 export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
+export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';
+export { AssociateBodySchema } from '../../worker/features/master-data/associates.schemas';

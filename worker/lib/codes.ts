@@ -26,6 +26,8 @@ export const errorCodes = [
   'file_too_large',
   /** A request body (other than a file upload) over 256 KB. */
   'payload_too_large',
+  /** 409: master data still used elsewhere cannot be deleted; the message says where; deactivate it instead. */
+  'in_use',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

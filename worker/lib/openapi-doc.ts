@@ -23,6 +23,7 @@ export const openApiConfig = {
     { name: 'Files', description: 'Downloads through short-lived signed links' },
     { name: 'Inquiries', description: 'Workshop inquiries from schools' },
     { name: 'Workshops', description: 'Workshops, series and their states' },
+    { name: 'Master data', description: 'What staff keep themselves: offered workshops, materials, the team, lists, terms' },
   ],
 };
 

@@ -86,3 +86,12 @@ export const searchText = (description: string) =>
     .max(SEARCH_MAX_LENGTH, v.tooLong)
     .transform((text) => text.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim() || undefined)
     .meta({ description: `${description} At most ${SEARCH_MAX_LENGTH} characters.` });
+
+/** An optional free text: trimmed, at most `max` characters; empty or absent is stored as null. */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, v.tooLong)
+    .nullish()
+    .transform((value) => value || null);
