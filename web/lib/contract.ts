@@ -125,3 +125,7 @@ import type { User } from '../../worker/features/auth/auth.schemas';
 export type Role = User['role'];
 export type UserState = User['state'];
 export type UiLanguage = User['language'];
+/** News for the dashboard feeds (per language, Markdown text) and their editor. */
+export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '../../worker/features/news/news.constants';
+export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.constants';
+export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';

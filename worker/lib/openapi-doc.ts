@@ -23,6 +23,7 @@ export const openApiConfig = {
     { name: 'Files', description: 'Downloads through short-lived signed links' },
     { name: 'Inquiries', description: 'Workshop inquiries from schools' },
     { name: 'Workshops', description: 'Workshops, series and their states' },
+    { name: 'News', description: 'News for the dashboard feeds, per language' },
   ],
 };
 
