@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
 import { requireAuth, requireRole } from '../../middleware/auth';
-import { LanguageParams, NewsBodySchema, NewsFeedSchema, NewsItemSchema, NewsListSchema } from './news.schemas';
+import { FeedParams, NewsBodySchema, NewsIdParams, NewsFeedSchema, NewsItemSchema, NewsListSchema } from './news.schemas';
 import * as service from './news.service';
 
 const tags = ['News'];
@@ -14,15 +13,15 @@ const notFound = { 404: errorResponse('not_found: no news with this id') };
 const feedRoute = createRoute({
   operationId: 'getNewsFeed',
   method: 'get',
-  path: '/news/{language}',
+  path: '/news/{key}',
   tags,
   summary: 'The news the reader’s role may see today, in the language asked for (German when missing)',
   description:
-    'Published today (publish_from ≤ today ≤ publish_until, Europe/Zurich; drafts never) for the reader’s feed: ' +
+    'The spec’s `news/{language}`: `key` is the language. Published today (publish_from ≤ today ≤ publish_until, Europe/Zurich; drafts never) for the reader’s feed: ' +
     'coaches the coaches feed, associates the associates feed, finance the finance feed; admins every feed. Pinned ' +
     'first, then newest first. `language` says which translation each item carries. The text is Markdown.',
   middleware: [requireAuth] as const,
-  request: { params: LanguageParams },
+  request: { params: FeedParams },
   responses: {
     200: jsonData(NewsFeedSchema, 'The news to show'),
     ...denied,
@@ -61,12 +60,13 @@ const createNewsRoute = createRoute({
 const updateRoute = createRoute({
   operationId: 'updateNews',
   method: 'put',
-  path: '/news/{id}',
+  path: '/news/{key}',
   tags,
   summary: 'Replace a news item’s settings and translations (admin, associate)',
-  description: 'A language left out of `translations` is removed; German stays required.',
+  description:
+    'The spec’s `news/{id}`: `key` is the id. A language left out of `translations` is removed; German stays required.',
   middleware: [staff] as const,
-  request: { params: IdParams, body: jsonBody(NewsBodySchema) },
+  request: { params: NewsIdParams, body: jsonBody(NewsBodySchema) },
   responses: {
     ...bodyResponses,
     200: jsonData(NewsItemSchema, 'The changed item'),
@@ -78,11 +78,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   operationId: 'deleteNews',
   method: 'delete',
-  path: '/news/{id}',
+  path: '/news/{key}',
   tags,
   summary: 'Delete a news item with its translations (admin, associate)',
+  description: 'The spec’s `news/{id}`: `key` is the id.',
   middleware: [staff] as const,
-  request: { params: IdParams },
+  request: { params: NewsIdParams },
   responses: {
     204: { description: 'Deleted' },
     ...denied,
@@ -93,16 +94,14 @@ const deleteRoute = createRoute({
 
 export const newsRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ data: await service.listNews(c.var.db) }, 200))
-  .openapi(feedRoute, async (c) =>
-    c.json({ data: await service.newsFeed(c.var.db, c.var.user!, c.req.valid('param').language) }, 200),
-  )
+  .openapi(feedRoute, async (c) => c.json({ data: await service.newsFeed(c.var.db, c.var.user!, c.req.valid('param').key) }, 200))
   .openapi(createNewsRoute, async (c) =>
     c.json({ data: await service.createNews(c.var.db, c.var.user!, c.req.valid('json')) }, 201),
   )
   .openapi(updateRoute, async (c) =>
-    c.json({ data: await service.updateNews(c.var.db, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json({ data: await service.updateNews(c.var.db, c.req.valid('param').key, c.req.valid('json')) }, 200),
   )
   .openapi(deleteRoute, async (c) => {
-    await service.deleteNews(c.var.db, c.req.valid('param').id);
+    await service.deleteNews(c.var.db, c.req.valid('param').key);
     return c.body(null, 204);
   });

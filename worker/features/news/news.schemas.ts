@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uiLanguages } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate } from '../../lib/dates';
-import { dateField, requiredString } from '../../lib/validation';
+import { dateField, idParam, requiredString } from '../../lib/validation';
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from './news.constants';
 
 export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses, type NewsAudience, type NewsStatus } from './news.constants';
@@ -56,7 +56,14 @@ export const NewsBodySchema = z
 export type NewsBodyInput = z.input<typeof NewsBodySchema>;
 export type NewsBody = z.output<typeof NewsBodySchema>;
 
-export const LanguageParams = z.object({ language: z.enum(uiLanguages, { error: v.choiceInvalid }) });
+/*
+ * The spec's paths `news/{language}` (GET) and `news/{id}` (PUT, DELETE) are one path template to OpenAPI, which
+ * forbids two templates that differ only in the parameter's name: both operations call the segment `key`.
+ */
+export const FeedParams = z.object({
+  key: z.enum(uiLanguages, { error: v.choiceInvalid }).meta({ description: 'The language to read: de, fr, it or en' }),
+});
+export const NewsIdParams = z.object({ key: idParam().meta({ description: 'The news item’s id' }) });
 
 const TranslationSchema = z.object({ title: z.string(), text: z.string() });
 

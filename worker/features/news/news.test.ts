@@ -116,7 +116,7 @@ describe('the news feed (GET news/{language})', () => {
   });
 
   it('refuses a language the interface does not have and anonymous readers', async () => {
-    expect(await invalidFields(api('/news/es', { token: tokens.coach }))).toEqual({ language: 'choice_invalid' });
+    expect(await invalidFields(api('/news/es', { token: tokens.coach }))).toEqual({ key: 'choice_invalid' });
     expect((await api('/news/de')).status).toBe(401);
     const forced = await api('/news/de', { token: changingPassword });
     expect([forced.status, forced.body.error.code]).toEqual([403, 'password_change_required']);
@@ -285,10 +285,10 @@ describe('news permissions', () => {
     }
     for (const malformed of malformedIds) {
       expect(await invalidFields(api(`/news/${malformed}`, { method: 'DELETE', token: tokens.admin }))).toEqual({
-        id: 'number_expected',
+        key: 'number_expected',
       });
       expect(await invalidFields(api(`/news/${malformed}`, { method: 'PUT', token: tokens.admin, json: body() }))).toEqual({
-        id: 'number_expected',
+        key: 'number_expected',
       });
     }
     // Nothing was written by the refused calls: the item is unchanged and still there.
