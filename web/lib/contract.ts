@@ -134,3 +134,7 @@ export type {
   AssociateListQuery,
   LinkableUser,
 } from '../../worker/features/master-data/associates.schemas';
+/** News for the dashboard feeds (per language, Markdown text) and their editor. */
+export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '../../worker/features/news/news.constants';
+export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.constants';
+export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';

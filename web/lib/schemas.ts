@@ -31,3 +31,4 @@ export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
 export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';
 export { AssociateBodySchema } from '../../worker/features/master-data/associates.schemas';
+export { NewsBodySchema } from '../../worker/features/news/news.schemas';

@@ -24,6 +24,7 @@ export const openApiConfig = {
     { name: 'Inquiries', description: 'Workshop inquiries from schools' },
     { name: 'Workshops', description: 'Workshops, series and their states' },
     { name: 'Master data', description: 'What staff keep themselves: offered workshops, materials, the team, lists, terms' },
+    { name: 'News', description: 'News for the dashboard feeds, per language' },
   ],
 };
 

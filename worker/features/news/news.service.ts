@@ -1,0 +1,180 @@
+import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { news, newsTranslations, users } from '../../db/schema';
+import { uiLanguages, type Role, type UiLanguage } from '../../db/schema/enums';
+import { batchGuard, guarded } from '../../lib/batch-guard';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { nowSeconds } from '../../lib/tokens';
+import type { NewsAudience, NewsStatus } from './news.constants';
+import type { NewsBody, NewsFeedItem, NewsItem, NewsTranslationBody } from './news.schemas';
+
+type NewsRow = typeof news.$inferSelect;
+type Translations = NewsItem['translations'];
+
+/** The feed each role reads; admins read every feed (null: no filter). */
+const feedColumnOf: Record<Role, SQL | null> = {
+  admin: null,
+  associate: sql`${news.visibleForAssociates} = 1`,
+  coach: sql`${news.visibleForCoaches} = 1`,
+  finance: sql`${news.visibleForFinance} = 1`,
+};
+
+/** Where the publication window includes `today`; drafts (no publish_from) never. */
+const publishedOn = (today: string) =>
+  and(isNotNull(news.publishFrom), lte(news.publishFrom, today), or(isNull(news.publishUntil), gte(news.publishUntil, today)));
+
+export function newsStatus(row: Pick<NewsRow, 'publishFrom' | 'publishUntil'>, today: string): NewsStatus {
+  if (!row.publishFrom) return 'draft';
+  if (row.publishFrom > today) return 'scheduled';
+  if (row.publishUntil && row.publishUntil < today) return 'expired';
+  return 'published';
+}
+
+const audiencesOf = (row: NewsRow): NewsAudience[] => [
+  ...(row.visibleForCoaches ? (['coaches'] as const) : []),
+  ...(row.visibleForAssociates ? (['associates'] as const) : []),
+  ...(row.visibleForFinance ? (['finance'] as const) : []),
+];
+
+/**
+ * `GET news/{language}`: the news the reader's role may see that are published today (Zurich), pinned first, then
+ * newest first, each in `language` or, when it has no such translation, in German.
+ */
+export async function newsFeed(db: Database, reader: SessionUser, language: UiLanguage): Promise<NewsFeedItem[]> {
+  const wanted = alias(newsTranslations, 'wanted');
+  const german = alias(newsTranslations, 'german');
+  const rows = await db
+    .select({
+      id: news.id,
+      pinned: news.pinned,
+      publishFrom: news.publishFrom,
+      publishUntil: news.publishUntil,
+      wantedTitle: wanted.title,
+      wantedText: wanted.text,
+      germanTitle: german.title,
+      germanText: german.text,
+    })
+    .from(news)
+    .leftJoin(wanted, and(eq(wanted.newsId, news.id), eq(wanted.language, language)))
+    .innerJoin(german, and(eq(german.newsId, news.id), eq(german.language, 'de')))
+    .where(and(publishedOn(todayInZurich()), feedColumnOf[reader.role] ?? undefined))
+    .orderBy(desc(news.pinned), desc(news.publishFrom), desc(news.id));
+  return rows.map((row) => {
+    const found = row.wantedTitle !== null && row.wantedText !== null;
+    return {
+      id: row.id,
+      language: found ? language : 'de',
+      title: found ? row.wantedTitle! : row.germanTitle,
+      text: found ? row.wantedText! : row.germanText,
+      pinned: row.pinned,
+      publish_from: row.publishFrom!,
+      publish_until: row.publishUntil,
+    };
+  });
+}
+
+/** The items (one when `id` is given) with their translations, author and status; items without German are left out. */
+async function loadNews(db: Database, id?: number): Promise<NewsItem[]> {
+  const [rows, translationRows] = await db.batch([
+    db
+      .select({ news, authorFirstname: users.firstname, authorLastname: users.lastname })
+      .from(news)
+      .leftJoin(users, eq(users.id, news.createdById))
+      .where(id === undefined ? undefined : eq(news.id, id))
+      .orderBy(desc(news.pinned), sql`${news.publishFrom} IS NOT NULL`, desc(news.publishFrom), desc(news.id)),
+    db
+      .select()
+      .from(newsTranslations)
+      .where(id === undefined ? undefined : eq(newsTranslations.newsId, id)),
+  ]);
+  const translationsOf = new Map<number, Partial<Translations>>();
+  for (const t of translationRows) {
+    translationsOf.set(t.newsId, { ...translationsOf.get(t.newsId), [t.language]: { title: t.title, text: t.text } });
+  }
+  const today = todayInZurich();
+  return rows
+    .filter((row) => translationsOf.get(row.news.id)?.de)
+    .map((row) => ({
+      id: row.news.id,
+      translations: translationsOf.get(row.news.id) as Translations,
+      audiences: audiencesOf(row.news),
+      publish_from: row.news.publishFrom,
+      publish_until: row.news.publishUntil,
+      pinned: row.news.pinned,
+      status: newsStatus(row.news, today),
+      created_by:
+        row.news.createdById === null
+          ? null
+          : { id: row.news.createdById, name: `${row.authorFirstname ?? ''} ${row.authorLastname ?? ''}`.trim() },
+      updated_at: row.news.updatedAt,
+    }));
+}
+
+/**
+ * `GET news` (staff): every item, drafts and expired ones included, with all its translations and its status;
+ * pinned first, then drafts, then by first day shown, newest first.
+ */
+export const listNews = (db: Database) => loadNews(db);
+
+async function newsItem(db: Database, id: number): Promise<NewsItem> {
+  const [item] = await loadNews(db, id);
+  if (!item) throw notFound('News');
+  return item;
+}
+
+const newsColumns = (body: NewsBody) => ({
+  visibleForCoaches: body.audiences.includes('coaches'),
+  visibleForAssociates: body.audiences.includes('associates'),
+  visibleForFinance: body.audiences.includes('finance'),
+  publishFrom: body.publish_from,
+  publishUntil: body.publish_until,
+  pinned: body.pinned,
+});
+
+/** The written languages of a body, German first; a language without title and text is left out. */
+const writtenTranslations = (body: NewsBody) =>
+  uiLanguages.flatMap((language) => {
+    const translation: NewsTranslationBody | null | undefined = body.translations[language];
+    return translation ? [{ language, ...translation }] : [];
+  });
+
+/** `POST news`: the item and its translations in one batch. */
+export async function createNews(db: Database, actor: SessionUser, body: NewsBody): Promise<NewsItem> {
+  // D1 batches run one after another, so right after this insert the newest id of the author's news is this one.
+  const newsId = sql`(SELECT max(id) FROM news WHERE created_by_id = ${actor.id})`;
+  const [inserted] = await db.batch([
+    db
+      .insert(news)
+      .values({ ...newsColumns(body), createdById: actor.id })
+      .returning({ id: news.id }),
+    db.insert(newsTranslations).values(writtenTranslations(body).map((t) => ({ ...t, newsId }))),
+  ]);
+  return newsItem(db, inserted[0]!.id);
+}
+
+/** `PUT news/{id}`: replaces the item's settings and translations at once (a language left out is removed). */
+export async function updateNews(db: Database, id: number, body: NewsBody): Promise<NewsItem> {
+  await guarded(
+    db.batch([
+      // Deleted meanwhile: the translations would have no item, so nothing is written.
+      batchGuard(db, sql`EXISTS (SELECT 1 FROM news WHERE id = ${id})`),
+      db
+        .update(news)
+        .set({ ...newsColumns(body), updatedAt: nowSeconds() })
+        .where(eq(news.id, id)),
+      db.delete(newsTranslations).where(eq(newsTranslations.newsId, id)),
+      db.insert(newsTranslations).values(writtenTranslations(body).map((t) => ({ ...t, newsId: id }))),
+    ]),
+    () => notFound('News'),
+  );
+  return newsItem(db, id);
+}
+
+/** `DELETE news/{id}`: the item and (by cascade) its translations. */
+export async function deleteNews(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (deleted.length === 0) throw notFound('News');
+}
