@@ -58,6 +58,7 @@ const detail: InquiryDetail = {
   language: 'de',
   associate: null,
   validated_at: null,
+  accepted_terms: { id: 1, language: 'de', version: '2026-01', valid_from: '2026-01-01' },
   workshops: [],
 };
 
