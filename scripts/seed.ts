@@ -126,6 +126,8 @@ async function main() {
   const statements = [
     `-- Workshop Admin demo data, generated ${new Date().toISOString()} for ${cal.today} by scripts/seed.ts`,
     ...(options.force ? wipeStatements(allTables()) : []),
+    // Migration 0008 creates the single organisation row with example data; the seed writes its own.
+    'DELETE FROM organisation;',
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',

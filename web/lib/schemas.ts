@@ -29,3 +29,5 @@ export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../wor
 export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
+export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '../../worker/features/master-data/terms.schemas';
+export { OrganisationBodySchema } from '../../worker/features/master-data/organisation.schemas';
