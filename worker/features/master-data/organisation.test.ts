@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, organisation } from '../../db/schema';
 import { api, createUser, db, loginAs } from '../../test/factories';
 
 let admin: string;
@@ -134,5 +134,18 @@ describe('organisation', () => {
       expect((await api('/master-data/organisation', { token })).status).toBe(403);
       expect((await put(token, valid)).status).toBe(403);
     }
+  });
+
+  it('answers 404 when the row is missing (only a broken database)', async () => {
+    const [row] = await db.select().from(organisation);
+    await db.delete(organisation);
+    try {
+      expect((await api('/organisation')).status).toBe(404);
+      expect((await api('/master-data/organisation', { token: admin })).status).toBe(404);
+      expect((await put(admin, valid)).status).toBe(404);
+    } finally {
+      await db.insert(organisation).values(row!);
+    }
+    expect((await api('/organisation')).status).toBe(200);
   });
 });
