@@ -5,6 +5,7 @@ import { todayInZurich } from '../../lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
+import { atOnce } from '../../test/race';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let admin: string;
@@ -88,6 +89,17 @@ describe('general terms versions', () => {
     expect((await publish(admin, { language: 'fr', version, text: 'Deux', valid_from: dateIn(2) })).status).toBe(201);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'general_terms.published'));
     expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('publishes one label once when two people publish it at the same moment', async () => {
+    const body = { language: 'en', version: label('race'), text: 'At once', valid_from: dateIn(3) };
+    const answers = await atOnce(
+      () => publish(admin, body),
+      () => publish(associate, body),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const rows = await db.select().from(generalTerms).where(eq(generalTerms.version, body.version));
+    expect(rows).toHaveLength(1);
   });
 
   it('validates the body', async () => {
