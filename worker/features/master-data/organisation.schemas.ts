@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationKeys as v } from '../../lib/codes';
-import { isValidIban, normalizeIban } from '../../lib/identity-numbers';
+import { isQrIban, isSwissIban, normalizeIban } from '../../lib/identity-numbers';
 import { emailField, requiredString } from '../../lib/validation';
 
 /*
@@ -38,15 +38,6 @@ const httpsUrl = () =>
   optionalText(500, (value, ctx) => {
     if (!isHttpsUrl(value)) ctx.addIssue({ code: 'custom', message: v.urlInvalid });
   });
-
-/** The institution identification (IID) of a Swiss or Liechtenstein IBAN: its 5th to 9th characters. */
-const iid = (iban: string) => Number(iban.slice(4, 9));
-/** A QR-IBAN is a CH/LI IBAN whose IID lies in 30000–31999 (the QR-IID range of the Swiss QR-bill). */
-export const isQrIban = (value: string) => {
-  const iban = normalizeIban(value);
-  return iid(iban) >= 30000 && iid(iban) <= 31999;
-};
-const isSwissIban = (value: string) => /^(CH|LI)/.test(normalizeIban(value)) && isValidIban(value);
 
 /** A Swiss or Liechtenstein account (mod-97 checked); `qr` says whether it must or must not be a QR-IBAN. */
 const swissIban = (qr: boolean) =>
