@@ -12,7 +12,14 @@ import { SkipLink } from './skip-link';
 /** The organisation's links that are set, in this order. */
 function OrganisationLinks({ organisation }: { organisation: PublicOrganisation | undefined }) {
   const { t } = useLingui();
-  if (!organisation) return null;
+  if (!organisation) {
+    // Bars of a link's size until the details come (the header keeps its height on a phone).
+    return ['website', 'instagram', 'facebook'].map((key) => (
+      <li key={key} aria-hidden="true">
+        <span className="inline-block h-5 w-16 rounded bg-muted align-middle" />
+      </li>
+    ));
+  }
   const links = [
     { href: organisation.website_url, label: t`Website` },
     { href: organisation.instagram_url, label: 'Instagram' },
