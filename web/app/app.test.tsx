@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate } from 'swr';
 import { authStore, handleUnauthorized, logout } from '@/features/auth';
+import { publicOrganisationKey } from '@/features/master-data/api/organisation-public';
 import { configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
@@ -35,6 +37,23 @@ function mockApi(handlers: Record<string, Handler>) {
 const basedata: Handler = () =>
   json(200, { data: { languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', turnstile_site_key: null } });
 
+const organisation: Handler = () =>
+  json(200, {
+    data: {
+      name: 'Verein Test',
+      street: 'Testweg 1',
+      postcode: '4051',
+      city: 'Basel',
+      country: 'CH',
+      phone: '+41 61 222 33 44',
+      email: 'test@example.org',
+      website_url: 'https://www.example.org',
+      instagram_url: 'https://www.instagram.com/test',
+      facebook_url: null,
+      linkedin_url: null,
+    },
+  });
+
 function go(path: string) {
   window.history.replaceState(null, '', path);
 }
@@ -49,17 +68,38 @@ describe('app shell', () => {
     logout({ remote: false });
   });
 
-  it('shows the public inquiry form on / with the organisation links', async () => {
+  it('shows the public inquiry form on / with the organisation’s details from the API', async () => {
+    window.localStorage.removeItem(storageKeys.organisation);
     mockApi({
       'GET /api/basedata': basedata,
+      'GET /api/organisation': organisation,
       'POST /api/inquiries/formdata': () =>
         json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null } }),
     });
     go('/');
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop anfragen' })).toBeTruthy();
+    // The first render loads the lazy form page (and its module graph) cold.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop anfragen' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Anfrage senden' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Instagram/ }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: /Instagram/ })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('link', { name: /Facebook/ })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: '+41 61 222 33 44' }).getAttribute('href')).toBe('tel:+41612223344');
+    expect(screen.getByRole('link', { name: 'Verein Test' })).toBeTruthy();
+  });
+
+  it('keeps the public page usable when the organisation’s details cannot be loaded', async () => {
+    window.localStorage.removeItem(storageKeys.organisation);
+    await mutate(publicOrganisationKey, undefined, { revalidate: false });
+    mockApi({
+      'GET /api/basedata': basedata,
+      'GET /api/organisation': () => json(500, { error: { code: 'internal_error', message: 'x' } }),
+      'POST /api/inquiries/formdata': () =>
+        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null } }),
+    });
+    go('/');
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Anfrage senden' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Startseite' })).toBeTruthy();
   });
 
   it('sends a signed-out visitor of /manager to /login', async () => {

@@ -11,6 +11,7 @@ import { PublicLayout } from './layouts/public-layout';
 
 const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'));
 const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'));
+const GeneralTermsPage = lazyPage(() => import('@/features/master-data/pages/general-terms-page'));
 const EvaluationPage = lazyPage(() => import('@/features/public/pages/evaluation-page'));
 const CoachRequestLinkPage = lazyPage(() => import('@/features/coach-requests/pages/coach-request-link-page'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
@@ -35,6 +36,9 @@ export function AppRouter() {
       </Route>
       <Route path={paths.inquiry.path}>
         {(params) => <PublicLayout>{lazily(<InquiryViewPage token={params.token} />, 'min-h-svh items-start')}</PublicLayout>}
+      </Route>
+      <Route path={paths.generalTerms.path}>
+        <PublicLayout>{lazily(<GeneralTermsPage />)}</PublicLayout>
       </Route>
       <Route path={paths.evaluation.path}>
         {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}

@@ -25,6 +25,8 @@ export const paths = {
     path: '/coach-request/:token',
     href: (token: string) => `/coach-request/${encodeURIComponent(token)}`,
   },
+  /** The general terms in force, in the visitor's language. */
+  generalTerms: fixed('/general-terms'),
   login: fixed('/login'),
   passwordReset: {
     path: '/password-reset/:token',

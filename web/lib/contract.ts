@@ -120,6 +120,14 @@ export type {
   OwnCoachRequest,
   SendRequestsBody,
 } from '../../worker/features/staffing/staffing.schemas';
+/** Master data: the general terms' versions and the organisation's details. */
+export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
+export type {
+  Organisation,
+  OrganisationBody,
+  OrganisationValues,
+  PublicOrganisation,
+} from '../../worker/features/master-data/organisation.schemas';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

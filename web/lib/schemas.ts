@@ -32,3 +32,5 @@ export { AllocationQuerySchema } from '../../worker/features/allocations/allocat
 export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';
 export { AssociateBodySchema } from '../../worker/features/master-data/associates.schemas';
 export { NewsBodySchema } from '../../worker/features/news/news.schemas';
+export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '../../worker/features/master-data/terms.schemas';
+export { OrganisationBodySchema } from '../../worker/features/master-data/organisation.schemas';

@@ -7,6 +7,8 @@ export const storageKeys = {
   colorScheme: 'color_scheme',
   /** The public inquiry form's draft, kept while typing and cleared after sending. */
   inquiryDraft: 'inquiry-draft',
+  /** The organisation's public details as last loaded: the public header and footer show them at once. */
+  organisation: 'organisation',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -71,5 +71,11 @@ export const validationKeys = {
   rangeTooLong: 'range_too_long',
   /** A value outside a fixed set of choices (weekday, time of day, kind). */
   choiceInvalid: 'choice_invalid',
+  /** A web address that is not https (public links of the organisation). */
+  urlInvalid: 'url_invalid',
+  /** The QR-IBAN field holds an ordinary IBAN (its IID is not in 30000–31999). */
+  qrIbanExpected: 'qr_iban_expected',
+  /** The IBAN field holds a QR-IBAN, which needs a QR reference on every invoice. */
+  qrIbanNotAllowed: 'qr_iban_not_allowed',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -49,6 +49,18 @@ export function ibanMod97(iban: string): number {
   return remainder;
 }
 
+/** A valid Swiss or Liechtenstein IBAN: the only accounts a Swiss QR-bill accepts. */
+export const isSwissIban = (value: string) => /^(CH|LI)/.test(normalizeIban(value)) && isValidIban(value);
+
+/**
+ * A QR-IBAN: its institution identification (IID, the 5th to 9th characters) lies in 30000–31999. Invoices to a
+ * QR-IBAN carry a QR reference; call only on Swiss or Liechtenstein IBANs.
+ */
+export function isQrIban(value: string): boolean {
+  const iid = Number(normalizeIban(value).slice(4, 9));
+  return iid >= 30000 && iid <= 31999;
+}
+
 /** `CH9300762011623852957` -> `CH93 0076 2011 6238 5295 7`. */
 export const formatIban = (value: string) => normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 

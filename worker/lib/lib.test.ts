@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { rateLimitKey } from './client-ip';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signLink, verifyLink } from './signed-links';
-import { formatAhvNumber, formatIban, isValidAhvNumber, isValidBic, isValidIban } from './identity-numbers';
+import {
+  formatAhvNumber,
+  formatIban,
+  isQrIban,
+  isSwissIban,
+  isValidAhvNumber,
+  isValidBic,
+  isValidIban,
+} from './identity-numbers';
 
 describe('password hashing', () => {
   it('stores a versioned scrypt hash with OWASP parameters and verifies it', async () => {
@@ -113,6 +121,15 @@ describe('identity numbers', () => {
     expect(isValidIban('CH930076201162385295')).toBe(false);
     expect(isValidIban('CH93 0076 2011 6238 5295 7X')).toBe(false);
     expect(formatIban('CH9300762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+  });
+
+  it('QR-bill accounts: Swiss or Liechtenstein only; a QR-IBAN has an IID of 30000–31999', () => {
+    expect(isSwissIban('CH93 0076 2011 6238 5295 7')).toBe(true);
+    expect(isSwissIban('LI21 0881 0000 2324 013A A')).toBe(true);
+    expect(isSwissIban('DE89 3704 0044 0532 0130 00')).toBe(false);
+    expect(isSwissIban('CH9300762011623852958')).toBe(false);
+    expect(isQrIban('CH44 3199 9123 0008 8901 2')).toBe(true);
+    expect(isQrIban('CH9300762011623852957')).toBe(false);
   });
 
   it('BIC: 8 or 11 characters', () => {

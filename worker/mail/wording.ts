@@ -1,8 +1,8 @@
 import type { UiLanguage, WorkshopLanguage } from '../db/schema/enums';
 
 /**
- * The organisation that signs every mail. The worker cannot import the SPA's `web/config/organisation.ts` (its own
- * TypeScript project), so the name is repeated here; change both together.
+ * The organisation that signs every mail: the name of the seeded `organisation` row (master data), repeated here
+ * because the templates render without the database (decision 010); change it here too when the name changes.
  */
 export const organisationName = 'Menschenrechtsbildung Schweiz';
 

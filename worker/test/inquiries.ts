@@ -50,6 +50,7 @@ export async function editForm(
     created_at: _c,
     associate: _a,
     validated_at: _v,
+    accepted_terms: _at,
     workshops: _w,
     ...form
   } = body.data;

@@ -208,7 +208,15 @@ export const InquiryFormdataSchema = z
     grades: z.array(NamedOptionSchema),
     infrastructure: z.array(NamedOptionSchema),
     /** The general terms the requester accepts, in the requested language (German as fallback). */
-    general_terms: z.object({ id: z.number().int(), version: z.string(), text: z.string() }).nullable(),
+    general_terms: z
+      .object({
+        id: z.number().int(),
+        language: z.enum(uiLanguages),
+        version: z.string(),
+        text: z.string(),
+        valid_from: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'InquiryFormdata' });
 export type InquiryFormdata = z.infer<typeof InquiryFormdataSchema>;
@@ -344,6 +352,10 @@ export const InquiryDetailSchema = InquiryViewSchema.extend({
   associate: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Unix seconds; null until validated. */
   validated_at: z.number().int().nullable(),
+  /** The version of the general terms the school accepted; null for inquiries from before versions were kept. */
+  accepted_terms: z
+    .object({ id: z.number().int(), language: z.enum(uiLanguages), version: z.string(), valid_from: z.string() })
+    .nullable(),
   workshops: z.array(
     z.object({
       id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   generalTerms,
   grades,
@@ -15,7 +15,6 @@ import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { rateLimitKey } from '../../lib/client-ip';
-import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
@@ -30,6 +29,7 @@ import { inquiryValidated } from '../../mail/templates/inquiry-validated';
 import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/inquiry-received';
 import type { SessionUser } from '../../lib/session-user';
 import { translatedList } from '../basedata/basedata.service';
+import { currentTerms } from '../master-data/terms.service';
 import { workshopsFromInquiry } from '../workshops/workshops.service';
 import type {
   InquiryCreateBody,
@@ -80,21 +80,6 @@ async function catalogue(db: Database, language: UiLanguage, includeInactive: bo
       (a, b) => order.indexOf(a) - order.indexOf(b),
     ) as OfferedWorkshopOption['languages'],
   }));
-}
-
-/** The general terms in force today in the language, or in German when that language has none. */
-async function currentTerms(db: Database, language: UiLanguage) {
-  const today = todayInZurich();
-  for (const lang of language === 'de' ? (['de'] as const) : ([language, 'de'] as const)) {
-    const [terms] = await db
-      .select({ id: generalTerms.id, version: generalTerms.version, text: generalTerms.text })
-      .from(generalTerms)
-      .where(and(eq(generalTerms.language, lang), lte(generalTerms.validFrom, today)))
-      .orderBy(sql`${generalTerms.validFrom} DESC`)
-      .limit(1);
-    if (terms) return { id: terms.id, version: terms.version, text: terms.text ?? '' };
-  }
-  return null;
 }
 
 export async function formdata(db: Database, language: UiLanguage): Promise<InquiryFormdata> {
@@ -421,7 +406,7 @@ async function loadInquiry(db: Database, id: number) {
 /** Staff: the inquiry with its assignment and the workshops it became. */
 export async function inquiryDetail(db: Database, id: number): Promise<InquiryDetail> {
   // One round trip: the inquiry, its slots and infrastructure, its associate and its workshops.
-  const [[inquiry], slots, infrastructure, associate, created] = await db.batch([
+  const [[inquiry], slots, infrastructure, associate, created, terms] = await db.batch([
     db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1),
     slotsOf(db, id),
     infrastructureOf(db, id),
@@ -443,12 +428,23 @@ export async function inquiryDetail(db: Database, id: number): Promise<InquiryDe
       .from(workshops)
       .where(eq(workshops.inquiryId, id))
       .orderBy(asc(workshops.date), asc(workshops.id)),
+    db
+      .select({
+        id: generalTerms.id,
+        language: generalTerms.language,
+        version: generalTerms.version,
+        valid_from: generalTerms.validFrom,
+      })
+      .from(inquiries)
+      .innerJoin(generalTerms, eq(generalTerms.id, inquiries.generalTermsId))
+      .where(eq(inquiries.id, id)),
   ]);
   if (!inquiry) throw notFound('Inquiry');
   return {
     ...viewFromRows(inquiry, slots, infrastructure),
     associate: associate[0] ?? null,
     validated_at: inquiry.validatedAt,
+    accepted_terms: terms[0] ?? null,
     workshops: created,
   };
 }

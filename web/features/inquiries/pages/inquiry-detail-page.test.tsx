@@ -58,6 +58,7 @@ const detail: InquiryDetail = {
   language: 'de',
   associate: null,
   validated_at: null,
+  accepted_terms: { id: 1, language: 'de', version: '2026-01', valid_from: '2026-01-01' },
   workshops: [],
 };
 
@@ -128,6 +129,7 @@ describe('inquiry detail (staff)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Schule Musterhausen' })).toBeTruthy();
     expect(screen.getByTestId('inquiry-associate').textContent).toBe('Nicht zugewiesen');
+    expect(screen.getByTestId('inquiry-accepted-terms').textContent).toBe('Version 2026-01 (Deutsch), gültig ab 1. Januar 2026');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mir zuweisen' })));
     await waitFor(() => expect(screen.getByTestId('inquiry-associate').textContent).toBe('Lukas Brunner'));

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import type { InquiryDetail, InquiryFormValues, InquiryManagerFormdata } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { formatTimestamp, languageName } from '@/lib/format';
+import { formatIsoDateWith, formatTimestamp, languageName } from '@/lib/format';
 import { normalizeLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { INQUIRY_LIST_PREFIX } from '../api/get-inquiries';
@@ -205,6 +205,12 @@ export default function InquiryDetailPage({ id }: { id: string }) {
               <Trans>Sprache der Schule</Trans>
             </dt>
             <dd>{languageName(inquiry.language, language)}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Akzeptierte AGB</Trans>
+            </dt>
+            <dd data-testid="inquiry-accepted-terms">
+              <AcceptedTerms terms={inquiry.accepted_terms} language={language} />
+            </dd>
           </dl>
           <AssignAssociate
             key={inquiry.associate?.id ?? 0}
@@ -270,6 +276,25 @@ export default function InquiryDetailPage({ id }: { id: string }) {
         onConfirm={validate}
       />
     </>
+  );
+}
+
+/** The version of the general terms the school accepted: label, language and valid-from day. */
+function AcceptedTerms({ terms, language }: { terms: InquiryDetail['accepted_terms']; language: string }) {
+  if (!terms) {
+    return (
+      <span className="text-muted-foreground italic">
+        <Trans>Keine Angabe</Trans>
+      </span>
+    );
+  }
+  const version = terms.version;
+  const termsLanguage = languageName(terms.language, language);
+  const validFrom = formatIsoDateWith(terms.valid_from, language, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <Trans>
+      Version {version} ({termsLanguage}), gültig ab {validFrom}
+    </Trans>
   );
 }
 

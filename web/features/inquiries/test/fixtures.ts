@@ -28,7 +28,7 @@ export const formdata: InquiryFormdata = {
     { id: 5, name: 'Beamer' },
     { id: 6, name: 'Whiteboard' },
   ],
-  general_terms: { id: 1, version: '2026-01', text: 'Die AGB im Wortlaut.' },
+  general_terms: { id: 1, language: 'de', version: '2026-01', text: 'Die AGB im Wortlaut.', valid_from: '2026-01-01' },
 };
 
 const addDays = (iso: string, days: number) => {

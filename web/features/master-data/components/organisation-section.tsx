@@ -1,11 +1,169 @@
-import { Trans } from '@lingui/react/macro';
-import { ListEmpty } from '@/components/list/list-status';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
+import { TextField } from '@/components/form/field';
+import { applyFieldErrors, Form } from '@/components/form/form';
+import { FetchError, ListLoading } from '@/components/list/list-status';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth';
+import { isApiError } from '@/lib/api';
+import type { Organisation, OrganisationBody, OrganisationValues } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
+import { OrganisationBodySchema } from '@/lib/schemas';
+import { toast } from '@/lib/toast';
+import { organisationKey, updateOrganisationRequest, useOrganisation } from '../api/organisation';
+import { publicOrganisationKey } from '../api/organisation-public';
 
-/** Stub: replaced by the section's list and editor. */
+const saved = msg`Erfolgreich gespeichert`;
+
+type Fields = OrganisationBody;
+
+const fieldsOf = (organisation: Organisation): Required<Fields> => ({
+  name: organisation.name,
+  street: organisation.street,
+  postcode: organisation.postcode,
+  city: organisation.city,
+  country: organisation.country,
+  phone: organisation.phone,
+  email: organisation.email,
+  website_url: organisation.website_url ?? '',
+  instagram_url: organisation.instagram_url ?? '',
+  facebook_url: organisation.facebook_url ?? '',
+  linkedin_url: organisation.linkedin_url ?? '',
+  iban: organisation.iban ?? '',
+  qr_iban: organisation.qr_iban ?? '',
+  creditor_name: organisation.creditor_name ?? '',
+  creditor_street: organisation.creditor_street ?? '',
+  creditor_postcode: organisation.creditor_postcode ?? '',
+  creditor_city: organisation.creditor_city ?? '',
+});
+
+/** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
 export function OrganisationSection() {
+  const organisation = useOrganisation();
+  const user = useUser();
+  if (organisation.data) {
+    return <OrganisationForm organisation={organisation.data} editable={user?.role === 'admin'} />;
+  }
+  if (organisation.error) return <FetchError error={organisation.error} onRetry={() => void organisation.mutate()} />;
+  return <ListLoading />;
+}
+
+function Group({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
-    <ListEmpty>
-      <Trans>Dieser Bereich wird gerade aufgebaut.</Trans>
-    </ListEmpty>
+    <fieldset className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {description && <p className="-mt-2 text-sm text-muted-foreground">{description}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+function OrganisationForm({ organisation, editable }: { organisation: Organisation; editable: boolean }) {
+  const { t, i18n } = useLingui();
+  const { mutate } = useSWRConfig();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Fields, unknown, OrganisationValues>({
+    resolver: zodResolver(OrganisationBodySchema),
+    defaultValues: fieldsOf(organisation),
+  });
+
+  const submit = async (values: OrganisationValues) => {
+    setFormError(null);
+    try {
+      const next = await updateOrganisationRequest(values);
+      form.reset(fieldsOf(next));
+      void mutate(organisationKey, next, { revalidate: false });
+      void mutate(publicOrganisationKey);
+      toast.success(i18n._(saved));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_failed' && applyFieldErrors(form, error)) return;
+      setFormError(i18n._(errorMessage(error)));
+    }
+  };
+
+  const submitting = form.formState.isSubmitting;
+  const readOnly = !editable;
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-6" data-testid="organisation-section">
+      {readOnly && (
+        <Alert variant="info">
+          <AlertDescription>
+            <Trans>Nur Admins können diese Angaben ändern.</Trans>
+          </AlertDescription>
+        </Alert>
+      )}
+      <fieldset disabled={readOnly || submitting} className="grid min-w-0 gap-6">
+        <Group
+          title={t`Name und Adresse`}
+          description={<Trans>Erscheinen in Kopf- und Fusszeile der öffentlichen Seiten.</Trans>}
+        >
+          <TextField<Fields> name="name" label={t`Name`} autoComplete="organization" required />
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr_2fr_1fr]">
+            <TextField<Fields> name="street" label={t`Strasse und Nr.`} autoComplete="street-address" required />
+            <TextField<Fields> name="postcode" label={t`PLZ`} autoComplete="postal-code" required />
+            <TextField<Fields> name="city" label={t`Ort`} autoComplete="address-level2" required />
+            <TextField<Fields> name="country" label={t`Land`} autoComplete="country" maxLength={2} required />
+          </div>
+        </Group>
+        <Group title={t`Kontakt`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField<Fields> name="phone" type="tel" label={t`Telefon`} autoComplete="tel" required />
+            <TextField<Fields> name="email" type="email" label={t`E-Mail`} autoComplete="email" required />
+          </div>
+        </Group>
+        <Group title={t`Links`} description={<Trans>Vollständige Adressen mit https://; leere Felder erscheinen nicht.</Trans>}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField<Fields> name="website_url" type="url" label={t`Website`} />
+            <TextField<Fields> name="instagram_url" type="url" label="Instagram" />
+            <TextField<Fields> name="facebook_url" type="url" label="Facebook" />
+            <TextField<Fields> name="linkedin_url" type="url" label="LinkedIn" />
+          </div>
+        </Group>
+        <Group
+          title={t`Bankverbindung für Rechnungen`}
+          description={
+            <Trans>
+              Schweizer oder Liechtensteiner Konto. Mit einer QR-IBAN tragen die Rechnungen eine QR-Referenz. Nur für
+              Mitarbeitende sichtbar.
+            </Trans>
+          }
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField<Fields> name="iban" label={t`IBAN`} autoComplete="off" spellCheck={false} />
+            <TextField<Fields> name="qr_iban" label={t`QR-IBAN`} autoComplete="off" spellCheck={false} />
+          </div>
+        </Group>
+        <Group
+          title={t`Zahlungsempfänger`}
+          description={<Trans>Leer lassen, wenn Name und Adresse der Organisation auf der Rechnung stehen sollen.</Trans>}
+        >
+          <TextField<Fields> name="creditor_name" label={t`Name`} autoComplete="off" />
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr_2fr]">
+            <TextField<Fields> name="creditor_street" label={t`Strasse und Nr.`} autoComplete="off" />
+            <TextField<Fields> name="creditor_postcode" label={t`PLZ`} autoComplete="off" />
+            <TextField<Fields> name="creditor_city" label={t`Ort`} autoComplete="off" />
+          </div>
+        </Group>
+      </fieldset>
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      {editable && (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={submitting || !form.formState.isDirty} aria-busy={submitting || undefined}>
+            {submitting && <Spinner className="size-4" />}
+            <Trans>Speichern</Trans>
+          </Button>
+        </div>
+      )}
+    </Form>
   );
 }

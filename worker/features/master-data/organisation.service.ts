@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { organisation } from '../../db/schema';
+import { auditInsert } from '../../lib/audit';
+import type { Database } from '../../lib/env';
+import { notFound } from '../../lib/errors';
+import { nowSeconds } from '../../lib/tokens';
+import type { SessionUser } from '../../lib/session-user';
+import type { Organisation, OrganisationValues, PublicOrganisation } from './organisation.schemas';
+
+/** The single row (id 1) the migration creates. */
+const ORGANISATION_ID = 1;
+
+type OrganisationRow = typeof organisation.$inferSelect;
+
+const publicOf = (row: OrganisationRow): PublicOrganisation => ({
+  name: row.name,
+  street: row.street,
+  postcode: row.postcode,
+  city: row.city,
+  country: row.country,
+  phone: row.phone,
+  email: row.email,
+  website_url: row.websiteUrl,
+  instagram_url: row.instagramUrl,
+  facebook_url: row.facebookUrl,
+  linkedin_url: row.linkedinUrl,
+});
+
+const fullOf = (row: OrganisationRow): Organisation => ({
+  ...publicOf(row),
+  iban: row.iban,
+  qr_iban: row.qrIban,
+  creditor_name: row.creditorName,
+  creditor_street: row.creditorStreet,
+  creditor_postcode: row.creditorPostcode,
+  creditor_city: row.creditorCity,
+  updated_at: row.updatedAt,
+});
+
+async function loadRow(db: Database): Promise<OrganisationRow> {
+  const [row] = await db.select().from(organisation).where(eq(organisation.id, ORGANISATION_ID)).limit(1);
+  if (!row) throw notFound('Organisation');
+  return row;
+}
+
+/** Anyone: name, address, contact and links (the bank details stay inside). */
+export const publicOrganisation = async (db: Database) => publicOf(await loadRow(db));
+
+/** Staff: everything, bank details and creditor included. */
+export const getOrganisation = async (db: Database) => fullOf(await loadRow(db));
+
+/** Admin: replaces every field; the audit entry names the fields that changed (bank details matter). */
+export async function updateOrganisation(
+  db: Database,
+  actor: SessionUser,
+  body: OrganisationValues,
+  ip?: string,
+): Promise<Organisation> {
+  const before = fullOf(await loadRow(db));
+  const changed = (Object.keys(body) as (keyof OrganisationValues)[]).filter((key) => body[key] !== before[key]);
+  await db.batch([
+    db
+      .update(organisation)
+      .set({
+        name: body.name,
+        street: body.street,
+        postcode: body.postcode,
+        city: body.city,
+        country: body.country,
+        phone: body.phone,
+        email: body.email,
+        websiteUrl: body.website_url,
+        instagramUrl: body.instagram_url,
+        facebookUrl: body.facebook_url,
+        linkedinUrl: body.linkedin_url,
+        iban: body.iban,
+        qrIban: body.qr_iban,
+        creditorName: body.creditor_name,
+        creditorStreet: body.creditor_street,
+        creditorPostcode: body.creditor_postcode,
+        creditorCity: body.creditor_city,
+        updatedAt: nowSeconds(),
+      })
+      .where(eq(organisation.id, ORGANISATION_ID)),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'organisation.updated',
+      entityType: 'organisation',
+      entityId: ORGANISATION_ID,
+      details: { changed },
+      ip,
+    }),
+  ]);
+  return getOrganisation(db);
+}
