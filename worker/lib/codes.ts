@@ -26,6 +26,10 @@ export const errorCodes = [
   'file_too_large',
   /** A request body (other than a file upload) over 256 KB. */
   'payload_too_large',
+  /** 422: a material order after its deadline (the 5th working day before the workshop); the message names the date. */
+  'order_deadline_passed',
+  /** 409: marking an order sent while the store holds fewer pieces than ordered; the message names the materials. */
+  'stock_insufficient',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -69,5 +73,11 @@ export const validationKeys = {
   rangeTooLong: 'range_too_long',
   /** A value outside a fixed set of choices (weekday, time of day, kind). */
   choiceInvalid: 'choice_invalid',
+  /** A material that is not (or no longer) active, orderable and visible for coaches. */
+  materialNotOrderable: 'material_not_orderable',
+  /** The same material twice in one order. */
+  duplicateMaterial: 'duplicate_material',
+  /** A quantity outside 1–999. */
+  quantityInvalid: 'quantity_invalid',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -70,7 +70,7 @@ export function isWorkingDay(iso: string): boolean {
 /** The `count`-th working day strictly before `iso` (1 = the last working day before it). */
 export function workingDaysBefore(iso: string, count: number): string {
   let day = iso;
-  for (let found = 0; found < count; ) {
+  for (let found = 0; found < count;) {
     day = addDays(day, -1);
     if (isWorkingDay(day)) found += 1;
   }
@@ -80,7 +80,7 @@ export function workingDaysBefore(iso: string, count: number): string {
 /** The `count`-th working day strictly after `iso`. */
 export function workingDaysAfter(iso: string, count: number): string {
   let day = iso;
-  for (let found = 0; found < count; ) {
+  for (let found = 0; found < count;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) found += 1;
   }

@@ -33,6 +33,9 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
   range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
   choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
+  material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,
+  duplicate_material: msg`Dieses Material ist schon in der Bestellung`,
+  quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */
