@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { materialOrderStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { idField, idParam, pageParams } from '../../lib/validation';
+import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY } from './orders.limits';
 
 /*
  * Material orders (issue 12, docs/decisions/013): a coach orders material for a workshop they are placed on, up to the
  * 5th working day before it; staff mark orders sent (the stock goes down) or cancel them.
  */
-
-export const MAX_ORDER_QUANTITY = 999;
-export const MAX_ORDER_ITEMS = 30;
 
 export const OrderableMaterialSchema = z
   .object({
