@@ -21,14 +21,17 @@ interface OrderCardProps {
   staff: boolean;
   /** On the workshop page the workshop is known: the card leaves it out. */
   showWorkshop?: boolean;
+  /** The level of the card's title: 2 right under the page title, 3 under a section heading. */
+  headingLevel?: 2 | 3;
   onChanged: () => void;
 }
 
 /** One material order: workshop, items, address, delivery note, state and what the viewer may do with it. */
-export function OrderCard({ order, staff, showWorkshop = true, onChanged }: OrderCardProps) {
+export function OrderCard({ order, staff, showWorkshop = true, headingLevel = 3, onChanged }: OrderCardProps) {
   const { t, i18n } = useLingui();
   const language = i18n.locale;
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [confirming, setConfirming] = useState<'sent' | 'cancel' | null>(null);
   const { workshop } = order;
   const open = order.state === 'ordered';
@@ -57,9 +60,9 @@ export function OrderCard({ order, staff, showWorkshop = true, onChanged }: Orde
     <Card role="article" aria-labelledby={titleId} data-testid="material-order" data-state={order.state} className="min-w-0">
       <CardHeader className="gap-1 p-4 pb-2 sm:p-6 sm:pb-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
+          <Heading id={titleId} className="min-w-0 text-lg leading-tight font-semibold wrap-anywhere">
             {showWorkshop ? workshop.title : staff ? coachName : t`Bestellung Nr. ${order.id}`}
-          </h3>
+          </Heading>
           <StatusPill tone={orderStateTones[order.state]} data-testid="order-state">
             {i18n._(orderStateLabels[order.state])}
           </StatusPill>
@@ -67,7 +70,7 @@ export function OrderCard({ order, staff, showWorkshop = true, onChanged }: Orde
         {showWorkshop && (
           <p className="text-sm text-muted-foreground">
             {staff ? (
-              <Link href={paths.manager.workshop.href(workshop.id)} className="text-primary hover:underline">
+              <Link href={paths.manager.workshop.href(workshop.id)} className="text-primary underline underline-offset-2">
                 {when}
               </Link>
             ) : (
@@ -86,9 +89,8 @@ export function OrderCard({ order, staff, showWorkshop = true, onChanged }: Orde
         <ul className="grid gap-1" aria-label={t`Material`}>
           {order.items.map((item) => (
             <li key={item.material_id} className="flex flex-wrap gap-x-2">
-              <span className="font-medium tabular-nums">{item.quantity} ×</span>
               <span>
-                {item.title}
+                <span className="font-medium tabular-nums">{item.quantity} ×</span> {item.title}
                 {item.format && <span className="text-muted-foreground"> ({item.format})</span>}
               </span>
               {staff && open && item.stock !== null && (

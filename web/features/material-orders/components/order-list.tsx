@@ -9,13 +9,14 @@ interface OrderListProps {
   list: { data?: OrderListData; error?: unknown; mutate: () => unknown };
   staff: boolean;
   showWorkshop?: boolean;
+  headingLevel?: 2 | 3;
   empty: ReactNode;
   onChanged: () => void;
   onPageChange?: (page: number) => void;
 }
 
 /** A page of orders as cards, with loading, error and empty states. */
-export function OrderList({ list, staff, showWorkshop = true, empty, onChanged, onPageChange }: OrderListProps) {
+export function OrderList({ list, staff, showWorkshop = true, headingLevel, empty, onChanged, onPageChange }: OrderListProps) {
   if (list.error && !list.data) return <FetchError error={list.error} onRetry={() => void list.mutate()} />;
   if (!list.data) {
     return (
@@ -31,7 +32,13 @@ export function OrderList({ list, staff, showWorkshop = true, empty, onChanged, 
       <ul className="grid items-start gap-4 xl:grid-cols-2">
         {items.map((order) => (
           <li key={order.id} className="grid min-w-0">
-            <OrderCard order={order} staff={staff} showWorkshop={showWorkshop} onChanged={onChanged} />
+            <OrderCard
+              order={order}
+              staff={staff}
+              showWorkshop={showWorkshop}
+              headingLevel={headingLevel}
+              onChanged={onChanged}
+            />
           </li>
         ))}
       </ul>

@@ -89,6 +89,7 @@ function StaffOrders() {
         <OrderList
           list={orders}
           staff
+          headingLevel={2}
           empty={filter === 'ordered' ? <Trans>Keine offenen Bestellungen.</Trans> : <Trans>Keine Bestellungen.</Trans>}
           onChanged={refresh}
           onPageChange={setPage}
