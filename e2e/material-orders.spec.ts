@@ -135,6 +135,7 @@ test('a coach orders for next month’s workshop, is closed out of tomorrow’s;
   await associate.goto(`/manager/workshops/${nextMonth.id}`);
   const section = associate.getByTestId('workshop-material-orders');
   await expect(section.getByTestId('order-state')).toHaveText(de('Versandt'));
+  await expectNoAxeViolations(associate, '/manager/workshops/{id} with its material orders');
 
   // The coach sees it sent.
   await page.reload();
