@@ -58,7 +58,9 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
         typeof key === 'string' &&
         (WORKSHOP_LIST_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
           (key.startsWith('workshops/') && key !== workshopKey(workshopId)) ||
-          key.startsWith('inquiries/')),
+          key.startsWith('inquiries/') ||
+          // Cancelling or reinitializing cancels the open material orders.
+          key.startsWith('orders?')),
       undefined,
       { revalidate: true },
     );
