@@ -128,6 +128,10 @@ export type {
   OrganisationValues,
   PublicOrganisation,
 } from '../../worker/features/master-data/organisation.schemas';
+/** Material orders: the coach's form (materials, workshops with deadlines), orders and the list for staff. */
+export type { MaterialOrder, OrderCreateBody, OrderForm, OrderList } from '../../worker/features/orders/orders.schemas';
+export { MAX_ORDER_QUANTITY } from '../../worker/features/orders/orders.limits';
+export { materialOrderStates } from '../../worker/db/schema/enums';
 import type { User } from '../../worker/features/auth/auth.schemas';
 
 export type Role = User['role'];

@@ -28,6 +28,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   in_use: msg`Der Eintrag wird noch verwendet und kann nicht gelöscht werden. Deaktivieren Sie ihn stattdessen`,
   internal_error: msg`Es ist ein Fehler aufgetreten`,
   misconfigured: msg`Der Dienst ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut`,
+  order_deadline_passed: msg`Der Bestellschluss für diesen Workshop ist vorbei`,
+  stock_insufficient: msg`Nicht genug Material an Lager. Bitte Lagerbestand prüfen oder die Bestellung stornieren`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

@@ -28,6 +28,10 @@ export const errorCodes = [
   'payload_too_large',
   /** 409: master data still used elsewhere cannot be deleted; the message says where; deactivate it instead. */
   'in_use',
+  /** 422: a material order after its deadline (the 5th working day before the workshop); the message names the date. */
+  'order_deadline_passed',
+  /** 409: marking an order sent while the store holds fewer pieces than ordered; the message names the materials. */
+  'stock_insufficient',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -77,5 +81,11 @@ export const validationKeys = {
   qrIbanExpected: 'qr_iban_expected',
   /** The IBAN field holds a QR-IBAN, which needs a QR reference on every invoice. */
   qrIbanNotAllowed: 'qr_iban_not_allowed',
+  /** A material that is not (or no longer) active, orderable and visible for coaches. */
+  materialNotOrderable: 'material_not_orderable',
+  /** The same material twice in one order. */
+  duplicateMaterial: 'duplicate_material',
+  /** A quantity outside 1–999. */
+  quantityInvalid: 'quantity_invalid',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -19,6 +19,7 @@ import {
   workshopStaffed,
 } from './templates/staffing';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
+import { materialOrderNew, materialOrderSent } from './templates/material-orders';
 import { workshopAddress, type Workshop } from '../features/staffing/staffing.shared';
 import { colon, formatDuration, frenchOf, languageName, organisationName } from './wording';
 
@@ -52,6 +53,13 @@ const people = {
 const url = (name: string) => `https://app.example/${name}?token=a:b`;
 const lines = [{ title: 'Droits de l’enfant', when: 'lu, 11.01.2027, 08:00–10:00', alternative: 'ma, 12.01.2027, 10:15–12:15' }];
 const workshop = { title: 'Droits de l’enfant', dates: ['lu, 11.01.2027, 08:00–10:00'], institute: 'École Les Tilleuls' };
+const order = {
+  title: 'Droits de l’enfant',
+  date: 'lu, 11.01.2027, 08:00–10:00',
+  institute: 'École Les Tilleuls',
+  items: ['25 × Brochure Droits de l’enfant (A5)'],
+  shippingAddress: 'Anna Égalité, Rue du Lac 1, 1000 Lausanne',
+};
 
 /** Every template with sample parameters in the given language; `greet` is the opening line under test. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -114,6 +122,17 @@ function samples(language: UiLanguage, greet: string): [MailTemplate<any>, Recor
     [workshopStaffed, { ...workshop, greeting: greet, trainers: ['Lea Brunner, lea@example.org'] }],
     [workshopCancelled, { ...workshop, greeting: greet, reason: 'Grève' }],
     [workshopReinitialized, { ...workshop, greeting: greet, reason: null }],
+    [
+      materialOrderNew,
+      {
+        ...order,
+        greeting: greet,
+        coachName: 'Anna Égalité',
+        remarks: 'Livrer à l’école, salle 12',
+        ordersUrl: url('orders'),
+      },
+    ],
+    [materialOrderSent, { ...order, greeting: greet, shippingAddress: null, remarks: null }],
   ];
 }
 

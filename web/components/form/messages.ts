@@ -36,6 +36,9 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   url_invalid: msg`Bitte eine vollständige Adresse mit https:// eingeben`,
   qr_iban_expected: msg`Das ist keine QR-IBAN (QR-IID 30000–31999); eine gewöhnliche IBAN gehört ins Feld IBAN`,
   qr_iban_not_allowed: msg`Das ist eine QR-IBAN; bitte im Feld QR-IBAN eintragen`,
+  material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,
+  duplicate_material: msg`Dieses Material ist schon in der Bestellung`,
+  quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

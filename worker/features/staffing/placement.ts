@@ -267,7 +267,7 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
     // The dismissed coach no longer needs the material ordered for these workshops.
     db
       .update(materialOrders)
-      .set({ state: 'cancelled', cancelledAt: now, updatedAt: now })
+      .set({ state: 'cancelled', cancelledAt: now, cancelledById: actor.id, updatedAt: now })
       .where(
         and(inArray(materialOrders.workshopId, ids), eq(materialOrders.coachId, coachId), eq(materialOrders.state, 'ordered')),
       ),

@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { WorkshopOrdersSection } from '@/features/material-orders';
 import { StaffingSection } from '@/features/staffing';
 import { todayInZurich, type WorkshopDetail } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -57,7 +58,9 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
         typeof key === 'string' &&
         (WORKSHOP_LIST_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
           (key.startsWith('workshops/') && key !== workshopKey(workshopId)) ||
-          key.startsWith('inquiries/')),
+          key.startsWith('inquiries/') ||
+          // Cancelling or reinitializing cancels the open material orders.
+          key.startsWith('orders?')),
       undefined,
       { revalidate: true },
     );
@@ -237,18 +240,22 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
           </>
         )}
 
-        <Section title={t`Materialbestellungen`}>
-          <Rows
-            items={workshop.material_orders}
-            render={(order) => (
-              <>
-                <span>{order.coach.name}</span>
-                <span className="text-muted-foreground">{labelOf(i18n, materialOrderStateLabels, order.state)}</span>
-              </>
-            )}
-            empty={<Trans>Noch keine.</Trans>}
-          />
-        </Section>
+        {staff ? (
+          <WorkshopOrdersSection workshopId={workshop.id} />
+        ) : (
+          <Section title={t`Materialbestellungen`}>
+            <Rows
+              items={workshop.material_orders}
+              render={(order) => (
+                <>
+                  <span>{order.coach.name}</span>
+                  <span className="text-muted-foreground">{labelOf(i18n, materialOrderStateLabels, order.state)}</span>
+                </>
+              )}
+              empty={<Trans>Noch keine.</Trans>}
+            />
+          </Section>
+        )}
 
         <Section title={t`Honorare`}>
           <Rows

@@ -80,6 +80,8 @@ describe('workshop pages', () => {
     let current = workshop;
     const fetchMock = mockApi({
       'GET /api/workshops/101': () => json(200, { data: current }),
+      'GET /api/orders?workshop_id=101&page=1&per_page=100': () =>
+        json(200, { data: { items: [], total: 0, page: 1, per_page: 100 } }),
       'POST /api/workshops/101/set-state': () => {
         current = {
           ...workshop,
@@ -102,7 +104,7 @@ describe('workshop pages', () => {
     expect(screen.queryByRole('heading', { name: 'Coach-Anfragen' })).toBeNull();
     for (const empty of ['Materialbestellungen', 'Honorare', 'Evaluationen']) {
       const card = screen.getByRole('heading', { name: empty }).closest('div')!.parentElement!;
-      expect(within(card).getByText('Noch keine.')).toBeTruthy();
+      expect(await within(card).findByText('Noch keine.')).toBeTruthy();
     }
     // Initialized: only cancel.
     expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).toBeNull();

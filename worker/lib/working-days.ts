@@ -1,0 +1,94 @@
+/**
+ * Swiss working days (docs/decisions/013-material-order-deadline.md): Monday to Friday without the national public
+ * holidays. Dates are ISO `YYYY-MM-DD` without a time zone; "today" is the caller's Zurich date. Pure functions, so
+ * the SPA may use them too.
+ */
+
+/** The latest material order: this many working days before the workshop (spec section 9). */
+export const ORDER_LEAD_WORKING_DAYS = 5;
+
+const DAY_MS = 86_400_000;
+
+const toUtc = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+};
+const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) => toIso(toUtc(iso) + days * DAY_MS);
+
+/** Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus, Jones and Butcher). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The public holidays observed throughout Switzerland: New Year, Good Friday, Easter Monday, Ascension, Whit Monday,
+ * the national day (1 August), Christmas and St Stephen's Day. Cantonal holidays are not counted.
+ */
+export function swissHolidays(year: number): string[] {
+  const easter = easterSunday(year);
+  return [
+    `${year}-01-01`,
+    addDays(easter, -2),
+    addDays(easter, 1),
+    addDays(easter, 39),
+    addDays(easter, 50),
+    `${year}-08-01`,
+    `${year}-12-25`,
+    `${year}-12-26`,
+  ].sort();
+}
+
+const holidayCache = new Map<number, Set<string>>();
+const holidaysOf = (year: number) => {
+  let set = holidayCache.get(year);
+  if (!set) holidayCache.set(year, (set = new Set(swissHolidays(year))));
+  return set;
+};
+
+/** Monday to Friday and not a Swiss public holiday. */
+export function isWorkingDay(iso: string): boolean {
+  const weekday = new Date(toUtc(iso)).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !holidaysOf(Number(iso.slice(0, 4))).has(iso);
+}
+
+/** The `count`-th working day strictly before `iso` (1 = the last working day before it). */
+export function workingDaysBefore(iso: string, count: number): string {
+  let day = iso;
+  for (let found = 0; found < count;) {
+    day = addDays(day, -1);
+    if (isWorkingDay(day)) found += 1;
+  }
+  return day;
+}
+
+/** The `count`-th working day strictly after `iso`. */
+export function workingDaysAfter(iso: string, count: number): string {
+  let day = iso;
+  for (let found = 0; found < count;) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day)) found += 1;
+  }
+  return day;
+}
+
+/** The last day a coach may order material for a workshop on `workshopDate`: the 5th working day before it. */
+export const orderDeadline = (workshopDate: string) => workingDaysBefore(workshopDate, ORDER_LEAD_WORKING_DAYS);
+
+/** Orders are taken up to and including the deadline day (Zurich date). */
+export const orderingOpen = (workshopDate: string, today: string) => today <= orderDeadline(workshopDate);

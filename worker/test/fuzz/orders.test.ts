@@ -1,0 +1,3 @@
+import { fuzzArea } from '../fuzz';
+
+fuzzArea('material orders', (op) => !!op.tags?.includes('Material orders'));
