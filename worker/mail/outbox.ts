@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
 import type { RenderedMail } from './render';
+import { organisationNameSlot } from './wording';
 
 export interface OutgoingMail extends RenderedMail {
   recipient: string;
@@ -21,6 +22,10 @@ const filled = (text: string, fill: OutgoingMail['fill']): string | SQL =>
     text,
   );
 
+const organisationName = sql`coalesce((SELECT name FROM organisation WHERE id = 1), '')`;
+/** The name as HTML text: the HTML part is built from escaped text, and so is what fills its slot. */
+const organisationNameHtml = sql`replace(replace(replace(replace(replace(${organisationName}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
 export function outboxInsert(db: Database, mail: OutgoingMail) {
   return db
     .insert(mailOutbox)
@@ -30,8 +35,8 @@ export function outboxInsert(db: Database, mail: OutgoingMail) {
       recipientUserId: mail.recipientUserId ?? null,
       language: mail.language,
       subject: filled(mail.subject, mail.fill),
-      textBody: filled(mail.textBody, mail.fill),
-      htmlBody: filled(mail.htmlBody, mail.fill),
+      textBody: filled(mail.textBody, { ...mail.fill, [organisationNameSlot]: organisationName }),
+      htmlBody: filled(mail.htmlBody, { ...mail.fill, [organisationNameSlot]: organisationNameHtml }),
       carriesSecret: mail.carriesSecret,
     })
     .returning({ id: mailOutbox.id });

@@ -21,7 +21,7 @@ import {
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
 import { materialOrderNew, materialOrderSent } from './templates/material-orders';
 import { workshopAddress, type Workshop } from '../features/staffing/staffing.shared';
-import { colon, formatDuration, frenchOf, languageName, organisationName } from './wording';
+import { colon, formatDuration, frenchOf, languageName, organisationNameSlot } from './wording';
 
 /** The salutation rule of docs/emails.md, one expectation per language and case. */
 const expected: Record<UiLanguage, { woman: string; man: string; neutral: string; nobody: string }> = {
@@ -162,7 +162,7 @@ describe('every mail in every language', () => {
           const { textBody, subject } = renderMail(template, language, params as never);
           const where = `${template.id} (${language}, ${who})`;
           expect(textBody.startsWith(`${greet}\n\n`), where).toBe(true);
-          expect(textBody.endsWith(`\n${organisationName}`), where).toBe(true);
+          expect(textBody.endsWith(`\n${organisationNameSlot}`), where).toBe(true);
           expect(`${subject}\n${textBody}`, where).not.toMatch(/\bHall?o\b/i);
         }
       }

@@ -1,10 +1,11 @@
 import type { UiLanguage, WorkshopLanguage } from '../db/schema/enums';
 
 /**
- * The organisation that signs every mail: the name of the seeded `organisation` row (master data), repeated here
- * because the templates render without the database (decision 010); change it here too when the name changes.
+ * Where the organisation's name goes in a rendered mail. Templates render without the database; the outbox insert
+ * fills the slot from the `organisation` row (master data) in the same statement, so a renamed organisation signs
+ * every mail written after the change.
  */
-export const organisationName = 'Menschenrechtsbildung Schweiz';
+export const organisationNameSlot = '[[organisation-name]]';
 
 const closings: Record<UiLanguage, string> = {
   de: 'Freundliche Grüsse\nIhr Workshop-Team',
@@ -14,7 +15,7 @@ const closings: Record<UiLanguage, string> = {
 };
 
 /** The last lines of every mail: the closing, the team and the organisation. */
-export const signature = (language: UiLanguage) => `${closings[language]}\n${organisationName}`;
+export const signature = (language: UiLanguage) => `${closings[language]}\n${organisationNameSlot}`;
 
 /**
  * French typography for our own wording: a narrow no-break space (U+202F) before `:` `;` `?` `!` and inside « »,

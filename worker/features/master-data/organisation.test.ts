@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisation } from '../../db/schema';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
 
 let admin: string;
 let associate: string;
@@ -39,6 +39,18 @@ beforeAll(async () => {
 });
 
 describe('organisation', () => {
+  it('signs every mail written after a change with the new name, escaped in the HTML part', async () => {
+    const renamed = 'Menschenrechte & Bildung <Schweiz>';
+    expect((await put(admin, { ...valid, name: renamed })).status).toBe(200);
+    const user = await createUser({ language: 'it' });
+    expect((await api('/password/create', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+    const [mail] = await outboxFor(user.email);
+    expect(mail!.textBody.endsWith(`\n${renamed}`)).toBe(true);
+    expect(mail!.htmlBody).toContain('Menschenrechte &amp; Bildung &lt;Schweiz&gt;');
+    expect(mail!.htmlBody).not.toContain(renamed);
+    expect((await put(admin, valid)).status).toBe(200);
+  });
+
   it('lets an admin change it; the public reads the new contact but never the bank details', async () => {
     const saved = await put(admin, valid);
     expect(saved.status).toBe(200);
