@@ -26,6 +26,8 @@ export const errorCodes = [
   'file_too_large',
   /** A request body (other than a file upload) over 256 KB. */
   'payload_too_large',
+  /** 409: master data that is still referenced cannot be deleted; the message says where and how often. */
+  'in_use',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -69,5 +71,9 @@ export const validationKeys = {
   rangeTooLong: 'range_too_long',
   /** A value outside a fixed set of choices (weekday, time of day, kind). */
   choiceInvalid: 'choice_invalid',
+  /** A language of the master-data list: an ISO 639-1 code, two lower-case letters. */
+  languageCodeInvalid: 'language_code_invalid',
+  /** A unique code (e.g. a language's ISO code) that another entry already has. */
+  codeTaken: 'code_taken',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -33,6 +33,8 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
   range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
   choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
+  language_code_invalid: msg`Bitte einen Sprachcode aus zwei Kleinbuchstaben eingeben (ISO 639-1)`,
+  code_taken: msg`Dieser Code ist bereits vergeben`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  educationalSystemTranslations,
+  educationalSystems,
   gradeTranslations,
   grades,
   infrastructureOptionTranslations,
@@ -52,6 +54,11 @@ const lists = {
   languages: { table: languages, translations: languageTranslations, foreignKey: languageTranslations.languageId },
   subjects: { table: subjects, translations: subjectTranslations, foreignKey: subjectTranslations.subjectId },
   grades: { table: grades, translations: gradeTranslations, foreignKey: gradeTranslations.gradeId },
+  educationalSystems: {
+    table: educationalSystems,
+    translations: educationalSystemTranslations,
+    foreignKey: educationalSystemTranslations.educationalSystemId,
+  },
   infrastructure: {
     table: infrastructureOptions,
     translations: infrastructureOptionTranslations,

@@ -50,7 +50,7 @@ const detail: InquiryDetail = {
     invoicePostcode: '',
     invoiceLocation: '',
   },
-  knowledge: { grade: 1, class: '4b', numberParticipantsTotal: 20, preknowledge: '', infrastructure: [] },
+  knowledge: { grade: 1, educationalSystem: null, class: '4b', numberParticipantsTotal: 20, preknowledge: '', infrastructure: [] },
   topics: '',
   sourceOfDiscovery: '',
   newsletter: false,
