@@ -125,3 +125,5 @@ import type { User } from '../../worker/features/auth/auth.schemas';
 export type Role = User['role'];
 export type UserState = User['state'];
 export type UiLanguage = User['language'];
+export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '../../worker/features/master-data/list-kinds';
+export type { ListEntry, ListEntryBody, ListEntryInput } from '../../worker/features/master-data/lists.schemas';

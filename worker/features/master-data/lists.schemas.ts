@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { validationKeys as v } from '../../lib/codes';
 import { requiredString } from '../../lib/validation';
+import { listKinds, listUsagePlaces } from './list-kinds';
 
-/** The master-data lists, as they appear in `/master-data/lists/{kind}`. */
-export const listKinds = ['grades', 'educational-systems', 'infrastructure', 'skills', 'languages', 'subjects'] as const;
-export type ListKind = (typeof listKinds)[number];
-
-/** Where a list entry can be in use; deleting it is refused while any of these count more than zero. */
-export const listUsagePlaces = ['inquiries', 'workshops', 'coaches', 'offered_workshops'] as const;
-export type ListUsagePlace = (typeof listUsagePlaces)[number];
+export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from './list-kinds';
 
 export const NAME_MAX_LENGTH = 100;
 
