@@ -123,13 +123,13 @@ export function ListDeleteDialog({ kind, entry, open, onOpenChange, reload }: Li
           </Button>
           {inUse ? (
             entry.active && (
-              <Button onClick={() => void deactivate()} disabled={busy} aria-busy={busy || undefined}>
+              <Button key="deactivate" onClick={() => void deactivate()} disabled={busy} aria-busy={busy || undefined}>
                 {busy && <Spinner className="size-4" />}
                 <Trans>Deaktivieren</Trans>
               </Button>
             )
           ) : (
-            <Button variant="destructive" onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
+            <Button key="delete" variant="destructive" onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
               {busy && <Spinner className="size-4" />}
               <Trans>Löschen</Trans>
             </Button>
