@@ -129,7 +129,13 @@ export function ListDeleteDialog({ kind, entry, open, onOpenChange, reload }: Li
               </Button>
             )
           ) : (
-            <Button key="delete" variant="destructive" onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
+            <Button
+              key="delete"
+              variant="destructive"
+              onClick={() => void remove()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {busy && <Spinner className="size-4" />}
               <Trans>Löschen</Trans>
             </Button>
