@@ -41,9 +41,13 @@ export interface CreatedInquiry {
 
 /**
  * Sends an inquiry like a school does (POST /api/inquiries, public): two slots of one workshop and one of another,
- * with a unique institute and email. A 429 from the per-address limit (other tests send inquiries too) is waited out.
+ * with a unique institute and email (`knowledge` overrides the grade or sets the educational system). A 429 from the per-address limit (other tests send inquiries too) is waited out.
  */
-export async function createInquiry(request: APIRequestContext, label = 'E2E Schule'): Promise<CreatedInquiry> {
+export async function createInquiry(
+  request: APIRequestContext,
+  label = 'E2E Schule',
+  knowledge: { grade?: number; educationalSystem?: number } = {},
+): Promise<CreatedInquiry> {
   const formdataResponse = await request.post('/api/inquiries/formdata', {
     data: { client_url: 'http://localhost', language: 'de' },
   });
@@ -82,7 +86,7 @@ export async function createInquiry(request: APIRequestContext, label = 'E2E Sch
       postcode: '8000',
       location: 'Zürich',
     },
-    knowledge: { grade: formdata.grades[0]!.id, numberParticipantsTotal: 20 },
+    knowledge: { grade: formdata.grades[0]!.id, numberParticipantsTotal: 20, ...knowledge },
     termsAccepted: true,
     language: 'de',
     website: '',

@@ -150,3 +150,5 @@ export type {
 export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '../../worker/features/news/news.constants';
 export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.constants';
 export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';
+export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '../../worker/features/master-data/list-kinds';
+export type { ListEntry, ListEntryBody, ListEntryInput } from '../../worker/features/master-data/lists.schemas';

@@ -87,5 +87,9 @@ export const validationKeys = {
   duplicateMaterial: 'duplicate_material',
   /** A quantity outside 1–999. */
   quantityInvalid: 'quantity_invalid',
+  /** A language of the master-data list: an ISO 639-1 code, two lower-case letters. */
+  languageCodeInvalid: 'language_code_invalid',
+  /** A unique code (e.g. a language's ISO code) that another entry already has. */
+  codeTaken: 'code_taken',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -39,6 +39,8 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,
   duplicate_material: msg`Dieses Material ist schon in der Bestellung`,
   quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,
+  language_code_invalid: msg`Bitte einen Sprachcode aus zwei Kleinbuchstaben eingeben (ISO 639-1)`,
+  code_taken: msg`Dieser Code ist bereits vergeben`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

@@ -16,7 +16,13 @@ const filled = (): InquiryFields => {
     { ...newSlot(12, 'c'), date: '2030-01-09', altDate: '2030-01-10', altStartTime: '13:00' },
   ];
   values.contact = { ...values.contact, gender: 1, firstname: 'Anna', email: 'anna@schule.ch', useInvoiceAddress: true };
-  values.knowledge = { ...values.knowledge, grade: 2, numberParticipantsTotal: '22', infrastructure: [5, 6] };
+  values.knowledge = {
+    ...values.knowledge,
+    grade: 2,
+    educationalSystem: 7,
+    numberParticipantsTotal: '22',
+    infrastructure: [5, 6],
+  };
   values.topics = 'Kinderrechte im Alltag';
   values.sourceOfDiscovery = 'school_mail';
   values.newsletter = true;
@@ -63,7 +69,7 @@ describe('inquiry draft', () => {
       {
         slots: [newSlot(999, 'gone'), { ...newSlot(11, 'ok') }, { uid: 'ok', workshopId: 11 }, 'junk'],
         contact: { gender: 7, firstname: 42, lastname: 'Muster', unknown: 'x' },
-        knowledge: { grade: 404, infrastructure: [5, 77, 'x'], numberParticipantsTotal: 20 },
+        knowledge: { grade: 404, educationalSystem: 8, infrastructure: [5, 77, 'x'], numberParticipantsTotal: 20 },
         sourceOfDiscovery: 'tv',
         termsAccepted: 'yes',
       },
@@ -76,6 +82,7 @@ describe('inquiry draft', () => {
     expect(values.contact.lastname).toBe('Muster');
     expect(values.contact).not.toHaveProperty('unknown');
     expect(values.knowledge.grade).toBeUndefined();
+    expect(values.knowledge.educationalSystem).toBeUndefined();
     expect(values.knowledge.infrastructure).toEqual([5]);
     expect(values.knowledge.numberParticipantsTotal).toBe('20');
     expect(values.sourceOfDiscovery).toBe('');

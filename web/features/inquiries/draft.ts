@@ -66,7 +66,7 @@ function pickLike<T extends Json>(defaults: T, source: unknown): T {
 
 /**
  * Turns whatever is stored into valid form values for the current offer: unknown keys are dropped, slots of
- * workshops no longer offered and grades/infrastructure options that no longer exist are left out.
+ * workshops no longer offered and grades, educational systems or infrastructure options no longer offered are left out.
  */
 export function sanitizeDraft(values: unknown, formdata: InquiryFormdata, language: UiLanguage): InquiryFields {
   const base = emptyInquiry(language);
@@ -101,10 +101,13 @@ export function sanitizeDraft(values: unknown, formdata: InquiryFormdata, langua
 
   const knowledgeSource = isObject(values.knowledge) ? values.knowledge : {};
   const grades = new Set(formdata.grades.map((grade) => grade.id));
+  const systems = new Set(formdata.educational_systems.map((system) => system.id));
   const options = new Set(formdata.infrastructure.map((option) => option.id));
+  const system = knowledgeSource.educationalSystem;
   const knowledge = {
     ...emptyKnowledge(),
     grade: typeof knowledgeSource.grade === 'number' && grades.has(knowledgeSource.grade) ? knowledgeSource.grade : undefined,
+    educationalSystem: typeof system === 'number' && systems.has(system) ? system : undefined,
     class: text(knowledgeSource.class),
     numberParticipantsTotal: countText(knowledgeSource.numberParticipantsTotal),
     numberParticipantsM: countText(knowledgeSource.numberParticipantsM),

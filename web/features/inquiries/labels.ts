@@ -64,6 +64,7 @@ export const contactLabels = {
 
 export const knowledgeLabels = {
   grade: msg`Stufe`,
+  educationalSystem: msg`Schulsystem/Bildungsstufe`,
   class: msg`Klasse`,
   numberParticipantsTotal: msg`Anzahl Teilnehmende`,
   numberParticipantsM: msg`davon männlich (m)`,

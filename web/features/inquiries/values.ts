@@ -2,7 +2,10 @@ import type { InquiryFormInput, InquirySlotInput, InquiryView, UiLanguage } from
 
 /** Client-only extra of a slot: the school confirmed that a date on a weekend is intended (never sent). */
 export type SlotFields = InquirySlotInput & { weekendAccepted?: boolean };
-type KnowledgeFields = Omit<InquiryFormInput['knowledge'], 'grade'> & { grade?: number };
+type KnowledgeFields = Omit<InquiryFormInput['knowledge'], 'grade' | 'educationalSystem'> & {
+  grade?: number;
+  educationalSystem?: number;
+};
 
 /** What the inquiry form holds while editing: the schema's input plus the weekend confirmations. */
 export type InquiryFields = Omit<InquiryFormInput, 'slots' | 'knowledge'> & {
@@ -40,6 +43,7 @@ export const emptyContact = (): InquiryFields['contact'] => ({
 
 export const emptyKnowledge = (): KnowledgeFields => ({
   grade: undefined,
+  educationalSystem: undefined,
   class: '',
   numberParticipantsTotal: '',
   numberParticipantsM: '',
@@ -72,6 +76,7 @@ export function viewToFields(view: InquiryView): InquiryFields {
     contact: { ...emptyContact(), ...view.contact },
     knowledge: {
       grade: view.knowledge.grade ?? undefined,
+      educationalSystem: view.knowledge.educationalSystem ?? undefined,
       class: view.knowledge.class,
       numberParticipantsTotal: countText(view.knowledge.numberParticipantsTotal),
       numberParticipantsM: countText(view.knowledge.numberParticipantsM),

@@ -20,6 +20,7 @@ export const ManagerBasedataSchema = z
     currency: z.literal('CHF'),
     /** For coaches: their requests still awaiting an answer as `GET /coaches/requests` lists them (a series once); 0 for other roles. */
     pending_coach_requests: z.number().int(),
+    /** The coach lists: active entries for coaches; for staff deactivated ones too (coaches' profiles may have them). */
     coach_skills: z.array(NamedItemSchema),
     coach_languages: z.array(NamedItemSchema),
     coach_subjects: z.array(NamedItemSchema),

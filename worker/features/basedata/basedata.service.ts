@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
+  educationalSystemTranslations,
+  educationalSystems,
   gradeTranslations,
   grades,
   infrastructureOptionTranslations,
@@ -33,8 +35,16 @@ interface TranslatedList {
   foreignKey: SQLiteColumn;
 }
 
-/** `{ id, name }` of the active rows in their order, named in the wanted language with German as fallback. */
-async function namedList(db: Database, list: TranslatedList, language: UiLanguage): Promise<NamedItem[]> {
+/**
+ * `{ id, name }` of the active rows (or all rows) in their order, named in the wanted language with German as
+ * fallback.
+ */
+async function namedList(
+  db: Database,
+  list: TranslatedList,
+  language: UiLanguage,
+  { withInactive = false } = {},
+): Promise<NamedItem[]> {
   const table = sql.identifier(getTableName(list.table));
   const translations = sql.identifier(getTableName(list.translations));
   const fk = sql.identifier(list.foreignKey.name);
@@ -43,7 +53,7 @@ async function namedList(db: Database, list: TranslatedList, language: UiLanguag
     FROM ${table} t
     LEFT JOIN ${translations} wanted ON wanted.${fk} = t.id AND wanted.language = ${language}
     LEFT JOIN ${translations} german ON german.${fk} = t.id AND german.language = 'de'
-    WHERE t.active = 1
+    WHERE t.active = 1 OR ${withInactive ? 1 : 0} = 1
     ORDER BY t.position, t.id`);
 }
 
@@ -52,6 +62,11 @@ const lists = {
   languages: { table: languages, translations: languageTranslations, foreignKey: languageTranslations.languageId },
   subjects: { table: subjects, translations: subjectTranslations, foreignKey: subjectTranslations.subjectId },
   grades: { table: grades, translations: gradeTranslations, foreignKey: gradeTranslations.gradeId },
+  educationalSystems: {
+    table: educationalSystems,
+    translations: educationalSystemTranslations,
+    foreignKey: educationalSystemTranslations.educationalSystemId,
+  },
   infrastructure: {
     table: infrastructureOptions,
     translations: infrastructureOptionTranslations,
@@ -64,11 +79,14 @@ export const translatedList = (db: Database, list: keyof typeof lists, language:
   namedList(db, lists[list], language);
 
 export async function managerBasedata(db: Database, user: SessionUser): Promise<ManagerBasedata> {
+  // Coaches choose from the active entries; staff also read deactivated ones, which coaches' profiles may still have
+  // (to show them and to filter by them).
+  const coachLists = { withInactive: user.role !== 'coach' };
   const [pending, coachSkills, coachLanguages, coachSubjects, gradeList] = await Promise.all([
     user.role === 'coach' ? openRequestCount(db, user.id) : 0,
-    namedList(db, lists.skills, user.language),
-    namedList(db, lists.languages, user.language),
-    namedList(db, lists.subjects, user.language),
+    namedList(db, lists.skills, user.language, coachLists),
+    namedList(db, lists.languages, user.language, coachLists),
+    namedList(db, lists.subjects, user.language, coachLists),
     namedList(db, lists.grades, user.language),
   ]);
   return {

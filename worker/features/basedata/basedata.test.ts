@@ -72,6 +72,18 @@ describe('GET /api/basedata/manager', () => {
     expect(body.data.grades.map((g: { name: string }) => g.name)).not.toContain('Alt');
   });
 
+  it('gives staff the deactivated coach skills, languages and subjects too (coaches’ profiles may have them)', async () => {
+    const [retired] = await db.insert(skills).values({ position: 9, active: false }).returning();
+    await db.insert(skillTranslations).values({ skillId: retired!.id, language: 'de', name: 'Ehemalig' });
+    const skillIds = async (role: 'coach' | 'associate' | 'finance') => {
+      const { body } = await api('/basedata/manager', { token: await loginAs(await createUser({ role })) });
+      return body.data.coach_skills.map((skill: { id: number }) => skill.id);
+    };
+    expect(await skillIds('coach')).not.toContain(retired!.id);
+    expect(await skillIds('associate')).toContain(retired!.id);
+    expect(await skillIds('finance')).toContain(retired!.id);
+  });
+
   it('gives staff a zero count and refuses anonymous callers', async () => {
     const token = await loginAs(await createUser({ role: 'associate' }));
     expect((await api('/basedata/manager', { token })).body.data.pending_coach_requests).toBe(0);

@@ -130,6 +130,8 @@ export const InquiryContactSchema = z
 export const InquiryKnowledgeSchema = z
   .object({
     grade: idField(),
+    /** Optional: one of the active educational systems of `formdata`. */
+    educationalSystem: idField().nullish(),
     class: optionalText(100),
     numberParticipantsTotal: requiredCount(),
     numberParticipantsM: optionalCount(),
@@ -206,6 +208,7 @@ export const InquiryFormdataSchema = z
   .object({
     workshops: z.array(OfferedWorkshopOptionSchema),
     grades: z.array(NamedOptionSchema),
+    educational_systems: z.array(NamedOptionSchema),
     infrastructure: z.array(NamedOptionSchema),
     /** The general terms the requester accepts, in the requested language (German as fallback). */
     general_terms: z
@@ -251,6 +254,7 @@ export const InquiryViewSchema = z
     contact: InquiryContactSchema,
     knowledge: z.object({
       grade: z.number().int().nullable(),
+      educationalSystem: z.number().int().nullable(),
       class: z.string(),
       numberParticipantsTotal: z.number().int().nullable(),
       numberParticipantsM: z.number().int().optional(),

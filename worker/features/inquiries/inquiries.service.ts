@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  educationalSystems,
   generalTerms,
   grades,
   infrastructureOptions,
@@ -83,15 +84,17 @@ async function catalogue(db: Database, language: UiLanguage, includeInactive: bo
 }
 
 export async function formdata(db: Database, language: UiLanguage): Promise<InquiryFormdata> {
-  const [workshops, gradeList, infrastructure, terms] = await Promise.all([
+  const [workshops, gradeList, systems, infrastructure, terms] = await Promise.all([
     catalogue(db, language, false),
     translatedList(db, 'grades', language),
+    translatedList(db, 'educationalSystems', language),
     translatedList(db, 'infrastructure', language),
     currentTerms(db, language),
   ]);
   return {
     workshops: workshops.map(({ active: _a, recommended_price_centimes: _r, ...workshop }) => workshop),
     grades: gradeList,
+    educational_systems: systems,
     infrastructure,
     general_terms: terms,
   };
@@ -111,10 +114,18 @@ export async function managerFormdata(db: Database, language: UiLanguage): Promi
   return { ...base, workshops, associates };
 }
 
-/** References the schema cannot check: the chosen workshops, grade and infrastructure must exist and be offered. */
-async function checkReferences(db: Database, form: Pick<InquiryFormValues, 'slots' | 'knowledge'>) {
+/**
+ * References the schema cannot check: the chosen workshops, grade and infrastructure must exist and be offered, the
+ * educational system must be active (or, on an edit, the one the inquiry has already).
+ */
+async function checkReferences(
+  db: Database,
+  form: Pick<InquiryFormValues, 'slots' | 'knowledge'>,
+  stored: { educationalSystemId: number | null } = { educationalSystemId: null },
+) {
   const workshopIds = [...new Set(form.slots.map((slot) => slot.workshopId))];
-  const [activeWorkshops, grade, options] = await Promise.all([
+  const systemId = form.knowledge.educationalSystem ?? null;
+  const [activeWorkshops, grade, options, system] = await Promise.all([
     db
       .select({ id: offeredWorkshops.id })
       .from(offeredWorkshops)
@@ -126,6 +137,12 @@ async function checkReferences(db: Database, form: Pick<InquiryFormValues, 'slot
           .from(infrastructureOptions)
           .where(inArray(infrastructureOptions.id, form.knowledge.infrastructure))
       : Promise.resolve([]),
+    systemId === null || systemId === stored.educationalSystemId
+      ? Promise.resolve([{ id: systemId }])
+      : db
+          .select({ id: educationalSystems.id })
+          .from(educationalSystems)
+          .where(and(eq(educationalSystems.id, systemId), eq(educationalSystems.active, true))),
   ]);
   const known = new Set(activeWorkshops.map((w) => w.id));
   const issues: FieldIssue[] = [];
@@ -134,6 +151,9 @@ async function checkReferences(db: Database, form: Pick<InquiryFormValues, 'slot
       issues.push({ path: `slots.${i}.workshopId`, code: 'invalid_value', message: 'workshops_incomplete' });
   });
   if (grade.length === 0) issues.push({ path: 'knowledge.grade', code: 'invalid_value', message: 'required' });
+  if (system.length === 0) {
+    issues.push({ path: 'knowledge.educationalSystem', code: 'invalid_value', message: 'choice_invalid' });
+  }
   if (options.length !== new Set(form.knowledge.infrastructure).size) {
     issues.push({ path: 'knowledge.infrastructure', code: 'invalid_value', message: 'required' });
   }
@@ -305,6 +325,7 @@ function viewFromRows(
     },
     knowledge: {
       grade: inquiry.gradeId,
+      educationalSystem: inquiry.educationalSystemId,
       class: inquiry.schoolClass ?? '',
       numberParticipantsTotal: inquiry.numberParticipantsTotal,
       numberParticipantsM: inquiry.numberParticipantsM ?? undefined,
@@ -475,6 +496,7 @@ function inquiryColumns(body: Omit<InquiryFormValues, 'termsAccepted'>) {
     invoicePostcode: invoice(contact.invoicePostcode),
     invoiceLocation: invoice(contact.invoiceLocation),
     gradeId: knowledge.grade,
+    educationalSystemId: knowledge.educationalSystem ?? null,
     schoolClass: knowledge.class || null,
     numberParticipantsTotal: knowledge.numberParticipantsTotal,
     numberParticipantsM: knowledge.numberParticipantsM ?? null,
@@ -498,7 +520,7 @@ export async function updateInquiry(
 ): Promise<InquiryDetail> {
   const inquiry = await loadInquiry(db, id);
   if (inquiry.state !== 'requested') throw alreadyValidated();
-  await checkReferences(db, body);
+  await checkReferences(db, body, inquiry);
   await guarded(
     db.batch([
       // A validation racing this edit wins or loses as a whole: a validated inquiry is never edited.

@@ -41,6 +41,7 @@ function fillValidInquiry() {
   type('inquiry-contact-postcode', '8000');
   type('inquiry-contact-location', 'Zürich');
   type('inquiry-knowledge-grade', '2');
+  type('inquiry-knowledge-educationalSystem', '7');
   type('inquiry-knowledge-numberParticipantsTotal', '22');
   fireEvent.click(field('inquiry-termsAccepted'));
 }
@@ -139,7 +140,7 @@ describe('InquiryForm', () => {
     expect(extras).toEqual({ website: '' });
     expect(values).toMatchObject({
       contact: { gender: 2, email: 'anna@schule.ch' },
-      knowledge: { grade: 2, numberParticipantsTotal: 22 },
+      knowledge: { grade: 2, educationalSystem: 7, numberParticipantsTotal: 22 },
       termsAccepted: true,
       language: 'de',
     });

@@ -207,6 +207,15 @@ export const KnowledgeSection = memo(function KnowledgeSection({
           options={formdata.grades.map((grade) => ({ value: grade.id, label: grade.name }))}
           required
         />
+        {formdata.educational_systems.length > 0 && (
+          <SelectField<InquiryFields>
+            name="knowledge.educationalSystem"
+            id={fieldId('knowledge.educationalSystem')}
+            label={i18n._(knowledgeLabels.educationalSystem)}
+            placeholder={t`Bitte wählen`}
+            options={formdata.educational_systems.map((system) => ({ value: system.id, label: system.name }))}
+          />
+        )}
         <TextField<InquiryFields>
           name="knowledge.class"
           id={fieldId('knowledge.class')}

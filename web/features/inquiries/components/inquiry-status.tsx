@@ -119,6 +119,7 @@ export function InquirySummary({ status, formdata }: { status: InquiryStatus; fo
   const { t, i18n } = useLingui();
   const { contact, knowledge } = status;
   const grade = formdata.grades.find((g) => g.id === knowledge.grade)?.name;
+  const system = formdata.educational_systems.find((s) => s.id === knowledge.educationalSystem)?.name;
   const titleOf = (id: number) => formdata.workshops.find((w) => w.id === id)?.title ?? '';
   const rows: [string, string][] = [
     [
@@ -128,7 +129,7 @@ export function InquirySummary({ status, formdata }: { status: InquiryStatus; fo
         .join(', '),
     ],
     [t`Kontakt`, [`${contact.firstname} ${contact.lastname}`, contact.email, contact.phone].filter(Boolean).join(', ')],
-    [t`Klasse`, [knowledge.class, grade].filter(Boolean).join(', ')],
+    [t`Klasse`, [knowledge.class, grade, system].filter(Boolean).join(', ')],
     [t`Teilnehmende`, knowledge.numberParticipantsTotal === null ? '' : String(knowledge.numberParticipantsTotal)],
     [t`Themen`, status.topics],
   ];

@@ -24,6 +24,7 @@ export const formdata: InquiryFormdata = {
     { id: 1, name: 'Primarstufe' },
     { id: 2, name: 'Sekundarstufe I' },
   ],
+  educational_systems: [{ id: 7, name: 'Volksschule' }],
   infrastructure: [
     { id: 5, name: 'Beamer' },
     { id: 6, name: 'Whiteboard' },
