@@ -26,6 +26,8 @@ export const errorCodes = [
   'file_too_large',
   /** A request body (other than a file upload) over 256 KB. */
   'payload_too_large',
+  /** 409: master data still referenced (e.g. an offered workshop by workshops or inquiries); deactivate it instead. */
+  'in_use',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -69,5 +71,7 @@ export const validationKeys = {
   rangeTooLong: 'range_too_long',
   /** A value outside a fixed set of choices (weekday, time of day, kind). */
   choiceInvalid: 'choice_invalid',
+  /** A short code that another master-data entry already has. */
+  codeTaken: 'code_taken',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

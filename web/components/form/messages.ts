@@ -33,6 +33,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
   range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
   choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
+  code_taken: msg`Dieser Code wird bereits verwendet`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */
