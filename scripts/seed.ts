@@ -125,7 +125,8 @@ async function main() {
 
   const statements = [
     `-- Workshop Admin demo data, generated ${new Date().toISOString()} for ${cal.today} by scripts/seed.ts`,
-    ...(options.force ? wipeStatements(allTables()) : []),
+    // The migration writes the single organisation row with example data; the seed's own row replaces it.
+    ...(options.force ? wipeStatements(allTables()) : wipeStatements([schema.organisation])),
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',
