@@ -125,3 +125,10 @@ import type { User } from '../../worker/features/auth/auth.schemas';
 export type Role = User['role'];
 export type UserState = User['state'];
 export type UiLanguage = User['language'];
+export type {
+  OfferedWorkshop,
+  OfferedWorkshopBody,
+  OfferedWorkshopFile,
+  OfferedWorkshopListQuery,
+} from '../../worker/features/master-data/offered-workshops.schemas';
+export { workshopTypes } from '../../worker/db/schema/enums';

@@ -29,3 +29,4 @@ export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../wor
 export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
+export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
