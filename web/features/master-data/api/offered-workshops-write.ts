@@ -1,11 +1,13 @@
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { OfferedWorkshop, OfferedWorkshopBody } from '@/lib/contract';
 import { OFFERED_WORKSHOPS_PREFIX } from './offered-workshops';
 
-/** Every cached search of the catalogue is loaded again. */
-export const revalidateOfferedWorkshops = () =>
-  mutate((key) => typeof key === 'string' && key.startsWith(OFFERED_WORKSHOPS_PREFIX));
+/** Loads every cached search of the catalogue again (in the SWR cache of the component). */
+export function useRevalidateOfferedWorkshops() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => typeof key === 'string' && key.startsWith(OFFERED_WORKSHOPS_PREFIX));
+}
 
 /** POST /api/master-data/workshops; 409 `conflict` with the field `code` when the code is taken. */
 export const createOfferedWorkshopRequest = (body: OfferedWorkshopBody) =>

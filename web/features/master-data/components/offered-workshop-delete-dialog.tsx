@@ -12,7 +12,7 @@ import { getOfferedWorkshops } from '../api/offered-workshops';
 import {
   deleteOfferedWorkshopRequest,
   offeredWorkshopBody,
-  revalidateOfferedWorkshops,
+  useRevalidateOfferedWorkshops,
   updateOfferedWorkshopRequest,
 } from '../api/offered-workshops-write';
 import { offerDeactivated, offerDeleted, offerTitle, usageText } from './offered-workshop-labels';
@@ -48,6 +48,7 @@ function DeleteSteps({ offer, onClose }: { offer: OfferedWorkshop; onClose: () =
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const revalidateOfferedWorkshops = useRevalidateOfferedWorkshops();
   const [inUse, setInUse] = useState<OfferedWorkshop | null>(null);
   const title = offerTitle(offer, i18n.locale);
 

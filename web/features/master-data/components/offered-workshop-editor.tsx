@@ -21,7 +21,7 @@ import { OfferedWorkshopBodySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import {
   createOfferedWorkshopRequest,
-  revalidateOfferedWorkshops,
+  useRevalidateOfferedWorkshops,
   updateOfferedWorkshopRequest,
 } from '../api/offered-workshops-write';
 import { OfferedWorkshopFiles } from './offered-workshop-files';
@@ -103,6 +103,7 @@ const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value 
 function OfferedWorkshopForm({ offer, onDone }: { offer?: OfferedWorkshop; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const revalidateOfferedWorkshops = useRevalidateOfferedWorkshops();
   const { data: basedata } = useManagerBasedata();
   const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver(OfferedWorkshopBodySchema),

@@ -15,7 +15,7 @@ import {
   downloadOfferedWorkshopFile,
   uploadOfferedWorkshopFileRequest,
 } from '../api/offered-workshops-files';
-import { revalidateOfferedWorkshops } from '../api/offered-workshops-write';
+import { useRevalidateOfferedWorkshops } from '../api/offered-workshops-write';
 
 /** The offer's attachments: download, remove, and upload (PDF, JPEG or PNG up to 10 MB, for one or every language). */
 export function OfferedWorkshopFiles({ offer }: { offer: OfferedWorkshop }) {
@@ -43,6 +43,7 @@ export function OfferedWorkshopFiles({ offer }: { offer: OfferedWorkshop }) {
 
 function FileRow({ offerId, file }: { offerId: number; file: OfferedWorkshopFile }) {
   const { t, i18n } = useLingui();
+  const revalidateOfferedWorkshops = useRevalidateOfferedWorkshops();
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<unknown>, success?: string) => {
@@ -99,6 +100,7 @@ function FileUpload({ offerId }: { offerId: number }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const revalidateOfferedWorkshops = useRevalidateOfferedWorkshops();
   const [language, setLanguage] = useState<WorkshopLanguage | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
