@@ -115,6 +115,11 @@ export async function listOffers(db: Database, query: OfferedWorkshopListQuery):
   return withDetails(db, await selectOffers(db, where));
 }
 
+async function assertOfferExists(db: Database, id: number) {
+  const [offer] = await db.select({ id: offeredWorkshops.id }).from(offeredWorkshops).where(eq(offeredWorkshops.id, id)).limit(1);
+  if (!offer) throw notFound('Offered workshop');
+}
+
 async function findOffer(db: Database, id: number): Promise<OfferedWorkshop> {
   const [offer] = await withDetails(db, await selectOffers(db, sql`w.id = ${id}`));
   if (!offer) throw notFound('Offered workshop');
@@ -292,7 +297,7 @@ export async function uploadOfferFile(
   file: File,
   language: WorkshopLanguage | null,
 ): Promise<OfferedWorkshopFile> {
-  await findOffer(db, id);
+  await assertOfferExists(db, id);
   const stored = await storeFile(env, { ownerKeyPrefix: `offered-workshops/${id}`, file, allowed: fileTypes });
   const position = sql`(SELECT coalesce(max(position), 0) + 1 FROM offered_workshop_files WHERE offered_workshop_id = ${id})`;
   try {
