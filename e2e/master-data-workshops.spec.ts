@@ -93,6 +93,7 @@ test('an associate adds an offered workshop in four languages; French visitors s
   await files.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
   await files.getByRole('button', { name: 'Hochladen' }).click();
   await expect(files.getByRole('listitem').filter({ hasText: 'Ablauf.pdf' })).toContainText('Französisch');
+  await expectNoAxeViolations(page, 'the offer editor with its files');
   const download = page.waitForEvent('download');
   await files.getByRole('button', { name: 'Ablauf.pdf herunterladen' }).click();
   expect((await download).suggestedFilename()).toBe('Ablauf.pdf');
