@@ -15,6 +15,7 @@ import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
 import { download, testFiles, uploadFile } from '../../test/files';
 import { submitInquiry } from '../../test/inquiries';
+import { atOnce } from '../../test/race';
 
 let associate: string;
 let admin: string;
@@ -131,6 +132,28 @@ describe('POST /api/master-data/workshops', () => {
     ).toEqual({
       subject_id: 'choice_invalid',
     });
+  });
+});
+
+describe('two people at once', () => {
+  it('create offers with one code: one is stored, the other gets the field error', async () => {
+    const body = offerBody();
+    const post = () => api('/master-data/workshops', { method: 'POST', token: associate, json: body });
+    const answers = await atOnce(post, post);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.error.fields[0].message).toBe('code_taken');
+    expect(await db.select().from(offeredWorkshops).where(eq(offeredWorkshops.code, body.code))).toHaveLength(1);
+  });
+
+  it('edit and delete one offer: the delete wins, the edit answers 200 before it or 404 after it, never 500', async () => {
+    const offer = await createOffer();
+    const [edited, deleted] = await atOnce(
+      () => api(`/master-data/workshops/${offer.id}`, { method: 'PUT', token: associate, json: offerBody() }),
+      () => api(`/master-data/workshops/${offer.id}`, { method: 'DELETE', token: admin }),
+    );
+    expect(deleted.status).toBe(204);
+    expect([200, 404]).toContain(edited.status);
+    expect(await db.select().from(offeredWorkshops).where(eq(offeredWorkshops.id, offer.id))).toEqual([]);
   });
 });
 
