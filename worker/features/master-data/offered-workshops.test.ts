@@ -316,6 +316,7 @@ describe('the public form (POST /api/inquiries/formdata)', () => {
     expect(french.find((w) => w.id === translated.id)).toMatchObject({
       title: translated.translations.fr.title,
       description: 'Ce que sont les droits humains',
+      type: 'series',
     });
     expect(french.find((w) => w.id === germanOnly.id)).toMatchObject({
       title: 'Nur auf Deutsch',
