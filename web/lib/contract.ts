@@ -152,3 +152,10 @@ export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.c
 export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';
 export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '../../worker/features/master-data/list-kinds';
 export type { ListEntry, ListEntryBody, ListEntryInput } from '../../worker/features/master-data/lists.schemas';
+export type {
+  OfferedWorkshop,
+  OfferedWorkshopBody,
+  OfferedWorkshopFile,
+  OfferedWorkshopListQuery,
+} from '../../worker/features/master-data/offered-workshops.schemas';
+export { workshopTypes } from '../../worker/db/schema/enums';

@@ -35,3 +35,4 @@ export { NewsBodySchema } from '../../worker/features/news/news.schemas';
 export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '../../worker/features/master-data/terms.schemas';
 export { OrganisationBodySchema } from '../../worker/features/master-data/organisation.schemas';
 export { ListEntryBodySchema } from '../../worker/features/master-data/lists.schemas';
+export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';

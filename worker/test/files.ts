@@ -13,10 +13,11 @@ export const testFiles = {
 } as const;
 export type TestFile = { bytes: Uint8Array; name: string; type: string };
 
-/** A multipart upload of one file as the form field `file`. */
-export async function uploadFile(path: string, token: string, file: TestFile) {
+/** A multipart upload of one file as the form field `file`, with further text fields. */
+export async function uploadFile(path: string, token: string, file: TestFile, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.append('file', new File([file.bytes], file.name, { type: file.type }));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await contractFetch(`http://localhost/api${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': nextIp() },

@@ -269,6 +269,20 @@ async function languageSubjectAndSkill() {
 }
 
 /** Known-good bodies of the forms whose rules the schema does not show (the fuzzer mutates their text). */
+const offeredWorkshop = (subjectId: number) => ({
+  code: 'FZ',
+  translations: { de: { title: 'Kinderrechte', description: 'Die Konvention' }, fr: { title: 'Droits de l’enfant' } },
+  type: 'series',
+  languages: ['de', 'fr'],
+  duration_minutes: 90,
+  price_centimes: 45000,
+  recommended_price_centimes: 50000,
+  coach_fee_centimes: 20000,
+  subject_id: subjectId,
+  active: true,
+  position: 3,
+});
+
 function exampleBodies(
   catalogue: Awaited<ReturnType<typeof seedCatalogue>>,
   master: Awaited<ReturnType<typeof languageSubjectAndSkill>>,
@@ -318,6 +332,8 @@ function exampleBodies(
       price_centimes: 45000,
       notes: 'Raum 12',
     },
+    createOfferedWorkshop: offeredWorkshop(master.subject),
+    updateOfferedWorkshop: offeredWorkshop(master.subject),
     updateOwnProfile: {
       firstname: 'Lea',
       lastname: 'Brunner',

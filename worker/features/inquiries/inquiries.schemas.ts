@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, timePattern, todayInZurich } from '../../lib/dates';
-import { discoverySources, inquiryStates, uiLanguages, workshopLanguages } from '../../db/schema/enums';
+import { discoverySources, inquiryStates, uiLanguages, workshopLanguages, workshopTypes } from '../../db/schema/enums';
 import { dateField, emailField, idField, idParam, pageParams, searchText, timeField } from '../../lib/validation';
 
 /*
@@ -200,6 +200,8 @@ export const OfferedWorkshopOptionSchema = z
     duration_minutes: z.number().int(),
     languages: z.array(z.enum(workshopLanguages)),
     price_centimes: z.number().int(),
+    /** A series: several dates with the same class. */
+    type: z.enum(workshopTypes),
   })
   .meta({ id: 'OfferedWorkshopOption' });
 export type OfferedWorkshopOption = z.infer<typeof OfferedWorkshopOptionSchema>;

@@ -56,12 +56,13 @@ async function catalogue(db: Database, language: UiLanguage, includeInactive: bo
     description: string;
     duration_minutes: number;
     price_centimes: number;
+    type: OfferedWorkshopOption['type'];
     recommended_price_centimes: number | null;
     active: number;
     languages: string | null;
   }>(sql`
     SELECT w.id, coalesce(t.title, de.title, w.code) AS title, coalesce(t.description, de.description, '') AS description,
-           w.duration_minutes, w.price_centimes, w.recommended_price_centimes, w.active,
+           w.duration_minutes, w.price_centimes, w.recommended_price_centimes, w.active, w.type,
            (SELECT group_concat(l.language) FROM offered_workshop_languages l WHERE l.offered_workshop_id = w.id) AS languages
     FROM offered_workshops w
     LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.id AND t.language = ${language}
@@ -77,6 +78,7 @@ async function catalogue(db: Database, language: UiLanguage, includeInactive: bo
     price_centimes: row.price_centimes,
     recommended_price_centimes: row.recommended_price_centimes,
     active: row.active === 1,
+    type: row.type,
     languages: (row.languages ? row.languages.split(',') : []).sort(
       (a, b) => order.indexOf(a) - order.indexOf(b),
     ) as OfferedWorkshopOption['languages'],

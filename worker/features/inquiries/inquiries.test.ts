@@ -89,6 +89,7 @@ describe('POST /api/inquiries/formdata', () => {
       duration_minutes: 90,
       languages: ['de', 'fr'],
       price_centimes: 45000,
+      type: 'single',
     });
     expect(workshops.find((w: { id: number }) => w.id === catalogue.racism.id).title).toBe('Diskriminierung und Rassismus');
     expect(workshops.map((w: { id: number }) => w.id)).not.toContain(catalogue.retired.id);

@@ -57,6 +57,8 @@ describe('InquiryForm', () => {
     const card = workshop('Kinderrechte');
     expect(within(card).getByText(/CHF\s?350\.00/)).toBeTruthy();
     expect(within(card).getByText('90 Minuten')).toBeTruthy();
+    expect(within(card).queryByText('Serie (mehrere Termine mit derselben Klasse)')).toBeNull();
+    expect(within(workshop('Flucht und Asyl')).getByText('Serie (mehrere Termine mit derselben Klasse)')).toBeTruthy();
     const plus = within(card).getByRole('button', { name: 'Anzahl erhöhen' });
     fireEvent.click(plus);
     fireEvent.click(plus);

@@ -59,6 +59,12 @@ export function WorkshopOffer({
                 <dt className="text-muted-foreground">{t`Preis`}:</dt>
                 <dd>{formatPrice(workshop.price_centimes, language)}</dd>
               </div>
+              {workshop.type === 'series' && (
+                <div className="flex gap-1">
+                  <dt className="text-muted-foreground">{t`Art`}:</dt>
+                  <dd>{t`Serie (mehrere Termine mit derselben Klasse)`}</dd>
+                </div>
+              )}
             </dl>
           )}
         </div>

@@ -10,6 +10,7 @@ export const formdata: InquiryFormdata = {
       duration_minutes: 90,
       languages: ['de', 'fr'],
       price_centimes: 35000,
+      type: 'single',
     },
     {
       id: 12,
@@ -18,6 +19,7 @@ export const formdata: InquiryFormdata = {
       duration_minutes: 120,
       languages: ['de'],
       price_centimes: 42000,
+      type: 'series',
     },
   ],
   grades: [
