@@ -90,10 +90,10 @@ test('an associate keeps materials: creates one, changes its stock, deactivates 
     '{count, plural, one {Dieses Material ist in # Materialbestellung enthalten und kann deshalb nicht gelöscht werden.} other {Dieses Material ist in # Materialbestellungen enthalten und kann deshalb nicht gelöscht werden.}}',
     1,
   );
-  const deactivate = page.getByRole('dialog', { name: 'Material deaktivieren?' });
+  const deactivate = page.getByRole('dialog', { name: 'Material löschen?' });
   await expect(deactivate.getByRole('alert')).toContainText(refused);
   await expectNoAxeViolations(page, 'the refused delete');
-  await deactivate.getByRole('button', { name: 'Stattdessen deaktivieren' }).click();
+  await deactivate.getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(snackbar(page, 'Material deaktiviert', 'success')).toBeVisible();
   await expect(used).toContainText('Inaktiv');
   expect(queryD1(`SELECT active FROM materials WHERE title = ${sqlText(materialInUse)}`)).toEqual([{ active: 0 }]);

@@ -65,7 +65,7 @@ test('an associate adds an offered workshop in four languages; French visitors s
   await dialog.getByRole('textbox', { name: 'Preis (CHF)', exact: true }).fill("1'250.50");
   await dialog.getByRole('textbox', { name: 'Honorar pro Coach (CHF)' }).fill('300');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(dialog.getByText('Dieser Code wird bereits verwendet')).toBeVisible();
+  await expect(dialog.getByText('Dieser Code ist bereits vergeben')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Titel (Italienisch)' })).toHaveValue(titles.it);
   await expect(dialog.getByRole('textbox', { name: 'Preis (CHF)', exact: true })).toHaveValue("1'250.50");
 
@@ -130,7 +130,7 @@ test('deleting an offer that inquiries use is refused with the counts, and deact
   await item.getByRole('button', { name: /löschen$/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Angebot löschen?' });
   await confirm.getByRole('button', { name: 'Löschen' }).click();
-  const refusal = confirm.getByTestId('offer-in-use');
+  const refusal = confirm.getByTestId('in-use');
   await expect(refusal).toContainText(`${used!.inquiries} ${used!.inquiries === 1 ? 'Anfrage' : 'Anfragen'}`);
   await expect(refusal).toContainText('kann nicht gelöscht werden');
   await expect(confirm.getByRole('button', { name: 'Deaktivieren' })).toBeVisible();

@@ -51,11 +51,11 @@ describe('materials section', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Löschen: Plakat A2' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Material löschen?' })).getByRole('button', { name: 'Löschen' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Material deaktivieren?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Material löschen?' });
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'Dieses Material ist in 2 Materialbestellungen enthalten und kann deshalb nicht gelöscht werden.',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Stattdessen deaktivieren' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock, 'PUT /api/master-data/materials/4')).toEqual([
       {

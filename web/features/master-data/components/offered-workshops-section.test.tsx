@@ -90,7 +90,7 @@ describe('offered workshops section', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Code/ }), { target: { value: 'DR' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
-    expect(await within(dialog).findByText('Dieser Code wird bereits verwendet')).toBeTruthy();
+    expect(await within(dialog).findByText('Dieser Code ist bereits vergeben')).toBeTruthy();
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Titel (Italienisch)' }).value).toBe(
       'Diritti dell’infanzia',
     );
