@@ -112,7 +112,10 @@ test('a coach orders for next month’s workshop, is closed out of tomorrow’s;
   // The associate works through the open orders and marks it sent.
   const associate = await (await browser.newContext()).newPage();
   await useSession(associate, await apiLogin(associate.request, demo.associate), 'de');
-  await associate.goto('/manager/material-orders');
+  // Staff reach the list from the workshops page (the menu entry is the coach's).
+  await associate.goto('/manager/workshops');
+  await associate.getByRole('link', { name: de('Materialbestellungen') }).click();
+  await expect(associate).toHaveURL(/\/manager\/material-orders$/);
   await expect(associate.getByRole('heading', { level: 1, name: de('Materialbestellungen') })).toBeVisible();
   const card = associate.getByTestId('material-order').filter({ hasText: institute });
   await expect(card).toContainText(de('Bestellt von {coachName}', { coachName: 'Ramona Caduff' }));

@@ -197,12 +197,16 @@ const dev = spawn(
 );
 try {
   await waitFor(`${base}/basedata`);
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'associate@example.org', password: 'Demo-2026!' }),
-  });
-  const token = (await login.json()).data.token;
+  const signIn = async (email) => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo-2026!' }),
+    });
+    return (await login.json()).data.token;
+  };
+  const token = await signIn('associate@example.org');
+  const coachToken = await signIn('coach@example.org');
   const endpoints = [
     ['GET /api/user', '/user'],
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -216,10 +220,21 @@ try {
     ],
     ['GET /api/workshops/upcoming', '/workshops/upcoming?per_page=25'],
     ['GET /api/workshops/{id}', '/workshops/12345'],
+    ['GET /api/master-data/workshops', '/master-data/workshops'],
+    ['GET /api/master-data/materials', '/master-data/materials'],
+    ['GET /api/master-data/associates', '/master-data/associates'],
+    ['GET /api/master-data/lists/grades', '/master-data/lists/grades'],
+    ['GET /api/master-data/lists/languages', '/master-data/lists/languages'],
+    ['GET /api/master-data/terms', '/master-data/terms'],
+    ['GET /api/master-data/organisation', '/master-data/organisation'],
+    ['GET /api/news', '/news'],
+    ['GET /api/news/{language}', '/news/fr'],
+    ['GET /api/orders', '/orders?state=ordered'],
+    ['GET /api/orders/material (coach)', '/orders/material', coachToken],
   ];
-  for (const [, path] of endpoints) await measure('warm-up', path, token);
+  for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];
-  for (const [name, path] of endpoints) results.push(await measure(name, path, token));
+  for (const [name, path, as = token] of endpoints) results.push(await measure(name, path, as));
   console.table(results);
 
   const userP95 = results[0]['p95 ms'];

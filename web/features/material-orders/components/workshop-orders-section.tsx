@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { Section } from '@/components/detail-section';
+import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
 import { useRefreshOrders } from '../api/refresh-orders';
 import { OrderList } from './order-list';
@@ -12,6 +14,11 @@ export function WorkshopOrdersSection({ workshopId }: { workshopId: number }) {
   return (
     <Section title={t`Materialbestellungen`} className="lg:col-span-2" testId="workshop-material-orders">
       <OrderList list={list} staff showWorkshop={false} empty={<Trans>Noch keine.</Trans>} onChanged={refresh} />
+      <p className="mt-3 text-sm">
+        <Link href={paths.manager.materialOrders.href()} className="underline underline-offset-4 hover:text-foreground">
+          <Trans>Alle Materialbestellungen</Trans>
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -107,6 +107,11 @@ export default function WorkshopListPage() {
                 <Trans>Einsatzübersicht</Trans>
               </Link>
             </Button>
+            <Button asChild variant="outline" size="sm" className="h-10">
+              <Link href={paths.manager.materialOrders.href()}>
+                <Trans>Materialbestellungen</Trans>
+              </Link>
+            </Button>
             <div role="group" aria-label={t`Darstellung`} className="inline-flex rounded-md border p-0.5">
               <Button
                 size="sm"
