@@ -10,7 +10,8 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
 } from './orders.schemas';
-import { cancelOrder, createOrder, listOrders, orderForm, setSent } from './orders.service';
+import { cancelOrder, setSent } from './fulfilment';
+import { createOrder, listOrders, orderForm } from './orders.service';
 
 const tags = ['Material orders'];
 const staff = requireRole('admin', 'associate');

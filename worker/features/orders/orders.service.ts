@@ -13,17 +13,16 @@ import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { orderDeadline, orderingOpen } from '../../lib/working-days';
-import { userSalutation } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { activeUsersWithSettings } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
-import { materialOrderNew, materialOrderSent } from '../../mail/templates/material-orders';
+import { materialOrderNew } from '../../mail/templates/material-orders';
 import type { MaterialOrder, OrderCreateBody, OrderForm, OrderList, OrderListFilter } from './orders.schemas';
 
 /** Workshops a coach can still order for: planned, not held, not cancelled. */
 const orderableWorkshopStates: WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
-const isStaff = (user: SessionUser) => user.role === 'admin' || user.role === 'associate';
+export const isStaff = (user: SessionUser) => user.role === 'admin' || user.role === 'associate';
 
 /** The workshop's title in `language`, German when it has no translation. */
 // Written out: drizzle leaves a column unqualified in a one-table select, where it would be the translation's own.
@@ -33,7 +32,7 @@ const workshopTitle = (language: UiLanguage) =>
     (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = "workshops"."offered_workshop_id" AND t.language = 'de'),
     '')`;
 
-const workshopColumns = (language: UiLanguage) => ({
+export const workshopColumns = (language: UiLanguage) => ({
   id: workshops.id,
   title: workshopTitle(language),
   date: workshops.date,
@@ -211,14 +210,14 @@ export async function listOrders(db: Database, viewer: SessionUser, query: Order
   return { items, total: count?.total ?? 0, page, per_page: perPage };
 }
 
-async function orderFor(db: Database, viewer: SessionUser, id: number): Promise<MaterialOrder> {
+export async function orderFor(db: Database, viewer: SessionUser, id: number): Promise<MaterialOrder> {
   const own = isStaff(viewer) ? undefined : eq(materialOrders.coachId, viewer.id);
   const [order] = await loadOrders(db, viewer, and(eq(materialOrders.id, id), own));
   if (!order) throw notFound('Order');
   return order;
 }
 
-const itemLines = (items: { quantity: number; title: string; format: string | null }[]) =>
+export const itemLines = (items: { quantity: number; title: string; format: string | null }[]) =>
   items.map((i) => `${i.quantity} × ${i.title}${i.format ? ` (${i.format})` : ''}`);
 
 /** Active admins and associates; the team address when there is none. */
@@ -260,7 +259,7 @@ async function newOrderMails(
   }));
 }
 
-const deadlinePassed = (workshopDate: string) =>
+export const deadlinePassed = (workshopDate: string) =>
   new AppError(
     422,
     'order_deadline_passed',
@@ -342,97 +341,4 @@ export async function createOrder(db: Database, env: Env, coachUser: SessionUser
     .from(materialOrders)
     .where(and(eq(materialOrders.coachId, coachUser.id), eq(materialOrders.workshopId, workshop.id)));
   return orderFor(db, coachUser, created!.id);
-}
-
-const notOpen = (order: MaterialOrder) =>
-  new AppError(409, 'invalid_transition', `The order is ${order.state} already; only ordered ones can change`);
-
-/** `POST orders/{id}/set-sent` (staff): the order went out; the stock goes down and the coach is told. */
-export async function setSent(db: Database, env: Env, actor: SessionUser, id: number): Promise<MaterialOrder> {
-  const order = await orderFor(db, actor, id);
-  if (order.state !== 'ordered') throw notOpen(order);
-  const short = order.items.filter((item) => (item.stock ?? 0) < item.quantity);
-  if (short.length > 0) {
-    throw new AppError(
-      409,
-      'stock_insufficient',
-      `Not enough in store: ${short.map((item) => `${item.title} (ordered ${item.quantity}, in store ${item.stock})`).join('; ')}`,
-    );
-  }
-  const now = nowSeconds();
-  const enoughStock = order.items.map(
-    (item) => sql`(SELECT stock FROM materials WHERE id = ${item.material_id}) >= ${item.quantity}`,
-  );
-  const statements = [
-    // Two clicks at once subtract once; two orders racing for the last pieces never drive the stock below zero.
-    batchGuard(db, sql.join([sql`(SELECT state FROM material_orders WHERE id = ${id}) = 'ordered'`, ...enoughStock], sql` AND `)),
-    db
-      .update(materialOrders)
-      .set({ state: 'sent', sentAt: now, sentById: actor.id, updatedAt: now })
-      .where(eq(materialOrders.id, id)),
-    ...order.items.map((item) =>
-      db
-        .update(materials)
-        .set({ stock: sql`${materials.stock} - ${item.quantity}`, updatedAt: now })
-        .where(eq(materials.id, item.material_id)),
-    ),
-    auditInsert(db, { actorUserId: actor.id, action: 'material_order.sent', entityType: 'material_order', entityId: id }),
-  ];
-  await guarded(commitWithMail(db, env, statements, await sentMails(db, order)), () => changedMeanwhile('The order'));
-  return orderFor(db, actor, id);
-}
-
-async function sentMails(db: Database, order: MaterialOrder): Promise<OutgoingMail[]> {
-  const [recipient] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      salutation: userSalutation,
-    })
-    .from(users)
-    .where(eq(users.id, order.coach.id));
-  if (!recipient) return [];
-  const [workshop] = await db
-    .select(workshopColumns(recipient.language))
-    .from(workshops)
-    .where(eq(workshops.id, order.workshop.id));
-  return [
-    {
-      ...renderMail(materialOrderSent, recipient.language, {
-        greeting: greeting(recipient.language, recipient),
-        title: workshop?.title ?? order.workshop.title,
-        date: formatSlot(order.workshop.date, order.workshop.start_time, order.workshop.end_time, recipient.language),
-        institute: order.workshop.institute,
-        items: itemLines(order.items),
-        shippingAddress: order.shipping_address,
-        remarks: order.remarks,
-      }),
-      recipient: recipient.email,
-      recipientUserId: recipient.id,
-    },
-  ];
-}
-
-/** `POST orders/{id}/cancel`: staff cancel any open order, a coach their own. The stock stays. */
-export async function cancelOrder(db: Database, actor: SessionUser, id: number): Promise<MaterialOrder> {
-  const order = await orderFor(db, actor, id);
-  if (order.state !== 'ordered') throw notOpen(order);
-  // After the deadline the office may be packing it already: then only staff can call it off.
-  if (!isStaff(actor) && !orderingOpen(order.workshop.date, todayInZurich())) throw deadlinePassed(order.workshop.date);
-  const now = nowSeconds();
-  await guarded(
-    db.batch([
-      batchGuard(db, sql`(SELECT state FROM material_orders WHERE id = ${id}) = 'ordered'`),
-      db
-        .update(materialOrders)
-        .set({ state: 'cancelled', cancelledAt: now, cancelledById: actor.id, updatedAt: now })
-        .where(eq(materialOrders.id, id)),
-      auditInsert(db, { actorUserId: actor.id, action: 'material_order.cancelled', entityType: 'material_order', entityId: id }),
-    ]),
-    () => changedMeanwhile('The order'),
-  );
-  return orderFor(db, actor, id);
 }
