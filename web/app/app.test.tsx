@@ -74,7 +74,7 @@ describe('app shell', () => {
       'GET /api/basedata': basedata,
       'GET /api/organisation': organisation,
       'POST /api/inquiries/formdata': () =>
-        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null } }),
+        json(200, { data: { workshops: [], grades: [], educational_systems: [], infrastructure: [], general_terms: null } }),
     });
     go('/');
     render(<App />);
@@ -94,7 +94,7 @@ describe('app shell', () => {
       'GET /api/basedata': basedata,
       'GET /api/organisation': () => json(500, { error: { code: 'internal_error', message: 'x' } }),
       'POST /api/inquiries/formdata': () =>
-        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null } }),
+        json(200, { data: { workshops: [], grades: [], educational_systems: [], infrastructure: [], general_terms: null } }),
     });
     go('/');
     render(<App />);
