@@ -39,7 +39,7 @@ menus.associate = menus.admin;
 /** An entry per role that is not built yet: clicking it must show the placeholder, not a blank page. */
 const placeholderEntry: Record<DemoRole, string> = {
   admin: 'Berichte',
-  associate: 'News',
+  associate: 'Berichte',
   coach: 'Evaluationen',
   finance: 'Honorare',
 };
