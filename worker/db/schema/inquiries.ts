@@ -112,7 +112,8 @@ export const inquirySlots = sqliteTable(
   },
   (t) => [
     index('inquiry_slots_inquiry_idx').on(t.inquiryId, t.position),
-    index('inquiry_slots_offered_workshop_idx').on(t.offeredWorkshopId),
+    // With the inquiry: the offers' usage counts (master data) read the index alone.
+    index('inquiry_slots_offered_workshop_idx').on(t.offeredWorkshopId, t.inquiryId),
     index('inquiry_slots_date_idx').on(t.date),
     check('inquiry_slots_time_ck', sql`"end_time" > "start_time"`),
   ],

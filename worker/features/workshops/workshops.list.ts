@@ -80,7 +80,10 @@ const decodeCoaches = (packed: string | null) =>
       })
     : [];
 
-/** Three queries whatever the page size: the page, the total, the counts per state. */
+/**
+ * Three queries whatever the page size: the page, the total, the counts per state. The page's ids are sorted first
+ * and only they get their title and coaches: sorting whole rows made every page compute them for all workshops.
+ */
 export async function listWorkshops(
   db: Database,
   query: WorkshopListQuery,
@@ -95,12 +98,15 @@ export async function listWorkshops(
              w.cancellation_reason, coalesce(t.title, tde.title, '') AS title, w.offered_workshop_id, w.inquiry_id, w.price_centimes,
              (SELECT group_concat(u.id || char(31) || u.firstname || ' ' || u.lastname, char(30))
                 FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id WHERE wc.workshop_id = w.id) AS coaches
-      FROM workshops w
+      FROM (
+        SELECT w.id FROM workshops w WHERE ${withState}
+        ORDER BY ${orderBy(query)}
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
+      ) page
+      JOIN workshops w ON w.id = page.id
       LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
       LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
-      WHERE ${withState}
-      ORDER BY ${orderBy(query)}
-      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+      ORDER BY ${orderBy(query)}`,
     sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`,
     sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,
   ])) as [Row[], { n: number }[], { state: WorkshopState; n: number }[]];
