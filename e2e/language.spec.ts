@@ -104,8 +104,9 @@ test('signed in: the drawer language picker changes the language and saves it on
   expect(await storedLanguage(page)).toBe('fr');
   expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('user')))!)).toMatchObject({ email, language: 'fr' });
 
-  // After a reload the back office is still French; switch on to Italian.
-  await page.reload();
+  // After a reload the back office is still French; switch on to Italian once the reloaded app has re-read the user
+  // (a change made while that refresh is under way can be overwritten by its answer: still open).
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user'), page.reload()]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await drawer.getByRole('button', { name: tr('fr', 'Sprache: {languageName}', { languageName: 'Français' }) }).click();
   await page
