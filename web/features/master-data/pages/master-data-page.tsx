@@ -26,9 +26,10 @@ export default function MasterDataPage({ section = 'workshops' }: { section?: Ma
   const { t, i18n } = useLingui();
   const current = masterDataSections.find((entry) => entry.id === section)!;
   const Section = sectionComponents[section];
+  const sectionLabel = i18n._(current.label);
   return (
     <>
-      <PageHeader title={`${t`Stammdaten`}: ${i18n._(current.label)}`} />
+      <PageHeader title={t`Stammdaten: ${sectionLabel}`} />
       <nav aria-label={t`Stammdaten`} className="mb-6 overflow-x-auto border-b">
         <ul className="flex min-w-max gap-1">
           {masterDataSections.map((entry) => (
