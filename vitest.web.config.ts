@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['web/**/*.test.{ts,tsx}'],
+    // `*.node.test.ts` under worker/: checks that need Node (XSD validation of payment files, PDF and QR decoding);
+    // each starts with `// @vitest-environment node`.
+    include: ['web/**/*.test.{ts,tsx}', 'worker/**/*.node.test.ts'],
     setupFiles: ['web/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

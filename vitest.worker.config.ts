@@ -19,6 +19,7 @@ export default defineConfig({
   ],
   test: {
     include: ['worker/**/*.test.ts'],
+    exclude: ['worker/**/*.node.test.ts', '**/node_modules/**'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
   },
 });

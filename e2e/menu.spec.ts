@@ -37,11 +37,10 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
 menus.associate = menus.admin;
 
 /** An entry per role that is not built yet: clicking it must show the placeholder, not a blank page. */
-const placeholderEntry: Record<DemoRole, string> = {
+const placeholderEntry: Partial<Record<DemoRole, string>> = {
   admin: 'Berichte',
   associate: 'Berichte',
   coach: 'Evaluationen',
-  finance: 'Honorare',
 };
 
 /** The interface follows the signed-in user's saved language: the other languages take users who saved them. */
@@ -101,10 +100,13 @@ for (const { role, lang, email } of runs) {
     await expect(drawer.getByRole('button', { name: tr(lang, 'Abmelden') })).toBeVisible();
 
     // An entry that is not built yet leads to a placeholder page with its title, never a blank page.
-    const label = tr(lang, placeholderEntry[role]);
+    // Finance's entries are all built (issue 13).
+    const placeholder = placeholderEntry[role];
+    if (!placeholder) return;
+    const label = tr(lang, placeholder);
     const target = nav.getByRole('link', { name: label, exact: true });
     await target.click();
-    const href = expected.find(([source]) => source === placeholderEntry[role])![1];
+    const href = expected.find(([source]) => source === placeholder)![1];
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
     await expect(page.getByRole('main')).toContainText(tr(lang, 'Dieser Bereich wird gerade aufgebaut.'));

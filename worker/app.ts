@@ -28,6 +28,10 @@ import { associatesRouter } from './features/master-data/associates.routes';
 import { listsRouter } from './features/master-data/lists.routes';
 import { newsRouter } from './features/news/news.routes';
 import { ordersRouter } from './features/orders/orders.routes';
+import { expensesRouter } from './features/expenses/expenses.routes';
+import { coachFeesRouter } from './features/coach-fees/coach-fees.routes';
+import { payoutsRouter } from './features/payouts/payouts.routes';
+import { invoicesRouter } from './features/invoices/invoices.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -50,6 +54,7 @@ app
   .route('/', allocationsRouter)
   // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.
   .route('/', staffingRouter)
+  .route('/', invoicesRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)
   .route('/', filesRouter)
@@ -61,7 +66,10 @@ app
   .route('/', associatesRouter)
   .route('/', listsRouter)
   .route('/', newsRouter)
-  .route('/', ordersRouter);
+  .route('/', ordersRouter)
+  .route('/', expensesRouter)
+  .route('/', coachFeesRouter)
+  .route('/', payoutsRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

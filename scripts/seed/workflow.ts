@@ -1281,7 +1281,10 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       otherCentimes: e.other,
       description: e.description,
       state: e.paidOut ? 'paid-out' : 'pending',
-      payoutMonth: e.paidOut ? cal.month(-1) : null,
+      // Pending: the month after the expense, or the next payout if that month has passed.
+      payoutMonth: e.paidOut
+        ? cal.month(-1)
+        : [cal.monthOf(cal.addDays(`${cal.monthOf(date)}-01`, 32)), cal.month(0)].sort().at(-1)!,
       paidOutAt,
       paidOutById: e.paidOut ? U.finance : null,
       createdAt: created,
@@ -1323,6 +1326,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
         workshopId: w.id,
         coachId,
         amountCentimes: feeByDuration[o.durationMinutes]!,
+        rateCentimes: feeByDuration[o.durationMinutes]!,
         payoutMonth,
         state: paid ? 'paid-out' : 'pending',
         paidOutAt,
@@ -1371,11 +1375,13 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     updatedAt: f.paidOutAt ?? cal.at(workshopDates.get(f.workshopId)!, 8),
   }));
 
-  const invoiceRows: Array<typeof s.invoices.$inferInsert> = [13, 14, 15, 16].map((workshopId, i) => {
+  const invoicedWorkshops = [13, 14, 15, 16];
+  const invoiceRows: Array<typeof s.invoices.$inferInsert> = invoicedWorkshops.map((workshopId, i) => {
     const w = workshopRows.find((r) => r.id === workshopId)!;
     const invoiced = w.state === 'invoiced';
     const date = invoiced ? cal.addDays(w.date, 7) : cal.day(-1);
     return {
+      id: i + 1,
       workshopId,
       number: invoiced ? `${date.slice(0, 4)}-${String(40 + i).padStart(4, '0')}` : null,
       date,
@@ -1679,6 +1685,10 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     batch(s.coachFees, feeRows),
     batch(s.extraFees, extraFeeRows),
     batch(s.invoices, invoiceRows),
+    batch(
+      s.invoiceWorkshops,
+      invoicedWorkshops.map((workshopId, i) => ({ invoiceId: i + 1, workshopId })),
+    ),
     batch(s.materials, materialList),
     batch(s.materialOrders, orderRows),
     batch(s.materialOrderItems, orderItemRows),

@@ -67,6 +67,8 @@ export const paths = {
     coachExpenses: fixed('/manager/coach/expenses'),
     financeExpenses: fixed('/manager/finance/expenses'),
     coachFees: fixed('/manager/finance/coach-fees'),
+    /** Payout runs: what is due per coach for a month, statements and the bank's payment file (finance). */
+    payouts: fixed('/manager/finance/payouts'),
     profile: fixed('/manager/profile'),
     changePassword: fixed('/manager/profile/password'),
     settings: fixed('/manager/settings'),

@@ -30,6 +30,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   misconfigured: msg`Der Dienst ist im Moment nicht verfügbar. Bitte versuchen Sie es später erneut`,
   order_deadline_passed: msg`Der Bestellschluss für diesen Workshop ist vorbei`,
   stock_insufficient: msg`Nicht genug Material an Lager. Bitte Lagerbestand prüfen oder die Bestellung stornieren`,
+  paid_out: msg`Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden`,
+  extra_fee_deadline_passed: msg`Zusatzhonorare können nur bis am Tag des Workshops erfasst werden`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

@@ -1,9 +1,10 @@
+import { formatChf } from '../../worker/lib/money';
+
 /** Swiss formats of the interface language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
 export const swissLocale = (language: string) => `${language}-CH`;
 
-export function formatPrice(centimes: number, language: string): string {
-  return new Intl.NumberFormat(swissLocale(language), { style: 'currency', currency: 'CHF' }).format(centimes / 100);
-}
+/** Money the Swiss way in every language, `CHF 1'234.50` (worker/lib/money.ts: the same on PDFs and exports). */
+export const formatPrice = (centimes: number): string => formatChf(centimes);
 
 export function formatMinutes(minutes: number, language: string): string {
   return new Intl.NumberFormat(swissLocale(language), { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);

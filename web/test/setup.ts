@@ -6,7 +6,8 @@ import { afterEach, beforeEach } from 'vitest';
 i18n.loadAndActivate({ locale: 'de', messages: {} });
 
 beforeEach(() => {
-  window.localStorage.clear();
+  // Node-environment tests (worker/**/*.node.test.ts) have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
 afterEach(() => {

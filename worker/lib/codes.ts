@@ -32,6 +32,10 @@ export const errorCodes = [
   'order_deadline_passed',
   /** 409: marking an order sent while the store holds fewer pieces than ordered; the message names the materials. */
   'stock_insufficient',
+  /** 409: a fee, extra fee or expense already paid out is locked for everyone. */
+  'paid_out',
+  /** 422: an extra fee entered after the workshop day; the message names the deadline. */
+  'extra_fee_deadline_passed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -91,5 +95,9 @@ export const validationKeys = {
   languageCodeInvalid: 'language_code_invalid',
   /** A unique code (e.g. a language's ISO code) that another entry already has. */
   codeTaken: 'code_taken',
+  /** 'Bitte Beleg(e) hochladen': an expense amount without a receipt. */
+  receiptRequired: 'receipt_required',
+  /** A month that is not `YYYY-MM`. */
+  monthInvalid: 'month_invalid',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -95,3 +95,29 @@ export const optionalText = (max = 200) =>
     .max(max, v.tooLong)
     .nullish()
     .transform((value) => value || null);
+
+/** CHF 100,000: far above any price, fee or expense; keeps typing slips (an extra zero or three) out. */
+export const MAX_CENTIMES = 10_000_000;
+
+/** Money in integer centimes, 0 to `max`; empty says `missing`, anything else not a whole number `number_expected`. */
+export const centimesField = (max = MAX_CENTIMES, missing: ValidationKey = v.required) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : v.numberExpected) })
+    .int(v.numberExpected)
+    .min(0, v.numberExpected)
+    .max(max, v.numberExpected)
+    .meta({ description: `Integer centimes (CHF), 0 to ${max}` });
+
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A payout or report month `YYYY-MM` within MIN_YEAR–MAX_YEAR. */
+export const monthField = (missing: ValidationKey = v.monthInvalid) =>
+  z
+    .string({ error: missing })
+    .superRefine((value, ctx) => {
+      const year = Number(value.slice(0, 4));
+      if (!monthPattern.test(value) || year < MIN_YEAR || year > MAX_YEAR) {
+        ctx.addIssue({ code: 'custom', message: value === '' ? missing : v.monthInvalid });
+      }
+    })
+    .meta({ pattern: monthPattern.source, description: 'A month YYYY-MM' });

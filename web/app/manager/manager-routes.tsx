@@ -25,6 +25,11 @@ const CoachRequestsPage = lazyPage(() => import('@/features/coach-requests/pages
 const MasterDataPage = lazyPage(() => import('@/features/master-data/pages/master-data-page'));
 const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'));
 const MaterialOrdersPage = lazyPage(() => import('@/features/material-orders/pages/material-orders-page'));
+const CoachExpensesPage = lazyPage(() => import('@/features/expenses/pages/coach-expenses-page'));
+const FinanceExpensesPage = lazyPage(() => import('@/features/expenses/pages/finance-expenses-page'));
+const CoachFeesPage = lazyPage(() => import('@/features/coach-fees/pages/coach-fees-page'));
+const PayoutsPage = lazyPage(() => import('@/features/payouts/pages/payouts-page'));
+const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -50,6 +55,10 @@ const dedicated = new Set([
   'master-data',
   'news',
   'material-orders',
+  'invoices',
+  'coach-expenses',
+  'finance-expenses',
+  'coach-fees',
 ]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
@@ -158,6 +167,31 @@ export function ManagerRoutes() {
       <Route path={paths.manager.materialOrders.path}>
         <ForRoles roles={['coach', ...staff]}>
           <MaterialOrdersPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.coachExpenses.path}>
+        <ForRoles roles={['coach']}>
+          <CoachExpensesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.financeExpenses.path}>
+        <ForRoles roles={['finance']}>
+          <FinanceExpensesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.coachFees.path}>
+        <ForRoles roles={['finance']}>
+          <CoachFeesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.payouts.path}>
+        <ForRoles roles={['finance']}>
+          <PayoutsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.invoices.path}>
+        <ForRoles roles={['finance']}>
+          <InvoicesPage />
         </ForRoles>
       </Route>
       {placeholders.map((entry) => (

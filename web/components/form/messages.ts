@@ -41,6 +41,8 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,
   language_code_invalid: msg`Bitte einen Sprachcode aus zwei Kleinbuchstaben eingeben (ISO 639-1)`,
   code_taken: msg`Dieser Code ist bereits vergeben`,
+  receipt_required: msg`Bitte Beleg(e) hochladen`,
+  month_invalid: msg`Bitte einen gültigen Monat wählen`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
 import { invoiceStates, payoutStates } from './enums';
 import { users } from './users';
@@ -24,9 +34,12 @@ export const expenses = sqliteTable(
     payoutMonth: text('payout_month'),
     paidOutAt: integer('paid_out_at'),
     paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payout run that paid it out (set together with state `paid-out`). */
+    payoutRunId: integer('payout_run_id').references((): AnySQLiteColumn => payoutRuns.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [
+    index('expenses_payout_run_idx').on(t.payoutRunId),
     index('expenses_state_date_idx').on(t.state, t.date),
     index('expenses_coach_state_idx').on(t.coachId, t.state),
     index('expenses_payout_month_idx').on(t.payoutMonth, t.state),
@@ -64,14 +77,19 @@ export const coachFees = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amountCentimes: integer('amount_centimes').notNull(),
+    /** The offered workshop's fee rate when the fee was created; `amount_centimes` differs after an adjustment. */
+    rateCentimes: integer('rate_centimes'),
     /** `YYYY-MM`. */
     payoutMonth: text('payout_month').notNull(),
     state: text('state', { enum: payoutStates }).notNull().default('pending'),
     paidOutAt: integer('paid_out_at'),
     paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payout run that paid it out (set together with state `paid-out`). */
+    payoutRunId: integer('payout_run_id').references((): AnySQLiteColumn => payoutRuns.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [
+    index('coach_fees_payout_run_idx').on(t.payoutRunId),
     uniqueIndex('coach_fees_workshop_coach_uq').on(t.workshopId, t.coachId),
     index('coach_fees_state_month_idx').on(t.state, t.payoutMonth),
     index('coach_fees_coach_month_idx').on(t.coachId, t.payoutMonth),
@@ -100,9 +118,12 @@ export const extraFees = sqliteTable(
     paidOutAt: integer('paid_out_at'),
     paidOutById: integer('paid_out_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The payout run that paid it out (set together with state `paid-out`). */
+    payoutRunId: integer('payout_run_id').references((): AnySQLiteColumn => payoutRuns.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [
+    index('extra_fees_payout_run_idx').on(t.payoutRunId),
     index('extra_fees_workshop_idx').on(t.workshopId),
     index('extra_fees_state_month_idx').on(t.state, t.payoutMonth),
     index('extra_fees_coach_month_idx').on(t.coachId, t.payoutMonth),
@@ -112,7 +133,11 @@ export const extraFees = sqliteTable(
   ],
 );
 
-/** One invoice per workshop, created when the workshop becomes invoiceable. */
+/**
+ * One invoice per workshop, or per series (then `workshop_id` is the series' first date and `invoice_workshops`
+ * lists every date). Created when the workshop (series) becomes invoiceable; number, date and due date are set
+ * when finance marks it invoiced.
+ */
 export const invoices = sqliteTable(
   'invoices',
   {
@@ -129,13 +154,80 @@ export const invoices = sqliteTable(
     state: text('state', { enum: invoiceStates }).notNull().default('invoiceable'),
     invoicedAt: integer('invoiced_at'),
     invoicedById: integer('invoiced_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** QR reference (27 digits, with a QR-IBAN) or SCOR creditor reference (`RF…`, with an IBAN); set when invoiced. */
+    reference: text('reference').unique(),
+    /** Language of the PDF (the school's); set when invoiced. */
+    language: text('language'),
+    /** The invoice address as printed (JSON), frozen when invoiced. */
+    recipient: text('recipient', { mode: 'json' }),
+    /** When the school paid (`YYYY-MM-DD`), as recorded by finance. */
+    paidOn: text('paid_on'),
+    paidRecordedById: integer('paid_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
+    index('invoices_paid_recorded_by_idx').on(t.paidRecordedById),
+    index('invoices_paid_due_idx').on(t.paidOn, t.dueDate),
     index('invoices_state_date_idx').on(t.state, t.date),
     index('invoices_due_date_idx').on(t.dueDate),
     index('invoices_invoiced_by_idx').on(t.invoicedById),
     check('invoices_amount_ck', sql`"amount_centimes" >= 0`),
     check('invoices_due_ck', sql`"due_date" >= "date"`),
   ],
+);
+
+/** The workshops an invoice covers: one, or every date of a series. */
+export const invoiceWorkshops = sqliteTable(
+  'invoice_workshops',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .unique()
+      .references(() => workshops.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.workshopId] })],
+);
+
+/** Every change finance made to a coach fee's amount, with the reason (kept for the record). */
+export const coachFeeAdjustments = sqliteTable(
+  'coach_fee_adjustments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    coachFeeId: integer('coach_fee_id')
+      .notNull()
+      .references(() => coachFees.id, { onDelete: 'cascade' }),
+    fromCentimes: integer('from_centimes').notNull(),
+    toCentimes: integer('to_centimes').notNull(),
+    reason: text('reason').notNull(),
+    adjustedById: integer('adjusted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coach_fee_adjustments_fee_idx').on(t.coachFeeId), index('coach_fee_adjustments_by_idx').on(t.adjustedById)],
+);
+
+/**
+ * A confirmed payout: for `month`, every pending fee, extra fee and expense of the coaches with a valid IBAN,
+ * paid out together. The pain.001 file is kept in R2; the statements are rendered from the run's items.
+ */
+export const payoutRuns = sqliteTable(
+  'payout_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** `YYYY-MM`: items with a payout month up to this one were due. */
+    month: text('month').notNull(),
+    /** pain.001 `MsgId`, unique per file. */
+    messageId: text('message_id').notNull().unique(),
+    paymentFileKey: text('payment_file_key').notNull().unique(),
+    totalCentimes: integer('total_centimes').notNull(),
+    coachCount: integer('coach_count').notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** Execution date requested from the bank (`YYYY-MM-DD`). */
+    executionDate: text('execution_date').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payout_runs_month_idx').on(t.month), index('payout_runs_created_by_idx').on(t.createdById)],
 );

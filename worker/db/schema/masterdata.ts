@@ -262,6 +262,8 @@ export const organisation = sqliteTable(
     creditorStreet: text('creditor_street'),
     creditorPostcode: text('creditor_postcode'),
     creditorCity: text('creditor_city'),
+    /** Days from an invoice's date to its due date. */
+    paymentTermDays: integer('payment_term_days').notNull().default(30),
     ...timestamps(),
   },
   () => [check('organisation_single_row_ck', sql`"id" = 1`)],

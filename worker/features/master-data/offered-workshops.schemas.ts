@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { uiLanguages, workshopLanguages, workshopTypes } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
-import { idField, idParam, requiredString, searchText } from '../../lib/validation';
+import { idField, idParam, MAX_CENTIMES, requiredString, searchText } from '../../lib/validation';
 
 export const OFFER_CODE_MAX = 20;
 export const OFFER_TITLE_MAX = 200;
 export const OFFER_DESCRIPTION_MAX = 5000;
-/** CHF 100,000: far above any workshop price; keeps typing slips (an extra zero or three) out. */
-const MAX_CENTIMES = 10_000_000;
 /** A whole day. */
 const MAX_DURATION_MINUTES = 24 * 60;
 

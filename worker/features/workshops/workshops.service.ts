@@ -5,7 +5,6 @@ import {
   coachRequests,
   evaluations,
   inquiries,
-  invoices,
   materialOrders,
   offeredWorkshopTranslations,
   offeredWorkshops,
@@ -29,13 +28,13 @@ import { workshopCancelled, workshopReinitialized } from '../../mail/templates/w
 import type { SessionUser } from '../../lib/session-user';
 import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
 import { canTransition, statesUnchanged, type SetStateTarget } from './workshops.states';
+import { createFeesForDoneWorkshops } from '../coach-fees/coach-fees.lifecycle';
+import { openInvoiceStatements, withdrawOpenInvoices } from '../invoices/invoices.lifecycle';
 
 type Statement = BatchItem<'sqlite'>;
 type Workshop = typeof workshops.$inferSelect;
 type Inquiry = typeof inquiries.$inferSelect;
 type InquirySlotRow = { id: number; offeredWorkshopId: number; date: string; startTime: string; endTime: string };
-
-const INVOICE_DUE_DAYS = 30;
 
 const minutesBetween = (start: string, end: string) => {
   const [sh, sm] = start.split(':').map(Number) as [number, number];
@@ -207,7 +206,7 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
           .set({ state: 'cancelled', updatedAt: now })
           .where(and(inArray(coachRequests.workshopId, ids), openRequests)),
         db.delete(coachFees).where(and(inArray(coachFees.workshopId, ids), eq(coachFees.state, 'pending'))),
-        db.delete(invoices).where(and(inArray(invoices.workshopId, ids), eq(invoices.state, 'invoiceable'))),
+        withdrawOpenInvoices(db, ids),
         cancelOpenOrders(db, ids, now),
       ];
     case 'initialized':
@@ -219,19 +218,11 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
         db.delete(workshopCoaches).where(inArray(workshopCoaches.workshopId, ids)),
         cancelOpenOrders(db, ids, now),
       ];
-    case 'invoiceable': {
-      const today = todayInZurich();
-      const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-      const due = new Date(Date.UTC(y, m - 1, d + INVOICE_DUE_DAYS)).toISOString().slice(0, 10);
-      return group.map((w) =>
-        db
-          .insert(invoices)
-          .values({ workshopId: w.id, date: today, dueDate: due, amountCentimes: w.priceCentimes, state: 'invoiceable' }),
-      );
-    }
+    case 'invoiceable':
+      return openInvoiceStatements(db, group, todayInZurich());
     case 'done':
-      // From invoiceable back to done: the not yet sent invoice is withdrawn.
-      return [db.delete(invoices).where(and(inArray(invoices.workshopId, ids), eq(invoices.state, 'invoiceable')))];
+      // From to-realize: the placed coaches' fees. From invoiceable back to done: the unsent invoice is withdrawn.
+      return [createFeesForDoneWorkshops(db, ids), withdrawOpenInvoices(db, ids)];
   }
 }
 

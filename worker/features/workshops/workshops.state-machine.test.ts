@@ -141,11 +141,8 @@ async function toRealize({ past }: { past: boolean }): Promise<Series> {
 async function done(): Promise<Series> {
   const series = await toRealize({ past: true });
   await must(setState(series.group[0]!, 'done'));
-  // Forced: coach fees are not created on `done` yet (fees issue). One pending, one paid out.
-  await db.insert(coachFees).values([
-    { workshopId: series.group[0]!, coachId: coaches.a.id, amountCentimes: 20000, payoutMonth: '2026-01' },
-    { workshopId: series.group[1]!, coachId: coaches.a.id, amountCentimes: 20000, payoutMonth: '2026-01', state: 'paid-out' },
-  ]);
+  // `done` created a pending fee per placement; forced: one of them paid out already.
+  await db.update(coachFees).set({ state: 'paid-out' }).where(eq(coachFees.workshopId, series.group[1]!));
   return series;
 }
 
@@ -159,12 +156,11 @@ async function invoiced(): Promise<Series> {
   const series = await invoiceable();
   // Forced: `invoiced` is reached only through finance's set-invoiced, which the invoices issue brings.
   await db.update(workshops).set({ state: 'invoiced' }).where(inArray(workshops.id, series.group));
-  for (const id of series.group) {
-    await db
-      .update(invoices)
-      .set({ state: 'invoiced', number: `T-${id}`, invoicedAt: nowSeconds() })
-      .where(eq(invoices.workshopId, id));
-  }
+  // One invoice for the series, on its first date.
+  await db
+    .update(invoices)
+    .set({ state: 'invoiced', number: `T-${series.group[0]}`, invoicedAt: nowSeconds() })
+    .where(eq(invoices.workshopId, series.group[0]!));
   return series;
 }
 
@@ -299,16 +295,31 @@ function expectedAfter(before: Snapshot, { group }: Series, target: SetStateTarg
   const keptInvoices = before.invoices.filter(
     (i) => !(inGroup(i) && (target === 'done' || target === 'cancelled') && i.state === 'invoiceable'),
   );
+  // One invoice for the whole series, on its first date, for the sum of the prices.
   const newInvoices =
     target === 'invoiceable'
-      ? group.map((workshopId) => ({
-          id: expect.any(Number) as unknown as number,
-          workshopId,
-          state: 'invoiceable' as const,
-          amountCentimes: price(workshopId),
-          date: todayInZurich(),
-          dueDate: dateIn(30),
-        }))
+      ? [
+          {
+            id: expect.any(Number) as unknown as number,
+            workshopId: group[0]!,
+            state: 'invoiceable' as const,
+            amountCentimes: group.reduce((sum, id) => sum + price(id), 0),
+            date: todayInZurich(),
+            dueDate: dateIn(30),
+          },
+        ]
+      : [];
+  // Done: a pending fee per placed coach and workshop that has none yet.
+  const newFees =
+    target === 'done'
+      ? before.placements
+          .filter((p) => inGroup(p) && !before.fees.some((f) => f.workshopId === p.workshopId && f.coachId === p.coachId))
+          .map((p) => ({
+            id: expect.any(Number) as unknown as number,
+            workshopId: p.workshopId,
+            coachId: p.coachId,
+            state: 'pending' as const,
+          }))
       : [];
   return {
     workshops: before.workshops.map((w) =>
@@ -325,7 +336,10 @@ function expectedAfter(before: Snapshot, { group }: Series, target: SetStateTarg
     ),
     placements: before.placements.filter((p) => !(inGroup(p) && target === 'initialized')),
     invoices: byWorkshopAndCoach([...keptInvoices, ...newInvoices]),
-    fees: before.fees.filter((f) => !(inGroup(f) && target === 'cancelled' && f.state === 'pending')),
+    fees: byWorkshopAndCoach([
+      ...before.fees.filter((f) => !(inGroup(f) && target === 'cancelled' && f.state === 'pending')),
+      ...newFees,
+    ]),
     orders: before.orders.map((o) =>
       inGroup(o) && withdraws && o.state === 'ordered' ? { ...o, state: 'cancelled' as const, cancelled: true } : o,
     ),
@@ -390,8 +404,8 @@ describe('workshop state machine: POST /api/workshops/{id}/set-state', () => {
       expect.arrayContaining(['new-request', 'approved', 'declined']),
     );
     expect((await rowsOf('done')).fees.map((f) => f.state)).toEqual(['pending', 'paid-out']);
-    expect((await rowsOf('invoiceable')).invoices.map((i) => i.state)).toEqual(['invoiceable', 'invoiceable']);
-    expect((await rowsOf('invoiced')).invoices.map((i) => i.state)).toEqual(['invoiced', 'invoiced']);
+    expect((await rowsOf('invoiceable')).invoices.map((i) => i.state)).toEqual(['invoiceable']);
+    expect((await rowsOf('invoiced')).invoices.map((i) => i.state)).toEqual(['invoiced']);
     expect((await rowsOf('cancelled')).placements).toHaveLength(2);
   });
 

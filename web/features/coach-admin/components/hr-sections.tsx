@@ -49,7 +49,7 @@ export function BankSection({ hr }: { hr: CoachHrData }) {
 /** Residence permit, employment and income (money in centimes, shown in CHF). */
 export function EmploymentSection({ hr }: { hr: CoachHrData }) {
   const { t, i18n } = useLingui();
-  const money = (centimes: number | null) => (centimes === null ? null : formatPrice(centimes, i18n.locale));
+  const money = (centimes: number | null) => (centimes === null ? null : formatPrice(centimes));
   return (
     <Section title={t`Aufenthalt, Anstellung und Einkommen`} testId="coach-employment">
       <Facts>

@@ -57,7 +57,7 @@ export function WorkshopOffer({
               )}
               <div className="flex gap-1">
                 <dt className="text-muted-foreground">{t`Preis`}:</dt>
-                <dd>{formatPrice(workshop.price_centimes, language)}</dd>
+                <dd>{formatPrice(workshop.price_centimes)}</dd>
               </div>
               {workshop.type === 'series' && (
                 <div className="flex gap-1">

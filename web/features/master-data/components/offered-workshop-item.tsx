@@ -42,7 +42,7 @@ export function OfferedWorkshopItem({ offer, onEdit, onDelete }: OfferedWorkshop
       </div>
       <p className="text-sm text-muted-foreground">
         {i18n._(workshopTypeLabels[offer.type])} · {formatMinutes(offer.duration_minutes, i18n.locale)} ·{' '}
-        {formatPrice(offer.price_centimes, i18n.locale)} · {formatLanguages(offer.languages, i18n.locale)}
+        {formatPrice(offer.price_centimes)} · {formatLanguages(offer.languages, i18n.locale)}
       </p>
       {usage && (
         <p className="text-sm">

@@ -117,9 +117,7 @@ export function WorkshopsTable({ items, caption, sort, show, selection, stale }:
                   <Coaches item={item} />
                 </td>
                 {show.price && (
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatPrice(item.price_centimes, language)}
-                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price_centimes)}</td>
                 )}
                 <td className="px-3 py-2">
                   <WorkshopStateBadge state={item.state} />
@@ -150,7 +148,7 @@ export function WorkshopsTable({ items, caption, sort, show, selection, stale }:
               <p>
                 <Coaches item={item} />
               </p>
-              {show.price && <p className="tabular-nums">{formatPrice(item.price_centimes, language)}</p>}
+              {show.price && <p className="tabular-nums">{formatPrice(item.price_centimes)}</p>}
             </div>
           </li>
         ))}

@@ -136,9 +136,9 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
             <Fact label={t`Art`}>{labelOf(i18n, workshopTypeLabels, workshop.type)}</Fact>
             <Fact label={t`Teilnehmende`}>{workshop.number_participants ?? '–'}</Fact>
             <Fact label={t`Raum`}>{workshop.room || '–'}</Fact>
-            <Fact label={t`Preis`}>{formatPrice(workshop.price_centimes, language)}</Fact>
+            <Fact label={t`Preis`}>{formatPrice(workshop.price_centimes)}</Fact>
             {workshop.recommended_price_centimes !== null && (
-              <Fact label={t`Empfohlener Preis`}>{formatPrice(workshop.recommended_price_centimes, language)}</Fact>
+              <Fact label={t`Empfohlener Preis`}>{formatPrice(workshop.recommended_price_centimes)}</Fact>
             )}
             {workshop.state === 'cancelled' && <Fact label={t`Absagegrund`}>{workshop.cancellation_reason || '–'}</Fact>}
             {copiedFrom !== null && (
@@ -263,7 +263,7 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
             render={(fee) => (
               <>
                 <span>{fee.coach.name}</span>
-                <span className="tabular-nums">{formatPrice(fee.amount_centimes, language)}</span>
+                <span className="tabular-nums">{formatPrice(fee.amount_centimes)}</span>
                 <span className="text-muted-foreground">{labelOf(i18n, payoutStateLabels, fee.state)}</span>
               </>
             )}

@@ -208,7 +208,7 @@ function EditForm({ workshop }: { workshop: WorkshopDetail }) {
               required
               description={
                 recommended !== null && recommended !== undefined ? (
-                  <PriceHint recommended={formatPrice(recommended, language)} catalogue={catalogue} />
+                  <PriceHint recommended={formatPrice(recommended)} catalogue={catalogue} />
                 ) : undefined
               }
             />
@@ -236,8 +236,7 @@ function EditForm({ workshop }: { workshop: WorkshopDetail }) {
 }
 
 function PriceHint({ recommended, catalogue }: { recommended: string; catalogue: number | undefined }) {
-  const { i18n } = useLingui();
-  const price = catalogue === undefined ? null : formatPrice(catalogue, i18n.locale);
+  const price = catalogue === undefined ? null : formatPrice(catalogue);
   return price ? (
     <Trans>
       Katalogpreis {price}, empfohlen {recommended}

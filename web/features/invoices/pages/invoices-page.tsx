@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '@/components/page-header';
+
+/** Issue 13 stub (the lead's skeleton): replaced by the helper that builds this screen. */
+export default function InvoicesPage() {
+  const { t } = useLingui();
+  return <PageHeader title={t`Rechnungen`} />;
+}

@@ -1,0 +1,5 @@
+/** Fonts imported as binary data (wrangler `[[rules]] type = "Data"`). */
+declare module '*.ttf' {
+  const data: ArrayBuffer;
+  export default data;
+}
