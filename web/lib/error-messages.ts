@@ -32,6 +32,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   stock_insufficient: msg`Nicht genug Material an Lager. Bitte Lagerbestand prüfen oder die Bestellung stornieren`,
   paid_out: msg`Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden`,
   extra_fee_deadline_passed: msg`Zusatzhonorare können nur bis am Tag des Workshops erfasst werden`,
+  bank_account_missing: msg`In den Stammdaten fehlt das Bankkonto (IBAN oder QR-IBAN) der Organisation`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

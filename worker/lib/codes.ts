@@ -36,6 +36,8 @@ export const errorCodes = [
   'paid_out',
   /** 422: an extra fee entered after the workshop day; the message names the deadline. */
   'extra_fee_deadline_passed',
+  /** 409: invoicing needs the organisation's IBAN or QR-IBAN in master data (fails closed without). */
+  'bank_account_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

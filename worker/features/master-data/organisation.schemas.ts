@@ -79,6 +79,14 @@ export const OrganisationBodySchema = z
     creditor_street: optionalText(70),
     creditor_postcode: optionalText(16),
     creditor_city: optionalText(35),
+    /** Days from an invoice's date to its due date; absent keeps the current term. */
+    payment_term_days: z
+      .number({ error: v.numberExpected })
+      .int(v.numberExpected)
+      .min(1, v.numberExpected)
+      .max(120, v.numberExpected)
+      .optional()
+      .meta({ description: 'Days from an invoice’s date to its due date, 1–120 (default 30)' }),
   })
   .superRefine((body, ctx) => {
     const creditor = [body.creditor_name, body.creditor_street, body.creditor_postcode, body.creditor_city];
@@ -118,6 +126,7 @@ export const OrganisationSchema = PublicOrganisationSchema.extend({
   creditor_street: nullableString,
   creditor_postcode: nullableString,
   creditor_city: nullableString,
+  payment_term_days: z.number().int(),
   /** Unix seconds. */
   updated_at: z.number().int(),
 }).meta({ id: 'Organisation' });

@@ -34,6 +34,7 @@ const fullOf = (row: OrganisationRow): Organisation => ({
   creditor_street: row.creditorStreet,
   creditor_postcode: row.creditorPostcode,
   creditor_city: row.creditorCity,
+  payment_term_days: row.paymentTermDays,
   updated_at: row.updatedAt,
 });
 
@@ -57,7 +58,9 @@ export async function updateOrganisation(
   ip?: string,
 ): Promise<Organisation> {
   const before = fullOf(await loadRow(db));
-  const changed = (Object.keys(body) as (keyof OrganisationValues)[]).filter((key) => body[key] !== before[key]);
+  const changed = (Object.keys(body) as (keyof OrganisationValues)[]).filter(
+    (key) => body[key] !== undefined && body[key] !== before[key],
+  );
   await db.batch([
     db
       .update(organisation)
@@ -79,6 +82,7 @@ export async function updateOrganisation(
         creditorStreet: body.creditor_street,
         creditorPostcode: body.creditor_postcode,
         creditorCity: body.creditor_city,
+        ...(body.payment_term_days === undefined ? {} : { paymentTermDays: body.payment_term_days }),
         updatedAt: nowSeconds(),
       })
       .where(eq(organisation.id, ORGANISATION_ID)),

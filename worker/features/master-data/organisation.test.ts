@@ -39,6 +39,19 @@ beforeAll(async () => {
 });
 
 describe('organisation', () => {
+  it('keeps the invoices’ payment term (1–120 days) when a body leaves it out', async () => {
+    const saved = await put(admin, { ...valid, payment_term_days: 45 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.payment_term_days).toBe(45);
+    expect((await put(admin, valid)).body.data.payment_term_days).toBe(45);
+    for (const days of [0, 121, 2.5]) {
+      const refused = await put(admin, { ...valid, payment_term_days: days });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused.body)).toEqual({ payment_term_days: 'number_expected' });
+    }
+    expect((await put(admin, { ...valid, payment_term_days: 30 })).body.data.payment_term_days).toBe(30);
+  });
+
   it('signs every mail written after a change with the new name, escaped in the HTML part', async () => {
     const renamed = 'Menschenrechte & Bildung <Schweiz>';
     expect((await put(admin, { ...valid, name: renamed })).status).toBe(200);

@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InvoiceState, UiLanguage } from '../../db/schema/enums';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
+import { invoiceColumns, invoiceFrom, invoiceSearch, overdueSql, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
+import type { InvoiceList, InvoiceListQuery } from './invoices.schemas';
+
+function filters(state: InvoiceState, query: InvoiceListQuery, today: string): SQL {
+  const parts: SQL[] = [sql`i.state = ${state}`];
+  if (query.q) parts.push(invoiceSearch(query.q));
+  if (query.from) parts.push(sql`i.date >= ${query.from}`);
+  if (query.to) parts.push(sql`i.date <= ${query.to}`);
+  if (query.overdue) parts.push(overdueSql(today));
+  if (query.unpaid) parts.push(sql`i.paid_on IS NULL`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Open invoices by their first workshop date (oldest first); sent ones newest number first. */
+const orderFor = (state: InvoiceState) =>
+  state === 'invoiceable' ? sql`w.date ASC, i.id ASC` : sql`i.date DESC, i.number DESC, i.id DESC`;
+
+/**
+ * `GET workshops/invoices/{state}`: one page of invoices with their workshops, and the count, sum and overdue count
+ * over every matching invoice. Three reads whatever the page size.
+ */
+export async function listInvoices(
+  db: Database,
+  state: InvoiceState,
+  query: InvoiceListQuery,
+  language: UiLanguage,
+): Promise<InvoiceList> {
+  const today = todayInZurich();
+  const where = filters(state, query, today);
+  const [rows, [totals]] = (await readBatch(db, [
+    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE ${where} ORDER BY ${orderFor(state)}
+      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+    sql`SELECT count(*) AS n, coalesce(sum(i.amount_centimes), 0) AS centimes, coalesce(sum(${overdueSql(today)}), 0) AS overdue
+      ${invoiceFrom} WHERE ${where}`,
+  ])) as [InvoiceRow[], { n: number; centimes: number; overdue: number }[]];
+  const workshops = await workshopsOf(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
+  return {
+    items: rows.map((row) => toInvoice(row, workshops.get(row.id) ?? [])),
+    total: totals?.n ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+    total_centimes: totals?.centimes ?? 0,
+    overdue_count: totals?.overdue ?? 0,
+  };
+}

@@ -1,0 +1,167 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { invoices, invoiceWorkshops, organisation, workshops } from '../../db/schema';
+import type { UiLanguage } from '../../db/schema/enums';
+import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import { validationKeys as v } from '../../lib/codes';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { nowSeconds } from '../../lib/tokens';
+import { statesUnchanged } from '../workshops/workshops.states';
+import { invoiceRows, recipientOf, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
+import { qrReference, scorReference } from './invoices.reference';
+import type { Invoice } from './invoices.schemas';
+
+export type Organisation = typeof organisation.$inferSelect;
+
+export async function loadOrganisation(db: Database): Promise<Organisation> {
+  const [row] = await db.select().from(organisation).where(eq(organisation.id, 1)).limit(1);
+  if (!row) throw notFound('Organisation');
+  return row;
+}
+
+/** Fails closed: an invoice without the organisation's account could not be paid. */
+export function bankAccountOf(org: Organisation): { account: string; qr: boolean } {
+  if (org.qrIban) return { account: org.qrIban, qr: true };
+  if (org.iban) return { account: org.iban, qr: false };
+  throw new AppError(
+    409,
+    'bank_account_missing',
+    'The organisation has no IBAN or QR-IBAN in master data; an admin must enter one before invoices are sent',
+  );
+}
+
+export async function loadInvoiceRow(db: Database, invoiceId: number): Promise<InvoiceRow> {
+  const [row] = await invoiceRows(db, sql`i.id = ${invoiceId}`);
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+export async function getInvoice(db: Database, invoiceId: number, language: UiLanguage): Promise<Invoice> {
+  const row = await loadInvoiceRow(db, invoiceId);
+  const covered = await workshopsOf(db, [row.id], language);
+  return toInvoice(row, covered.get(row.id) ?? []);
+}
+
+/** The invoice covering a workshop, and every workshop of it (the series) with its state. */
+async function invoiceOfWorkshop(db: Database, workshopId: number) {
+  const [workshop] = await db
+    .select({ id: workshops.id, state: workshops.state })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
+  if (!workshop) throw notFound('Workshop');
+  const [link] = await db.select().from(invoiceWorkshops).where(eq(invoiceWorkshops.workshopId, workshopId));
+  if (!link) {
+    throw new AppError(409, 'invalid_transition', `A workshop in state ${workshop.state} cannot be invoiced`);
+  }
+  const group = await db
+    .select({ id: workshops.id, state: workshops.state })
+    .from(invoiceWorkshops)
+    .innerJoin(workshops, eq(workshops.id, invoiceWorkshops.workshopId))
+    .where(eq(invoiceWorkshops.invoiceId, link.invoiceId));
+  return { invoiceId: link.invoiceId, group };
+}
+
+/**
+ * The next free number of the year, computed inside the UPDATE: D1 runs one batch at a time, so two finance users
+ * marking at once get consecutive numbers (the unique index on `number` would refuse a duplicate anyway).
+ */
+const nextNumberSql = (year: string) =>
+  sql`(SELECT ${year} || '-' || printf('%04d', coalesce(max(CAST(substr(n.number, 6) AS INTEGER)), 0) + 1)
+    FROM invoices n WHERE n.number LIKE ${`${year}-%`})`;
+
+const dueDateSql = (today: string) =>
+  sql`(SELECT date(${today}, '+' || o.payment_term_days || ' days') FROM organisation o WHERE o.id = 1)`;
+
+/**
+ * `POST workshops/{id}/set-invoiced`: the invoice of the workshop (or its series) gets its number, date, due date,
+ * reference, language and frozen address; every workshop it covers becomes `invoiced`. One guarded batch: marked
+ * twice at once, or moved back to done meanwhile, the second finds the states changed and writes nothing.
+ */
+export async function setInvoiced(db: Database, actor: SessionUser, workshopId: number, language: UiLanguage) {
+  const { invoiceId, group } = await invoiceOfWorkshop(db, workshopId);
+  const row = await loadInvoiceRow(db, invoiceId);
+  const notInvoiceable = group.find((w) => w.state !== 'invoiceable');
+  if (row.state !== 'invoiceable' || notInvoiceable) {
+    const state = notInvoiceable?.state ?? 'invoiced';
+    throw new AppError(409, 'invalid_transition', `A workshop in state ${state} cannot be invoiced`);
+  }
+  const { qr } = bankAccountOf(await loadOrganisation(db));
+  const today = todayInZurich();
+  const now = nowSeconds();
+  const ids = group.map((w) => w.id);
+  await guarded(
+    db.batch([
+      batchGuard(db, sql`${statesUnchanged(group)} AND (SELECT state FROM invoices WHERE id = ${invoiceId}) = 'invoiceable'`),
+      db
+        .update(invoices)
+        .set({
+          number: nextNumberSql(today.slice(0, 4)),
+          date: today,
+          dueDate: dueDateSql(today),
+          reference: qr ? qrReference(invoiceId) : scorReference(invoiceId),
+          language: row.language,
+          recipient: recipientOf(row),
+          state: 'invoiced',
+          invoicedAt: now,
+          invoicedById: actor.id,
+          updatedAt: now,
+        })
+        .where(eq(invoices.id, invoiceId)),
+      db.update(workshops).set({ state: 'invoiced', stateChangedAt: now, updatedAt: now }).where(inArray(workshops.id, ids)),
+      ...ids.map((id) =>
+        auditInsert(db, {
+          actorUserId: actor.id,
+          action: 'workshop.state',
+          entityType: 'workshop',
+          entityId: id,
+          details: { from: 'invoiceable', to: 'invoiced', reason: null },
+        }),
+      ),
+      auditInsert(db, {
+        actorUserId: actor.id,
+        action: 'invoice.invoiced',
+        entityType: 'invoice',
+        entityId: invoiceId,
+        details: { workshops: ids },
+      }),
+    ]),
+    () => changedMeanwhile('The invoice'),
+  );
+  return getInvoice(db, invoiceId, language);
+}
+
+/**
+ * `POST invoices/{id}/set-paid`: records the day the school paid (not in the future), or with null removes a
+ * payment recorded by mistake. Only sent invoices; who recorded it is kept (and audited either way).
+ */
+export async function setPaid(
+  db: Database,
+  actor: SessionUser,
+  invoiceId: number,
+  paidOn: string | null,
+  language: UiLanguage,
+): Promise<Invoice> {
+  const row = await loadInvoiceRow(db, invoiceId);
+  if (row.state !== 'invoiced') {
+    throw new AppError(409, 'invalid_transition', 'Only an invoiced invoice can be marked paid');
+  }
+  if (paidOn !== null && paidOn > todayInZurich()) {
+    throw new AppError(422, 'validation_failed', 'The payment date lies in the future', [
+      { path: 'paid_on', code: 'custom', message: v.dateInvalid },
+    ]);
+  }
+  await db.batch([
+    db.update(invoices).set({ paidOn, paidRecordedById: actor.id, updatedAt: nowSeconds() }).where(eq(invoices.id, invoiceId)),
+    auditInsert(db, {
+      actorUserId: actor.id,
+      action: 'invoice.paid',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      details: { paid_on: paidOn, before: row.paid_on },
+    }),
+  ]);
+  return getInvoice(db, invoiceId, language);
+}
