@@ -23,6 +23,9 @@ const saved = msg`Erfolgreich gespeichert`;
 
 type Fields = OrganisationBody;
 
+/** An empty field is left out of the body (the server keeps the current term); anything else must be a number. */
+const optionalNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
 const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   name: organisation.name,
   street: organisation.street,
@@ -41,6 +44,7 @@ const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   creditor_street: organisation.creditor_street ?? '',
   creditor_postcode: organisation.creditor_postcode ?? '',
   creditor_city: organisation.creditor_city ?? '',
+  payment_term_days: organisation.payment_term_days,
 });
 
 /** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
@@ -138,6 +142,19 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
             <TextField<Fields> name="iban" label={t`IBAN`} autoComplete="off" spellCheck={false} />
             <TextField<Fields> name="qr_iban" label={t`QR-IBAN`} autoComplete="off" spellCheck={false} />
           </div>
+          <TextField<Fields>
+            name="payment_term_days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            step={1}
+            className="sm:max-w-xs"
+            label={t`Zahlungsfrist (Tage)`}
+            description={t`Tage vom Rechnungsdatum bis zur Fälligkeit, 1 bis 120.`}
+            required
+            registerOptions={{ setValueAs: optionalNumber }}
+          />
         </Group>
         <Group
           title={t`Zahlungsempfänger`}
