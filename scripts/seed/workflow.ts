@@ -14,6 +14,8 @@ import type {
   WorkshopLanguage,
   WorkshopState,
 } from '../../worker/db/schema';
+import { qrReference } from '../../worker/features/invoices/invoices.reference';
+import type { InvoiceRecipient } from '../../worker/features/invoices/invoices.schemas';
 import { pdfFile, type DemoFile } from './files';
 import { GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
 import { U } from './people';
@@ -1376,10 +1378,54 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
   }));
 
   const invoicedWorkshops = [13, 14, 15, 16];
+  /** The invoice address as set-invoiced freezes it: the inquiry's invoice address, else the school, else the place. */
+  const recipientOf = (w: (typeof workshopRows)[number]): InvoiceRecipient => {
+    const planned = workshopById.get(w.id!)!;
+    const q = planned.inquiry ? inquiryById.get(planned.inquiry[0])! : undefined;
+    const address = { address_addition: null, country: 'CH' };
+    if (q?.invoice) {
+      const i = q.invoice;
+      return {
+        ...address,
+        institute: i.institute,
+        name: `${i.firstname} ${i.lastname}`,
+        street: i.streetAddress,
+        address_addition: i.addressAddition ?? null,
+        postcode: i.postcode,
+        city: i.location,
+      };
+    }
+    if (q)
+      return {
+        ...address,
+        institute: q.institute,
+        name: `${q.firstname} ${q.lastname}`,
+        street: q.streetAddress,
+        address_addition: q.addressAddition ?? null,
+        postcode: q.postcode,
+        city: q.location,
+      };
+    const name = [w.contactFirstname, w.contactLastname].filter(Boolean).join(' ') || null;
+    return {
+      ...address,
+      institute: w.institute,
+      name,
+      street: w.streetAddress ?? null,
+      postcode: w.postcode ?? null,
+      city: w.location,
+    };
+  };
+  const languageOf = (w: (typeof workshopRows)[number]) => {
+    const planned = workshopById.get(w.id!)!;
+    const q = planned.inquiry ? inquiryById.get(planned.inquiry[0])! : undefined;
+    return q?.language ?? (['de', 'fr', 'it', 'en'].includes(w.language ?? 'de') ? w.language! : 'de');
+  };
   const invoiceRows: Array<typeof s.invoices.$inferInsert> = invoicedWorkshops.map((workshopId, i) => {
     const w = workshopRows.find((r) => r.id === workshopId)!;
     const invoiced = w.state === 'invoiced';
     const date = invoiced ? cal.addDays(w.date, 7) : cal.day(-1);
+    // The older sent invoice was paid three weeks after it went out; the newer one is unpaid and overdue.
+    const paidOn = invoiced && workshopId === 16 ? cal.addDays(date, 21) : null;
     return {
       id: i + 1,
       workshopId,
@@ -1390,8 +1436,13 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       state: invoiced ? 'invoiced' : 'invoiceable',
       invoicedAt: invoiced ? cal.at(date, 11) : null,
       invoicedById: invoiced ? U.finance : null,
+      reference: invoiced ? qrReference(i + 1) : null,
+      language: invoiced ? languageOf(w) : null,
+      recipient: invoiced ? recipientOf(w) : null,
+      paidOn,
+      paidRecordedById: paidOn ? U.finance : null,
       createdAt: cal.at(w.date, 18),
-      updatedAt: invoiced ? cal.at(date, 11) : cal.at(w.date, 18),
+      updatedAt: invoiced ? cal.at(paidOn ?? date, 11) : cal.at(w.date, 18),
     };
   });
 
