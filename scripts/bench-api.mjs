@@ -123,6 +123,13 @@ function bulkSql() {
       workshops,
     ),
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id) WHERE first_slot_date IS NULL;',
+    // One invoice per invoiceable or invoiced workshop, as set-state and set-invoiced make them.
+    `INSERT INTO invoices (workshop_id, date, due_date, amount_centimes, state, number, reference, language, invoiced_at)
+      SELECT id, date, date(date, '+30 days'), price_centimes, state,
+        CASE WHEN state = 'invoiced' THEN 'B-' || id END, CASE WHEN state = 'invoiced' THEN 'RF-B-' || id END,
+        CASE WHEN state = 'invoiced' THEN language END, CASE WHEN state = 'invoiced' THEN 1700000000 END
+      FROM workshops WHERE state IN ('invoiceable', 'invoiced') AND id NOT IN (SELECT workshop_id FROM invoices);`,
+    'INSERT INTO invoice_workshops (invoice_id, workshop_id) SELECT id, workshop_id FROM invoices WHERE id NOT IN (SELECT invoice_id FROM invoice_workshops);',
   ].join('\n');
 }
 
@@ -207,6 +214,7 @@ try {
   };
   const token = await signIn('associate@example.org');
   const coachToken = await signIn('coach@example.org');
+  const financeToken = await signIn('finance@example.org');
   const endpoints = [
     ['GET /api/user', '/user'],
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -231,6 +239,12 @@ try {
     ['GET /api/news/{language}', '/news/fr'],
     ['GET /api/orders', '/orders?state=ordered'],
     ['GET /api/orders/material (coach)', '/orders/material', coachToken],
+    ['GET /api/workshops/invoices/invoiceable', '/workshops/invoices/invoiceable?per_page=25', financeToken],
+    [
+      'GET /api/workshops/invoices/invoiced (overdue, text)',
+      '/workshops/invoices/invoiced?per_page=25&overdue=true&q=Bern',
+      financeToken,
+    ],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];
