@@ -11,12 +11,13 @@ import {
   FeeListQuerySchema,
   FeeListSchema,
   FeeUpdateBodySchema,
+  FinanceFeeOptionsSchema,
   OwnFeesSchema,
   SetPaidOutBodySchema,
   SetPaidOutResultSchema,
 } from './coach-fees.schemas';
 import { feeDetail, listFees, updateFee } from './coach-fees.service';
-import { createExtraFee, deleteExtraFee, ownFees } from './extra-fees';
+import { createExtraFee, deleteExtraFee, financeOptions, ownFees } from './extra-fees';
 import { setPaidOut } from './paid-out';
 
 const tags = ['Coach fees'];
@@ -38,6 +39,16 @@ const listRoute = createRoute({
     ...denied,
     422: errorResponses[422],
   },
+});
+
+const optionsRoute = createRoute({
+  operationId: 'getCoachFeeOptions',
+  method: 'get',
+  path: '/coach-fees/finance/options',
+  tags,
+  summary: 'Finance: the coaches and workshops to filter fees by and to add extra fees for',
+  middleware: [finance] as const,
+  responses: { 200: jsonData(FinanceFeeOptionsSchema, 'Coaches and workshops'), ...denied },
 });
 
 const ownRoute = createRoute({
@@ -150,6 +161,7 @@ const singlePaidOutRoute = createRoute({
 
 // Fixed paths before `/coach-fees/{id}`, which would refuse `coach` or `set-paid-out` as an id.
 export const coachFeesRouter = createRouter()
+  .openapi(optionsRoute, async (c) => c.json({ data: await financeOptions(c.var.db, c.var.user!) }, 200))
   .openapi(listRoute, async (c) => {
     const filter = { ...c.req.valid('query'), state: c.req.valid('param').state };
     return c.json({ data: await listFees(c.var.db, c.var.user!, filter) }, 200);

@@ -166,3 +166,17 @@ export const OwnFeesSchema = z
   })
   .meta({ id: 'OwnFees' });
 export type OwnFees = z.infer<typeof OwnFeesSchema>;
+
+export const FinanceFeeOptionsSchema = z
+  .object({
+    /** Coaches with a fee or an extra fee, or placed on one of `workshops`, by name: the coach filter. */
+    coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Not cancelled workshops with placed coaches from 90 days back to 180 days ahead, by date: for filters and extra fees. */
+    workshops: z.array(
+      ExtraFeeWorkshopSchema.omit({ deadline: true }).extend({
+        coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'FinanceFeeOptions' });
+export type FinanceFeeOptions = z.infer<typeof FinanceFeeOptionsSchema>;

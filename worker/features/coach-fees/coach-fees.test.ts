@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 /** A single workshop on `date` with a placed coach (signed in). */
-async function placedCoach(date: string, existing?: { id: number; email: string }) {
+async function placedCoach(date: string, existing?: Awaited<ReturnType<StaffingFixture['coach']>>) {
   const { single } = await staffing.plannedWorkshops();
   await db.update(workshops).set({ date }).where(eq(workshops.id, single.id));
   const user = existing ?? (await staffing.coach());
@@ -340,6 +340,24 @@ describe('GET /api/coach-fees/coach and permissions', () => {
       ]);
       expect(body.data.workshops).toEqual([expect.objectContaining({ id: upcoming.workshopId, deadline: addDays(today, 3) })]);
       expect(body.data.items.some((i: { id: number; kind: string }) => i.kind === 'fee' && i.id === other.fee.id)).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'gives finance the coaches and placed workshops to filter by and add extra fees for',
+    async () => {
+      const { user, workshopId } = await placedCoach(addDays(today, 7));
+      const cancelled = await placedCoach(addDays(today, 7));
+      await db.update(workshops).set({ state: 'cancelled' }).where(eq(workshops.id, cancelled.workshopId));
+      const { status, body } = await api('/coach-fees/finance/options', { token: finance });
+      expect(status).toBe(200);
+      expect(body.data.workshops).toContainEqual(
+        expect.objectContaining({ id: workshopId, coaches: [{ id: user.id, name: `${user.firstname} ${user.lastname}` }] }),
+      );
+      expect(body.data.workshops.some((w: { id: number }) => w.id === cancelled.workshopId)).toBe(false);
+      expect(body.data.coaches).toContainEqual({ id: user.id, name: `${user.firstname} ${user.lastname}` });
+      expect((await api('/coach-fees/finance/options', { token: staffing.associate })).status).toBe(403);
     },
     SLOW,
   );

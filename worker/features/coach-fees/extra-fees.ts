@@ -7,7 +7,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import type { ExtraFeeCreateBody, FeeItem, OwnFees } from './coach-fees.schemas';
+import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from './coach-fees.schemas';
 import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
 
 /** The month after the workshop, but never before the current month. */
@@ -117,4 +117,40 @@ export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees
       ORDER BY w.date, w.start_time`),
   ]);
   return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
+}
+
+const shiftDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `GET coach-fees/finance/options` (finance): the coaches and workshops to filter by and to add extra fees for. */
+export async function financeOptions(db: Database, viewer: SessionUser): Promise<FinanceFeeOptions> {
+  const today = todayInZurich();
+  const placements = await db.all<{
+    id: number;
+    date: string;
+    title: string;
+    institute: string;
+    coach_id: number;
+    name: string;
+  }>(sql`
+    SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
+      u.firstname || ' ' || u.lastname AS name
+    FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id JOIN users u ON u.id = wc.coach_id
+    WHERE w.state <> 'cancelled' AND w.date BETWEEN ${shiftDays(today, -90)} AND ${shiftDays(today, 180)}
+    ORDER BY w.date, w.start_time, w.id, name`);
+  const paidCoaches = await db.all<{ id: number; name: string }>(sql`
+    SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
+    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`);
+  const workshopsById = new Map<number, FinanceFeeOptions['workshops'][number]>();
+  const coaches = new Map(paidCoaches.map((c) => [c.id, c]));
+  for (const p of placements) {
+    const workshop = workshopsById.get(p.id) ?? { id: p.id, date: p.date, title: p.title, institute: p.institute, coaches: [] };
+    workshop.coaches.push({ id: p.coach_id, name: p.name });
+    workshopsById.set(p.id, workshop);
+    coaches.set(p.coach_id, { id: p.coach_id, name: p.name });
+  }
+  return {
+    coaches: [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    workshops: [...workshopsById.values()],
+  };
 }
