@@ -207,6 +207,7 @@ try {
   };
   const token = await signIn('associate@example.org');
   const coachToken = await signIn('coach@example.org');
+  const financeToken = await signIn('finance@example.org');
   const endpoints = [
     ['GET /api/user', '/user'],
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -231,6 +232,14 @@ try {
     ['GET /api/news/{language}', '/news/fr'],
     ['GET /api/orders', '/orders?state=ordered'],
     ['GET /api/orders/material (coach)', '/orders/material', coachToken],
+    ['GET /api/coach-fees/finance/{state}', '/coach-fees/finance/pending?per_page=50', financeToken],
+    [
+      'GET /api/coach-fees/finance/{state} (month, coach)',
+      '/coach-fees/finance/all?per_page=50&month=2026-11&coach_id=3',
+      financeToken,
+    ],
+    ['GET /api/coach-fees/finance/options', '/coach-fees/finance/options', financeToken],
+    ['GET /api/coach-fees/coach (coach)', '/coach-fees/coach', coachToken],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];

@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { payoutStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
+import { feeKinds, feeListStates, MAX_PAYOUT_ITEMS } from './coach-fees.constants';
 import { centimesField, idField, idParam, monthField, pageParams, requiredString } from '../../lib/validation';
 
 /*
  * Coach fees and extra fees (issue 13, docs/decisions/015): a fee per placed coach when a workshop is done, extra fees
  * for travel or break time entered by the workshop day; finance adjusts, deletes and marks them paid out.
  */
-
-/** The guide shown (not enforced) when an extra fee is entered: hours of travel or break time → CHF. */
-export const EXTRA_FEE_GUIDE = [
-  { hours: 3, centimes: 2_500 },
-  { hours: 4, centimes: 5_000 },
-] as const;
-
-/** At most this many fees and extra fees in one bulk paid-out request. */
-export const MAX_PAYOUT_ITEMS = 500;
-
-export const feeKinds = ['fee', 'extra-fee'] as const;
-export type FeeKind = (typeof feeKinds)[number];
 
 const FeeWorkshopSchema = z.object({
   id: z.number().int(),
@@ -61,8 +50,6 @@ export const FeeTotalsSchema = z
   })
   .meta({ id: 'FeeTotals' });
 
-export const feeListStates = ['pending', 'paid-out', 'all'] as const;
-
 export const FeeListParamsSchema = z.object({ state: z.enum(feeListStates, { error: v.choiceInvalid }) });
 
 export const FeeListQuerySchema = z
@@ -73,6 +60,11 @@ export const FeeListQuerySchema = z
     ...pageParams(200),
   })
   .meta({ id: 'FeeListQuery' });
+/** The finance page's URL: the list's filters plus its state (pending by default). */
+export const FeePageQuerySchema = FeeListQuerySchema.extend({
+  state: z.enum(feeListStates).default('pending'),
+});
+
 export type FeeListFilter = z.output<typeof FeeListQuerySchema> & { state: (typeof feeListStates)[number] };
 
 export const FeeListSchema = z

@@ -9,7 +9,8 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import type { FeeDetail, FeeItem, FeeKind, FeeList, FeeListFilter, FeeUpdateBody } from './coach-fees.schemas';
+import type { FeeKind } from './coach-fees.constants';
+import type { FeeDetail, FeeItem, FeeList, FeeListFilter, FeeUpdateBody } from './coach-fees.schemas';
 
 /** The current month in Zurich, `YYYY-MM`: no payout month may lie before it. */
 export const currentMonth = () => todayInZurich().slice(0, 7);
