@@ -34,6 +34,14 @@ const auditRows = (db: Database, actorId: number, entityType: 'coach_fee' | 'ext
     sql`FROM json_each(${JSON.stringify(ids)})`,
   );
 
+/** Read after the batch: an adjustment that landed just before it was paid with its new amount (now locked). */
+async function paidTotal(db: Database, feeIds: number[], extraIds: number[]) {
+  const [row] = await db.all<{ total: number }>(sql`SELECT
+    coalesce((SELECT sum(amount_centimes) FROM coach_fees WHERE ${inList(sql`id`, feeIds)}), 0)
+    + coalesce((SELECT sum(amount_centimes) FROM extra_fees WHERE ${inList(sql`id`, extraIds)}), 0) AS total`);
+  return row?.total ?? 0;
+}
+
 /**
  * `POST coach-fees/set-paid-out` (finance): marks the fees and extra fees paid out, all or nothing in one batch.
  * Every id must exist (else 404) and be pending (else 409 `paid_out`); a guard re-checks inside the batch, so when
@@ -44,12 +52,12 @@ export async function setPaidOut(db: Database, viewer: SessionUser, body: Ids): 
   const extraIds = unique(body.extra_fee_ids);
   const [fees, extras] = await Promise.all([
     feeIds.length
-      ? db.all<{ id: number; state: string; amount: number }>(sql`
-      SELECT id, state, amount_centimes AS amount FROM coach_fees WHERE ${inList(sql`id`, feeIds)}`)
+      ? db.all<{ id: number; state: string }>(sql`
+      SELECT id, state FROM coach_fees WHERE ${inList(sql`id`, feeIds)}`)
       : [],
     extraIds.length
-      ? db.all<{ id: number; state: string; amount: number }>(sql`
-      SELECT id, state, amount_centimes AS amount FROM extra_fees WHERE ${inList(sql`id`, extraIds)}`)
+      ? db.all<{ id: number; state: string }>(sql`
+      SELECT id, state FROM extra_fees WHERE ${inList(sql`id`, extraIds)}`)
       : [],
   ]);
   const missingFee = feeIds.find((id) => !fees.some((f) => f.id === id));
@@ -61,7 +69,6 @@ export async function setPaidOut(db: Database, viewer: SessionUser, body: Ids): 
 
   const now = nowSeconds();
   const paid = { state: 'paid-out' as const, paidOutAt: now, paidOutById: viewer.id, updatedAt: now };
-  const total = [...fees, ...extras].reduce((sum, item) => sum + item.amount, 0);
   const statements = [
     batchGuard(
       db,
@@ -88,7 +95,7 @@ export async function setPaidOut(db: Database, viewer: SessionUser, body: Ids): 
       : []),
   ];
   await guarded(db.batch(statements as [(typeof statements)[number], ...typeof statements]), () => lockedItems());
-  return { count: feeIds.length + extraIds.length, total_centimes: total, paid_out_at: now };
+  return { count: feeIds.length + extraIds.length, total_centimes: await paidTotal(db, feeIds, extraIds), paid_out_at: now };
 }
 
 const lockedItems = (count?: number) =>
