@@ -245,6 +245,14 @@ try {
       '/workshops/invoices/invoiced?per_page=25&overdue=true&q=Bern',
       financeToken,
     ],
+    ['GET /api/coach-fees/finance/{state}', '/coach-fees/finance/pending?per_page=50', financeToken],
+    [
+      'GET /api/coach-fees/finance/{state} (month, coach)',
+      '/coach-fees/finance/all?per_page=50&month=2026-11&coach_id=3',
+      financeToken,
+    ],
+    ['GET /api/coach-fees/finance/options', '/coach-fees/finance/options', financeToken],
+    ['GET /api/coach-fees/coach (coach)', '/coach-fees/coach', coachToken],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];

@@ -159,3 +159,22 @@ export type {
   OfferedWorkshopListQuery,
 } from '../../worker/features/master-data/offered-workshops.schemas';
 export { workshopTypes } from '../../worker/db/schema/enums';
+/** Coach fees and extra fees (issue 13): the finance list, the coach's own, and the extra-fee guide. */
+export type {
+  ExtraFeeCreateBody,
+  FeeDetail,
+  FeeItem,
+  FeeList,
+  FeeUpdateBody,
+  FinanceFeeOptions,
+  OwnFees,
+  SetPaidOutBody,
+  SetPaidOutResult,
+} from '../../worker/features/coach-fees/coach-fees.schemas';
+export {
+  EXTRA_FEE_GUIDE,
+  feeListStates,
+  MAX_PAYOUT_ITEMS,
+  type FeeKind,
+  type FeeListState,
+} from '../../worker/features/coach-fees/coach-fees.constants';

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api';
+import type { FeeDetail, FeeList, FeeListState, FinanceFeeOptions } from '@/lib/contract';
+import { apiListPath } from '@/lib/url-query';
+
+export interface FeesQuery {
+  state: FeeListState;
+  month?: string;
+  coach_id?: number;
+  workshop_id?: number;
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /api/coach-fees/finance/{state} (finance): fees and extra fees with totals over every matching row. */
+export function useFinanceFees({ state, ...filters }: FeesQuery) {
+  const key = apiListPath(`coach-fees/finance/${state}`, { page: 1, per_page: 50, ...filters });
+  return useSWR(key, () => api.get<FeeList>(key), { keepPreviousData: true });
+}
+
+/** GET /api/coach-fees/finance/options (finance): coaches and placed workshops for the filters and extra fees. */
+export const useFeeOptions = () =>
+  useSWR('coach-fees/finance/options', () => api.get<FinanceFeeOptions>('coach-fees/finance/options'));
+
+/** GET /api/coach-fees/{id} (finance): a fee with the history of its amount. */
+export const useFeeDetail = (id: number | null) =>
+  useSWR(id ? `coach-fees/${id}` : null, () => api.get<FeeDetail>(`coach-fees/${id}`));

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { formatFrancs, parseFrancs } from '@/components/form/money-field';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { FeeItem } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
+import { formatPrice, formatTimestamp } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useFeeDetail } from '../api/get-fees';
+import { updateFee } from '../api/write-fees';
+
+/** Finance changes a pending fee's amount; the reason is required and kept with the earlier changes shown below. */
+export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const amountId = useId();
+  const reasonId = useId();
+  const detail = useFeeDetail(fee.id);
+  const [amount, setAmount] = useState(formatFrancs(fee.amount_centimes));
+  const [reason, setReason] = useState('');
+  const history = detail.data?.adjustments ?? [];
+
+  const save = async () => {
+    const centimes = parseFrancs(amount);
+    if (centimes === null || Number.isNaN(centimes)) return t`Bitte den Betrag in CHF eingeben (z. B. 25.00).`;
+    if (!reason.trim()) return t`Bitte einen Grund für die Änderung angeben.`;
+    try {
+      await updateFee(fee.id, { amount_centimes: centimes, reason: reason.trim() });
+    } catch (thrown) {
+      return i18n._(errorMessage(thrown));
+    }
+    toast.success(t`Das Honorar ist angepasst.`);
+    onSaved();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t`Honorar anpassen`}
+      description={
+        <p>
+          {fee.coach.name} · {fee.workshop.title} · {fee.rate_centimes !== null && t`Ansatz ${formatPrice(fee.rate_centimes)}`}
+        </p>
+      }
+      confirmLabel={t`Speichern`}
+      onConfirm={save}
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={amountId}>
+            <Trans>Neuer Betrag (CHF)</Trans>
+          </Label>
+          <Input
+            id={amountId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={reasonId}>
+            <Trans>Grund der Änderung</Trans>
+          </Label>
+          <Textarea id={reasonId} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        {history.length > 0 && (
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">
+              <Trans>Bisherige Änderungen</Trans>
+            </h3>
+            <ul className="grid gap-1 text-sm text-muted-foreground" data-testid="fee-history">
+              {history.map((change, index) => (
+                <li key={index}>
+                  {formatTimestamp(change.at, i18n.locale)}: {formatPrice(change.from_centimes)} →{' '}
+                  {formatPrice(change.to_centimes)} · {change.reason}
+                  {change.by ? ` (${change.by})` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

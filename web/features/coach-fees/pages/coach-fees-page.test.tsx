@@ -1,0 +1,67 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { FeeItem } from '@/lib/contract';
+import { json, mockApi, sentBodies } from '@/test/api-mock';
+import CoachFeesPage from './coach-fees-page';
+
+const app = () => (
+  <I18nProvider i18n={i18n}>
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <CoachFeesPage />
+    </SWRConfig>
+  </I18nProvider>
+);
+
+const base: FeeItem = {
+  kind: 'fee',
+  id: 1,
+  coach: { id: 2, name: 'Anna Berg' },
+  workshop: { id: 12, date: '2099-01-14', title: 'Kinderrechte', institute: 'Schule Au' },
+  amount_centimes: 32_050,
+  rate_centimes: 32_050,
+  adjusted: false,
+  adjustment_reason: null,
+  hours: null,
+  reason: null,
+  payout_month: '2099-02',
+  state: 'pending',
+  paid_out_at: null,
+  paid_out_by: null,
+};
+const items: FeeItem[] = [
+  base,
+  { ...base, kind: 'extra-fee', id: 1, amount_centimes: 2_505, rate_centimes: null, hours: 3, reason: 'Reise' },
+  { ...base, id: 2, state: 'paid-out', paid_out_at: 4_000_000_000, paid_out_by: 'Monika Frei' },
+];
+const list = {
+  data: { items, totals: { fees: 64_100, extra_fees: 2_505, total: 66_605, count: 3 }, total: 3, page: 1, per_page: 50 },
+};
+
+describe('finance fees page', () => {
+  it('totals the rows, locks paid-out ones and marks the selected pending ones paid out after confirming', async () => {
+    const fetchMock = mockApi({
+      'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+      'POST /api/coach-fees/set-paid-out': () => json(409, { error: { code: 'paid_out', message: 'paid out' } }),
+    });
+    render(app());
+    const table = await screen.findByTestId('fees-table');
+    expect(within(screen.getByTestId('fees-totals')).getByText('CHF 666.05')).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1, 4);
+    expect(within(rows[2]!).getByRole('checkbox')).toHaveProperty('disabled', true);
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alle offenen auf dieser Seite auswählen' }));
+    expect(screen.getByText('2 ausgewählt: CHF 345.55')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Als ausbezahlt markieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Als ausbezahlt markieren' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Als ausbezahlt markieren' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden',
+    );
+    expect(sentBodies(fetchMock, 'POST /api/coach-fees/set-paid-out')).toEqual([{ fee_ids: [1], extra_fee_ids: [1] }]);
+  });
+});

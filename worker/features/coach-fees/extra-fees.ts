@@ -1,0 +1,156 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { extraFees, workshopCoaches, workshops } from '../../db/schema';
+import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import { validationKeys as v } from '../../lib/codes';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from './coach-fees.schemas';
+import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
+
+/** The month after the workshop, but never before the current month. */
+export function extraFeePayoutMonth(workshopDate: string, thisMonth = currentMonth()): string {
+  const [year, month] = workshopDate.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return next < thisMonth ? thisMonth : next;
+}
+
+export const extraFeeDeadlinePassed = (workshopDate: string) =>
+  new AppError(
+    422,
+    'extra_fee_deadline_passed',
+    `Extra fees for the workshop on ${workshopDate} could be entered until ${workshopDate} (the workshop day)`,
+  );
+
+/**
+ * `POST coach-fees/extra-fees`: a coach for a workshop they are placed on, up to the workshop day (Zurich); finance
+ * for any placed coach, also later (a correction, its reason kept; docs/decisions/015). Cancelled workshops refuse.
+ */
+export async function createExtraFee(db: Database, viewer: SessionUser, body: ExtraFeeCreateBody): Promise<FeeItem> {
+  const isCoach = viewer.role === 'coach';
+  const coachId = isCoach ? viewer.id : body.coach_id;
+  if (!coachId) {
+    throw new AppError(422, 'validation_failed', 'Finance names the coach', [
+      { path: 'coach_id', code: 'invalid', message: v.required },
+    ]);
+  }
+  // A coach naming someone else is treated as asking for a workshop they are not placed on.
+  if (isCoach && body.coach_id !== undefined && body.coach_id !== viewer.id) throw notFound('Workshop');
+  const [workshop] = await db
+    .select({ id: workshops.id, date: workshops.date, state: workshops.state })
+    .from(workshopCoaches)
+    .innerJoin(workshops, eq(workshops.id, workshopCoaches.workshopId))
+    .where(and(eq(workshopCoaches.workshopId, body.workshop_id), eq(workshopCoaches.coachId, coachId)));
+  if (!workshop) throw notFound('Workshop');
+  if (workshop.state === 'cancelled') {
+    throw new AppError(409, 'invalid_transition', 'No extra fee can be entered for a cancelled workshop');
+  }
+  if (isCoach && todayInZurich() > workshop.date) throw extraFeeDeadlinePassed(workshop.date);
+
+  const newId = sql`(SELECT max(id) FROM extra_fees WHERE coach_id = ${coachId} AND workshop_id = ${workshop.id})`;
+  await guarded(
+    db.batch([
+      // Still placed and not cancelled: a dismissal or cancellation at the same moment wins.
+      batchGuard(
+        db,
+        sql`EXISTS (SELECT 1 FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+          WHERE wc.workshop_id = ${workshop.id} AND wc.coach_id = ${coachId} AND w.state <> 'cancelled')`,
+      ),
+      db.insert(extraFees).values({
+        workshopId: workshop.id,
+        coachId,
+        amountCentimes: body.amount_centimes,
+        hours: body.hours,
+        reason: body.reason,
+        payoutMonth: extraFeePayoutMonth(workshop.date),
+        createdById: viewer.id,
+      }),
+      auditInsert(db, {
+        actorUserId: viewer.id,
+        action: 'extra_fee.created',
+        entityType: 'extra_fee',
+        entityId: newId,
+        details: { workshop: workshop.id, coach: coachId, amount: body.amount_centimes, hours: body.hours },
+      }),
+    ]),
+    () => changedMeanwhile('The workshop'),
+  );
+  const [created] = await db.all<{ id: number }>(sql`SELECT ${newId} AS id`);
+  return feeItem(db, viewer, 'extra-fee', created!.id);
+}
+
+/**
+ * `DELETE coach-fees/extra-fees/{id}`: finance any pending extra fee; a coach their own pending one up to the
+ * workshop day. Paid out answers 409 `paid_out`, re-checked inside the batch.
+ */
+export async function deleteExtraFee(db: Database, viewer: SessionUser, id: number): Promise<void> {
+  const item = await feeItem(db, viewer, 'extra-fee', id);
+  if (item.state !== 'pending') throw paidOut('The extra fee');
+  if (viewer.role === 'coach' && todayInZurich() > item.workshop.date) throw extraFeeDeadlinePassed(item.workshop.date);
+  await guarded(
+    db.batch([
+      batchGuard(db, sql`EXISTS (SELECT 1 FROM extra_fees WHERE id = ${id} AND state = 'pending')`),
+      db.delete(extraFees).where(and(eq(extraFees.id, id), eq(extraFees.state, 'pending'))),
+      auditInsert(db, {
+        actorUserId: viewer.id,
+        action: 'extra_fee.deleted',
+        entityType: 'extra_fee',
+        entityId: id,
+        details: { workshop: item.workshop.id, coach: item.coach.id, amount: item.amount_centimes },
+      }),
+    ]),
+    () => paidOut('The extra fee'),
+  );
+}
+
+/** `GET coach-fees/coach`: a coach's own fees and extra fees, and the workshops they may still add an extra fee for. */
+export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees> {
+  const today = todayInZurich();
+  const [items, upcoming] = await Promise.all([
+    ownItems(db, coach),
+    db.all<{ id: number; date: string; title: string; institute: string }>(sql`
+      SELECT w.id, w.date, ${titleIn(coach.language)} AS title, w.institute
+      FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+      WHERE wc.coach_id = ${coach.id} AND w.state <> 'cancelled' AND w.date >= ${today}
+      ORDER BY w.date, w.start_time`),
+  ]);
+  return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
+}
+
+const shiftDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** `GET coach-fees/finance/options` (finance): the coaches and workshops to filter by and to add extra fees for. */
+export async function financeOptions(db: Database, viewer: SessionUser): Promise<FinanceFeeOptions> {
+  const today = todayInZurich();
+  const placements = await db.all<{
+    id: number;
+    date: string;
+    title: string;
+    institute: string;
+    coach_id: number;
+    name: string;
+  }>(sql`
+    SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
+      u.firstname || ' ' || u.lastname AS name
+    FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id JOIN users u ON u.id = wc.coach_id
+    WHERE w.state <> 'cancelled' AND w.date BETWEEN ${shiftDays(today, -90)} AND ${shiftDays(today, 180)}
+    ORDER BY w.date, w.start_time, w.id, name`);
+  const paidCoaches = await db.all<{ id: number; name: string }>(sql`
+    SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
+    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`);
+  const workshopsById = new Map<number, FinanceFeeOptions['workshops'][number]>();
+  const coaches = new Map(paidCoaches.map((c) => [c.id, c]));
+  for (const p of placements) {
+    const workshop = workshopsById.get(p.id) ?? { id: p.id, date: p.date, title: p.title, institute: p.institute, coaches: [] };
+    workshop.coaches.push({ id: p.coach_id, name: p.name });
+    workshopsById.set(p.id, workshop);
+    coaches.set(p.coach_id, { id: p.coach_id, name: p.name });
+  }
+  return {
+    coaches: [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    workshops: [...workshopsById.values()],
+  };
+}
