@@ -32,6 +32,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   stock_insufficient: msg`Nicht genug Material an Lager. Bitte Lagerbestand prüfen oder die Bestellung stornieren`,
   paid_out: msg`Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden`,
   extra_fee_deadline_passed: msg`Zusatzhonorare können nur bis am Tag des Workshops erfasst werden`,
+  nothing_to_pay_out: msg`Für diesen Monat ist nichts auszuzahlen`,
+  payment_account_missing: msg`Das Konto der Organisation (IBAN) fehlt in den Stammdaten`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

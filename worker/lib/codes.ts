@@ -36,6 +36,10 @@ export const errorCodes = [
   'paid_out',
   /** 422: an extra fee entered after the workshop day; the message names the deadline. */
   'extra_fee_deadline_passed',
+  /** 409: a payout run for a month in which no coach has anything payable (blocked coaches stay pending). */
+  'nothing_to_pay_out',
+  /** 409: the organisation's IBAN (master data) is missing or invalid, so no payment file can be written. */
+  'payment_account_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
