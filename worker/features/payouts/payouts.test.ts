@@ -146,7 +146,7 @@ describe('POST /payouts', () => {
     const list = await api('/payouts', { token: financeToken });
     expect(list.body.data[0]).toMatchObject({ id: runId, month });
     const detail = await api(`/payouts/${runId}`, { token: financeToken });
-    expect(coachIn(detail, ben.id).total_centimes).toBe(benItems.total);
+    expect(coachIn(detail.body, ben.id).total_centimes).toBe(benItems.total);
 
     const pdf = await api(`/payouts/${runId}/statements/${anna.id}`, { token: financeToken });
     expect(pdf.status).toBe(200);
