@@ -39,8 +39,31 @@ const NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
 
 /** Letters outside the permitted set that do not decompose into a base letter plus accents. */
 const specialLetters: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŀ: 'L', ŀ: 'l', Ŋ: 'N', ŋ: 'n', Œ: 'OE', œ: 'oe', ı: 'i',
-  Ŧ: 'T', ŧ: 't', Ø: 'O', ø: 'o', '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '€': 'EUR', '…': '...',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŋ: 'N',
+  ŋ: 'n',
+  Œ: 'OE',
+  œ: 'oe',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ø: 'O',
+  ø: 'o',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '€': 'EUR',
+  '…': '...',
 };
 
 /**
@@ -71,7 +94,9 @@ const text = (value: string, max: number) => escapeXml([...toSpsCharacters(value
 /** Splits `Länggassstrasse 7a` into street and building number; a street without a trailing number stays whole. */
 export function splitStreet(street: string): { street: string; buildingNumber: string | null } {
   const match = /^(.*\S)\s+(\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?)$/.exec(street.trim());
-  return match ? { street: match[1]!, buildingNumber: match[2]!.replace(/\s/g, '') } : { street: street.trim(), buildingNumber: null };
+  return match
+    ? { street: match[1]!, buildingNumber: match[2]!.replace(/\s/g, '') }
+    : { street: street.trim(), buildingNumber: null };
 }
 
 function postalAddress(address: StructuredAddress): string {

@@ -12,8 +12,7 @@ export function swissIban(account: string) {
 
 export const ORGANISATION_IBAN = swissIban('900000000001');
 
-export const setOrganisationIban = (iban: string | null) =>
-  db.update(organisation).set({ iban }).where(eq(organisation.id, 1));
+export const setOrganisationIban = (iban: string | null) => db.update(organisation).set({ iban }).where(eq(organisation.id, 1));
 
 let monthCounter = 0;
 /**
@@ -26,7 +25,11 @@ export const monthBefore = (month: string) => `${Number(month.slice(0, 4)) - 1}-
 type Profile = Partial<typeof coachProfiles.$inferInsert>;
 
 /** An active coach with an approved profile, a valid IBAN and an address, unless `profile` says otherwise. */
-export async function payableCoach(profile: Profile = {}, language: 'de' | 'fr' | 'it' | 'en' = 'de', state: 'active' | 'processing' = 'active') {
+export async function payableCoach(
+  profile: Profile = {},
+  language: 'de' | 'fr' | 'it' | 'en' = 'de',
+  state: 'active' | 'processing' = 'active',
+) {
   const user = await createUser({ role: 'coach', language, state });
   await db.insert(coachProfiles).values({
     userId: user.id,
@@ -66,7 +69,11 @@ export async function doneWorkshop(date = '2026-10-14') {
 }
 
 /** A pending fee, extra fee and expense of the coach, all due in `month`; returns their ids and amounts. */
-export async function pendingItems(coachId: number, month: string, amounts = { fee: 15_000, extra: 2_500, expense: [4_640, 1_850, 5] }) {
+export async function pendingItems(
+  coachId: number,
+  month: string,
+  amounts = { fee: 15_000, extra: 2_500, expense: [4_640, 1_850, 5] },
+) {
   const workshop = await doneWorkshop();
   const [fee] = await db
     .insert(coachFees)
@@ -74,7 +81,14 @@ export async function pendingItems(coachId: number, month: string, amounts = { f
     .returning();
   const [extra] = await db
     .insert(extraFees)
-    .values({ workshopId: workshop.id, coachId, amountCentimes: amounts.extra, reason: 'Reisezeit 3 h', hours: 3, payoutMonth: month })
+    .values({
+      workshopId: workshop.id,
+      coachId,
+      amountCentimes: amounts.extra,
+      reason: 'Reisezeit 3 h',
+      hours: 3,
+      payoutMonth: month,
+    })
     .returning();
   const [expense] = await db
     .insert(expenses)

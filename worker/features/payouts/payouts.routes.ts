@@ -49,7 +49,9 @@ const createRunRoute = createRoute({
     409: errorResponse(
       'nothing_to_pay_out: no payable coach has anything due; payment_account_missing: the organisation has no valid IBAN in master data; conflict: an item changed meanwhile (or another run took it), nothing was paid',
     ),
-    422: errorResponse('validation_failed: bad month, or the execution date is past (date_in_past) or not a banking day (date_invalid)'),
+    422: errorResponse(
+      'validation_failed: bad month, or the execution date is past (date_in_past) or not a banking day (date_invalid)',
+    ),
   },
 });
 
@@ -144,5 +146,8 @@ export const payoutsRouter = createRouter()
   .openapi(statementRoute, async (c) => {
     const { id, coachId } = c.req.valid('param');
     const file = await statementPdf(c.var.db, c.var.user!, id, coachId);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachment(file.filename) });
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachment(file.filename),
+    });
   });

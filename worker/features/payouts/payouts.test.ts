@@ -74,7 +74,9 @@ describe('GET /payouts/preview', () => {
       ].sort(),
     );
     expect(annaRow.items.some((i: { id: number; kind: string }) => i.kind === 'fee' && i.id === later.fee.id)).toBe(false);
-    const expense = annaRow.items.find((i: { kind: string; id: number }) => i.kind === 'expense' && i.id === annaItems.expense.id);
+    const expense = annaRow.items.find(
+      (i: { kind: string; id: number }) => i.kind === 'expense' && i.id === annaItems.expense.id,
+    );
     expect(expense).toMatchObject({ amount_centimes: 4_640 + 1_850 + 5, title: 'Kinderrechte', date: '2026-10-14' });
 
     expect(coachIn(body, noIban.id)).toMatchObject({ payable: false, blocked_reasons: ['no_iban'] });
@@ -135,7 +137,10 @@ describe('POST /payouts', () => {
     expect(file.headers.get('Content-Disposition')).toMatch(/attachment; filename="pain001-.*\.xml"/);
     const xml = file.body as string;
     const total = (annaItems.total + benItems.total) / 100;
-    expect(xml.match(/<CtrlSum>([\d.]+)<\/CtrlSum>/g)).toEqual([`<CtrlSum>${total.toFixed(2)}</CtrlSum>`, `<CtrlSum>${total.toFixed(2)}</CtrlSum>`]);
+    expect(xml.match(/<CtrlSum>([\d.]+)<\/CtrlSum>/g)).toEqual([
+      `<CtrlSum>${total.toFixed(2)}</CtrlSum>`,
+      `<CtrlSum>${total.toFixed(2)}</CtrlSum>`,
+    ]);
     expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
     expect(xml).toContain(`<InstdAmt Ccy="CHF">${(benItems.total / 100).toFixed(2)}</InstdAmt>`);
     expect(xml).toContain('<Nm>Anna Dvorák</Nm>');
@@ -260,7 +265,10 @@ describe('permissions', () => {
     for (const path of [`/payouts/preview?month=${month}`, '/payouts', `/payouts/${runId}/statements/${coach.id}`]) {
       expect((await api(path)).status).toBe(401);
     }
-    const paid = await db.select().from(coachFees).where(inArray(coachFees.coachId, [coach.id, other.id]));
+    const paid = await db
+      .select()
+      .from(coachFees)
+      .where(inArray(coachFees.coachId, [coach.id, other.id]));
     expect(paid.every((f) => f.payoutRunId === runId)).toBe(true);
   });
 });

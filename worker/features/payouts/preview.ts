@@ -25,7 +25,14 @@ export interface DueCoach {
 /** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
 export async function dueByCoach(db: Database, month: string): Promise<DueCoach[]> {
   const groups = groupByCoach(await dueItems(db, month));
-  const people = new Map((await payees(db, groups.map((g) => g.coachId))).map((p) => [p.id, p]));
+  const people = new Map(
+    (
+      await payees(
+        db,
+        groups.map((g) => g.coachId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return groups
     .map((g) => {
       const payee = people.get(g.coachId)!;

@@ -152,6 +152,9 @@ export async function createPayoutRun(
     await env.FILES.delete(fileKey);
     throw error;
   }
-  const [run] = await db.select({ id: payoutRuns.id }).from(payoutRuns).where(sql`message_id = ${messageId}`);
+  const [run] = await db
+    .select({ id: payoutRuns.id })
+    .from(payoutRuns)
+    .where(sql`message_id = ${messageId}`);
   return getRun(db, run!.id);
 }

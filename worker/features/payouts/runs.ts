@@ -32,7 +32,11 @@ export async function listRuns(db: Database) {
 }
 
 async function findRun(db: Database, id: number) {
-  const [run] = await db.select(runColumns).from(payoutRuns).leftJoin(users, eq(users.id, payoutRuns.createdById)).where(eq(payoutRuns.id, id));
+  const [run] = await db
+    .select(runColumns)
+    .from(payoutRuns)
+    .leftJoin(users, eq(users.id, payoutRuns.createdById))
+    .where(eq(payoutRuns.id, id));
   if (!run) throw notFound('Payout run');
   return run;
 }
@@ -41,7 +45,14 @@ async function findRun(db: Database, id: number) {
 export async function getRun(db: Database, id: number) {
   const run = await findRun(db, id);
   const groups = groupByCoach(await runItems(db, id));
-  const people = new Map((await payees(db, groups.map((g) => g.coachId))).map((p) => [p.id, p]));
+  const people = new Map(
+    (
+      await payees(
+        db,
+        groups.map((g) => g.coachId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const coaches = groups
     .map((g) => {
       const p = people.get(g.coachId)!;

@@ -130,13 +130,19 @@ export async function renderStatement({ run, payee, items, organisation: org }: 
     doc.x = left;
   };
   row(t.date, t.item, t.amount, true);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.moveDown(0.3);
   for (const item of items) {
     const what = [t.kinds[item.kind], item.title ?? t.noWorkshop, item.description].filter(Boolean).join(' – ');
     row(dateLabel(item.date), what, formatChf(item.amount_centimes));
   }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.moveDown(0.3);
   row('', t.total, formatChf(items.reduce((sum, i) => sum + i.amount_centimes, 0)), true);
   doc.moveDown(2).font(FONT).fontSize(9).text(t.footer, left, doc.y, { width });
