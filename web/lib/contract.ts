@@ -159,3 +159,14 @@ export type {
   OfferedWorkshopListQuery,
 } from '../../worker/features/master-data/offered-workshops.schemas';
 export { workshopTypes } from '../../worker/db/schema/enums';
+/** Payout runs (issue 13): the month's preview per coach, runs, the coach's own statements. */
+export type {
+  BlockedReason,
+  OwnPayoutStatement,
+  PayoutItem,
+  PayoutItemKind,
+  PayoutPreview,
+  PayoutRun,
+  PayoutRunBody,
+  PayoutRunDetail,
+} from '../../worker/features/payouts/payouts.schemas';

@@ -109,3 +109,10 @@ export const OwnStatementSchema = z
   .meta({ id: 'OwnPayoutStatement' });
 
 export const RunCoachParams = z.object({ id: idParam(), coachId: idParam() });
+
+export type PayoutItem = z.infer<typeof PayoutItemSchema>;
+export type PayoutPreview = z.infer<typeof PayoutPreviewSchema>;
+export type PayoutRun = z.infer<typeof PayoutRunSchema>;
+export type PayoutRunDetail = z.infer<typeof PayoutRunDetailSchema>;
+export type OwnPayoutStatement = z.infer<typeof OwnStatementSchema>;
+export type PayoutRunBody = z.input<typeof PayoutRunBodySchema>;
