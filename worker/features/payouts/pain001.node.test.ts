@@ -163,7 +163,7 @@ describe('statement PDF', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const mupdf = await import('mupdf');
     const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-    const text = doc.loadPage(0).toStructuredText().asText();
+    const text = doc.loadPage(0).toStructuredText('preserve-whitespace').asText();
     expect(text).toContain('Dvořák Łukasz');
     expect(text).toContain("CHF 1'234.55");
     expect(text).toContain('Décompte des honoraires et des frais');
