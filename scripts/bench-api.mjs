@@ -207,6 +207,7 @@ try {
   };
   const token = await signIn('associate@example.org');
   const coachToken = await signIn('coach@example.org');
+  const financeToken = await signIn('finance@example.org');
   const endpoints = [
     ['GET /api/user', '/user'],
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -231,6 +232,10 @@ try {
     ['GET /api/news/{language}', '/news/fr'],
     ['GET /api/orders', '/orders?state=ordered'],
     ['GET /api/orders/material (coach)', '/orders/material', coachToken],
+    ['GET /api/payouts/preview', '/payouts/preview?month=2026-10', financeToken],
+    ['GET /api/payouts', '/payouts', financeToken],
+    ['GET /api/payouts/{id}', '/payouts/1', financeToken],
+    ['GET /api/payouts/statements (coach)', '/payouts/statements', coachToken],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];
