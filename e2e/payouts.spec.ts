@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { XmlDocument, XsdValidator } from 'libxml2-wasm';
-import { apiLogin, demo, expectNoAxeViolations, queryD1, snackbar, tr, useSession } from './support';
+import { apiLogin, demo, expectNoAxeViolations, queryD1, snackbar, tr, trPlural, useSession } from './support';
 
 /**
  * Issue 13, the payout run end to end: finance picks LAST month (the seed puts pending items of Leila Haddad and
@@ -42,7 +42,7 @@ test('finance runs last month’s payout, downloads a statement and the payment 
     /\/manager\/coaches\/\d+$/,
   );
   await coach('Leila Haddad')
-    .getByText(de('{0} Positionen', { 0: 2 }))
+    .getByText(trPlural('de', '{0, plural, one {# Position} other {# Positionen}}', 2))
     .click();
   await expect(coach('Leila Haddad').getByTestId('payout-item')).toHaveCount(2);
   await expectNoAxeViolations(page, '/manager/finance/payouts (preview)');

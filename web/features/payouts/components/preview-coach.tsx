@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
@@ -39,7 +39,7 @@ export function PreviewCoach({ entry }: { entry: PayoutPreview['coaches'][number
       )}
       <details>
         <summary className="cursor-pointer text-sm text-muted-foreground">
-          <Trans>{items.length} Positionen</Trans>
+          <Plural value={items.length} one="# Position" other="# Positionen" />
         </summary>
         <div className="mt-2">
           <CoachItems items={items} />

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
@@ -152,13 +152,13 @@ function Preview({ preview, onRun }: { preview: PayoutPreview; onRun: (run: { id
       <dl className="grid gap-2 sm:grid-cols-2" data-testid="preview-totals">
         <div className="rounded-md border p-3">
           <dt className="text-sm text-muted-foreground">
-            <Trans>Zahlbar ({payableCount} Coaches)</Trans>
+            <Trans>Zahlbar</Trans> (<Plural value={payableCount} one="# Coach" other="# Coaches" />)
           </dt>
           <dd className="text-xl font-semibold tabular-nums">{payableTotal}</dd>
         </div>
         <div className="rounded-md border p-3">
           <dt className="text-sm text-muted-foreground">
-            <Trans>Blockiert ({preview.blocked_coach_count} Coaches)</Trans>
+            <Trans>Blockiert</Trans> (<Plural value={preview.blocked_coach_count} one="# Coach" other="# Coaches" />)
           </dt>
           <dd className="text-xl font-semibold tabular-nums">{formatPrice(preview.blocked_centimes)}</dd>
         </div>
