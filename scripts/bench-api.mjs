@@ -253,6 +253,10 @@ try {
     ],
     ['GET /api/coach-fees/finance/options', '/coach-fees/finance/options', financeToken],
     ['GET /api/coach-fees/coach (coach)', '/coach-fees/coach', coachToken],
+    ['GET /api/payouts/preview', '/payouts/preview?month=2026-10', financeToken],
+    ['GET /api/payouts', '/payouts', financeToken],
+    ['GET /api/payouts/{id}', '/payouts/1', financeToken],
+    ['GET /api/payouts/statements (coach)', '/payouts/statements', coachToken],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];

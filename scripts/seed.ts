@@ -21,6 +21,7 @@ import * as schema from '../worker/db/schema';
 import { hashPassword } from '../worker/lib/password';
 import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
+import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { insertStatements, sortByDependencies, tableName, wipeStatements, type SeedBatch } from './seed/sql';
 import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
@@ -109,7 +110,8 @@ async function main() {
   const master = masterdata(cal);
   const staffAndCoaches = people(cal, random, passwordHashes);
   const flow = workflow(cal, master.ids);
-  const batches: SeedBatch[] = [...master.batches, ...staffAndCoaches.batches, ...flow.batches];
+  const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
+  const batches: SeedBatch[] = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
@@ -138,7 +140,7 @@ async function main() {
   if (options.force) console.log(`Wiping ${allTables().length} tables and reseeding…`);
   wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs, '--file', file, '--yes']);
 
-  const files = [...staffAndCoaches.files, ...flow.files];
+  const files = [...staffAndCoaches.files, ...flow.files, ...payoutDemo.files];
   try {
     await uploadToLocalR2(files, join(stateDir, 'v3'));
   } catch (error) {

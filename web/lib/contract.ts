@@ -178,3 +178,14 @@ export {
   type FeeKind,
   type FeeListState,
 } from '../../worker/features/coach-fees/coach-fees.constants';
+/** Payout runs (issue 13): the month's preview per coach, runs, the coach's own statements. */
+export type {
+  BlockedReason,
+  OwnPayoutStatement,
+  PayoutItem,
+  PayoutItemKind,
+  PayoutPreview,
+  PayoutRun,
+  PayoutRunBody,
+  PayoutRunDetail,
+} from '../../worker/features/payouts/payouts.schemas';

@@ -33,6 +33,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   paid_out: msg`Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden`,
   extra_fee_deadline_passed: msg`Zusatzhonorare können nur bis am Tag des Workshops erfasst werden`,
   bank_account_missing: msg`In den Stammdaten fehlt das Bankkonto (IBAN oder QR-IBAN) der Organisation`,
+  nothing_to_pay_out: msg`Für diesen Monat ist nichts auszuzahlen`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

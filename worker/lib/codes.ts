@@ -36,8 +36,13 @@ export const errorCodes = [
   'paid_out',
   /** 422: an extra fee entered after the workshop day; the message names the deadline. */
   'extra_fee_deadline_passed',
-  /** 409: invoicing needs the organisation's IBAN or QR-IBAN in master data (fails closed without). */
+  /**
+   * 409: the organisation's bank account is missing in master data (fails closed): invoices need its IBAN or QR-IBAN,
+   * payout runs its (ordinary) IBAN.
+   */
   'bank_account_missing',
+  /** 409: a payout run for a month in which no coach has anything payable (blocked coaches stay pending). */
+  'nothing_to_pay_out',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { UiLanguage } from '../../db/schema/enums';
+import type { Database } from '../../lib/env';
+import { isValidIban, normalizeIban } from '../../lib/identity-numbers';
+import { sumCentimes } from '../../lib/money';
+import type { PayoutItemKind } from './payouts.schemas';
+import type { StructuredAddress } from './pain001';
+import { splitStreet } from './pain001';
+
+/** One fee, extra fee or expense as it appears on a preview, a run and a statement. */
+export interface PayoutItem {
+  kind: PayoutItemKind;
+  id: number;
+  coach_id: number;
+  workshop_id: number | null;
+  date: string;
+  title: string | null;
+  description: string | null;
+  payout_month: string;
+  amount_centimes: number;
+}
+
+/** The workshop's title in the coach's language, German as fallback. */
+const titleOf = (workshop: string, user: string) => {
+  const title = (language: string) =>
+    `(SELECT t.title FROM offered_workshop_translations t WHERE t.offered_workshop_id = ${workshop}.offered_workshop_id AND t.language = ${language})`;
+  return sql.raw(`coalesce(${title(`${user}.language`)}, ${title("'de'")})`);
+};
+
+/**
+ * The three kinds of payable items in one list. `where(alias)` filters each table (aliases `f`, `e`, `x`); an
+ * expense without payout month counts in the month of its date.
+ */
+export async function payoutItems(db: Database, where: (alias: 'f' | 'e' | 'x') => SQL): Promise<PayoutItem[]> {
+  return db.all<PayoutItem>(sql`
+    SELECT 'fee' AS kind, f.id, f.coach_id, w.id AS workshop_id, w.date, ${titleOf('w', 'u')} AS title,
+      NULL AS description, f.payout_month, f.amount_centimes
+    FROM coach_fees f JOIN workshops w ON w.id = f.workshop_id JOIN users u ON u.id = f.coach_id
+    WHERE ${where('f')}
+    UNION ALL
+    SELECT 'extra_fee', e.id, e.coach_id, w.id, w.date, ${titleOf('w', 'u')}, e.reason, e.payout_month, e.amount_centimes
+    FROM extra_fees e JOIN workshops w ON w.id = e.workshop_id JOIN users u ON u.id = e.coach_id
+    WHERE ${where('e')}
+    UNION ALL
+    SELECT 'expense', x.id, x.coach_id, w.id, coalesce(w.date, x.date), ${titleOf('w', 'u')}, x.description,
+      coalesce(x.payout_month, substr(x.date, 1, 7)), x.journey_centimes + x.catering_centimes + x.other_centimes
+    FROM expenses x LEFT JOIN workshops w ON w.id = x.workshop_id JOIN users u ON u.id = x.coach_id
+    WHERE ${where('x')}
+    ORDER BY 5, 1, 2`);
+}
+
+/** Pending items with a payout month up to `month` (earlier months that were not paid carry over). */
+export const dueItems = (db: Database, month: string) =>
+  payoutItems(db, (a) =>
+    a === 'x'
+      ? sql`x.state = 'pending' AND coalesce(x.payout_month, substr(x.date, 1, 7)) <= ${month}`
+      : sql`${sql.raw(a)}.state = 'pending' AND ${sql.raw(a)}.payout_month <= ${month}`,
+  );
+
+/** The items a run paid out, optionally of one coach. */
+export const runItems = (db: Database, runId: number, coachId?: number) =>
+  payoutItems(db, (a) =>
+    coachId === undefined
+      ? sql`${sql.raw(a)}.payout_run_id = ${runId}`
+      : sql`${sql.raw(a)}.payout_run_id = ${runId} AND ${sql.raw(a)}.coach_id = ${coachId}`,
+  );
+
+/** The coach's payment details as the run needs them. */
+export interface PayeeRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  language: UiLanguage;
+  state: string;
+  iban: string | null;
+  street: string | null;
+  postcode: string | null;
+  location: string | null;
+  approved_at: number | null;
+}
+
+/** Integer ids inline: a month's items can exceed D1's 100 bound parameters. */
+export const idList = (ids: readonly number[]) => {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('ids must be integers');
+  return sql.raw(ids.length > 0 ? ids.join(', ') : 'NULL');
+};
+
+export const payees = (db: Database, coachIds: number[]) =>
+  db.all<PayeeRow>(sql`
+    SELECT u.id, u.firstname, u.lastname, u.language, u.state, p.iban, p.street, p.postcode, p.location, p.approved_at
+    FROM users u LEFT JOIN coach_profiles p ON p.user_id = u.id WHERE u.id IN (${idList(coachIds)})`);
+
+export const payeeName = (p: Pick<PayeeRow, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`.trim();
+
+/** Liechtenstein's postcodes are Swiss-style (9485–9498). */
+const isLiechtensteinPostcode = (postcode: string) => /^94(8[5-9]|9[0-8])$/.test(postcode);
+
+/**
+ * A coach's structured postal address: a 4-digit postcode is Swiss (or Liechtenstein's), a 5-digit one (cross-border
+ * commuters) takes the country of the coach's foreign IBAN; null when street, postcode or town is missing or the
+ * country cannot be told.
+ */
+export function payeeAddress(p: PayeeRow): StructuredAddress | null {
+  const street = p.street?.trim();
+  const postcode = p.postcode?.trim();
+  const town = p.location?.trim();
+  if (!street || !postcode || !town) return null;
+  let country: string | null = null;
+  if (/^\d{4}$/.test(postcode)) country = isLiechtensteinPostcode(postcode) ? 'LI' : 'CH';
+  else if (/^\d{5}$/.test(postcode) && p.iban) {
+    const ibanCountry = normalizeIban(p.iban).slice(0, 2);
+    if (['DE', 'FR', 'IT', 'AT'].includes(ibanCountry)) country = ibanCountry;
+  }
+  if (!country) return null;
+  return { ...splitStreet(street), postcode, town, country };
+}
+
+export function blockedReasonsOf(p: PayeeRow) {
+  const reasons: Array<'no_iban' | 'iban_invalid' | 'profile_not_approved' | 'no_address'> = [];
+  if (!p.iban?.trim()) reasons.push('no_iban');
+  else if (!isValidIban(p.iban)) reasons.push('iban_invalid');
+  if (p.state !== 'active' || p.approved_at === null) reasons.push('profile_not_approved');
+  if (!payeeAddress(p)) reasons.push('no_address');
+  return reasons;
+}
+
+/** Items grouped per coach, in the order of the coaches' names. */
+export function groupByCoach<T extends { coach_id: number; amount_centimes: number }>(items: T[]) {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(item.coach_id, [...(groups.get(item.coach_id) ?? []), item]);
+  return [...groups].map(([coachId, list]) => ({ coachId, items: list, total: sumCentimes(list.map((i) => i.amount_centimes)) }));
+}

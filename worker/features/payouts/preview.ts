@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { organisation } from '../../db/schema';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { isValidIban } from '../../lib/identity-numbers';
+import { sumCentimes } from '../../lib/money';
+import { workingDaysAfter } from '../../lib/working-days';
+import { blockedReasonsOf, dueItems, groupByCoach, payeeName, payees, type PayeeRow, type PayoutItem } from './payout-items';
+
+/** The bank executes on banking days; by default the run asks for the next one after today (Zurich). */
+export const nextBankingDay = (today = todayInZurich()) => workingDaysAfter(today, 1);
+
+export const readOrganisation = async (db: Database) =>
+  (await db.select().from(organisation).where(eq(organisation.id, 1)).limit(1))[0] ?? null;
+
+const itemOut = ({ coach_id: _coach, ...item }: PayoutItem) => item;
+
+export interface DueCoach {
+  payee: PayeeRow;
+  items: PayoutItem[];
+  total: number;
+  blockedReasons: ReturnType<typeof blockedReasonsOf>;
+}
+
+/** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
+export async function dueByCoach(db: Database, month: string): Promise<DueCoach[]> {
+  const groups = groupByCoach(await dueItems(db, month));
+  const people = new Map(
+    (
+      await payees(
+        db,
+        groups.map((g) => g.coachId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return groups
+    .map((g) => {
+      const payee = people.get(g.coachId)!;
+      return { payee, items: g.items, total: g.total, blockedReasons: blockedReasonsOf(payee) };
+    })
+    .sort((a, b) => payeeName(a.payee).localeCompare(payeeName(b.payee), 'de'));
+}
+
+export async function previewPayout(db: Database, month: string) {
+  const [due, org] = await Promise.all([dueByCoach(db, month), readOrganisation(db)]);
+  const payable = due.filter((d) => d.blockedReasons.length === 0);
+  const blocked = due.filter((d) => d.blockedReasons.length > 0);
+  return {
+    month,
+    default_execution_date: nextBankingDay(),
+    coaches: due.map((d) => ({
+      coach: { id: d.payee.id, name: payeeName(d.payee), language: d.payee.language },
+      items: d.items.map(itemOut),
+      total_centimes: d.total,
+      payable: d.blockedReasons.length === 0,
+      blocked_reasons: d.blockedReasons,
+    })),
+    payable_centimes: sumCentimes(payable.map((d) => d.total)),
+    payable_coach_count: payable.length,
+    blocked_centimes: sumCentimes(blocked.map((d) => d.total)),
+    blocked_coach_count: blocked.length,
+    debtor_account_ready: !!org?.iban && isValidIban(org.iban),
+  };
+}
+
+export { itemOut };
