@@ -159,3 +159,16 @@ export type {
   OfferedWorkshopListQuery,
 } from '../../worker/features/master-data/offered-workshops.schemas';
 export { workshopTypes } from '../../worker/db/schema/enums';
+/** Coach expenses (issue 13): the coach's list and claimable workshops, finance's list with totals. */
+export type {
+  CoachExpenses,
+  Expense,
+  ExpenseReceipt,
+  ExpenseWorkshop,
+  FinanceExpenseList,
+} from '../../worker/features/expenses/expenses.schemas';
+export {
+  DESCRIPTION_MAX_LENGTH as EXPENSE_DESCRIPTION_MAX_LENGTH,
+  MAX_PAID_OUT_IDS,
+  MAX_RECEIPTS,
+} from '../../worker/features/expenses/expenses.limits';

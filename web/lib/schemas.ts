@@ -36,3 +36,4 @@ export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '../../worker
 export { OrganisationBodySchema } from '../../worker/features/master-data/organisation.schemas';
 export { ListEntryBodySchema } from '../../worker/features/master-data/lists.schemas';
 export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
+export { FinanceExpenseQuerySchema } from '../../worker/features/expenses/expenses.schemas';

@@ -157,7 +157,7 @@ export async function financeExpenses(
 ): Promise<FinanceExpenseList> {
   const where = financeFilter(query);
   const { page, per_page: perPage } = query;
-  const [items, [sums], coaches] = await Promise.all([
+  const [items, [sums], coaches, workshopRows] = await Promise.all([
     loadExpenses(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
     db
       .select({
@@ -172,6 +172,17 @@ export async function financeExpenses(
       .selectDistinct({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
       .from(expenses)
       .innerJoin(users, eq(users.id, expenses.coachId)),
+    db
+      .selectDistinct({
+        id: workshops.id,
+        date: workshops.date,
+        title: workshopTitle(viewer.language),
+        institute: workshops.institute,
+      })
+      .from(expenses)
+      .innerJoin(workshops, eq(workshops.id, expenses.workshopId))
+      .where(query.coach_id ? eq(expenses.coachId, query.coach_id) : undefined)
+      .orderBy(desc(workshops.date), desc(workshops.id)),
   ]);
   const totals = {
     journey: sums?.journey ?? 0,
@@ -181,7 +192,7 @@ export async function financeExpenses(
     count: sums?.count ?? 0,
   };
   coaches.sort((a, b) => a.name.localeCompare(b.name, 'de'));
-  return { items, total: totals.count, page, per_page: perPage, totals, coaches };
+  return { items, total: totals.count, page, per_page: perPage, totals, coaches, workshops: workshopRows };
 }
 
 /** The stored receipt of an expense the viewer may see (404 otherwise). */

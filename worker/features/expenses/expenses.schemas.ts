@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { payoutStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { idParam, intParam, MAX_CENTIMES, monthField, pageParams } from '../../lib/validation';
+import { DESCRIPTION_MAX_LENGTH, MAX_PAID_OUT_IDS, MAX_RECEIPTS } from './expenses.limits';
 
 /*
  * Coach expenses (issue 13, docs/decisions/014): a coach claims journey, catering and other costs for a workshop they
  * gave, with receipts; finance filters them, sums them and marks them paid out. Paid-out expenses are locked.
  */
-
-/** At most this many receipts per expense, and per upload. */
-export const MAX_RECEIPTS = 10;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-/** At most this many expenses marked paid out at once. */
-export const MAX_PAID_OUT_IDS = 500;
 
 export const ExpenseWorkshopSchema = z
   .object({
@@ -147,6 +142,8 @@ export const FinanceExpenseListSchema = z
     totals: ExpenseTotalsSchema,
     /** Coaches with at least one expense, for the filter. */
     coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Workshops with at least one expense (of the chosen coach, when one is), newest first, for the filter. */
+    workshops: z.array(ExpenseWorkshopSchema),
   })
   .meta({ id: 'FinanceExpenseList' });
 export type FinanceExpenseList = z.infer<typeof FinanceExpenseListSchema>;

@@ -10,7 +10,8 @@ import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { deleteFile, storeFile, type StoredFile } from '../../storage/files';
 import { claimableWorkshops, expenseFor } from './expenses.read';
-import { MAX_RECEIPTS, type Expense, type ExpenseFields } from './expenses.schemas';
+import { MAX_RECEIPTS } from './expenses.limits';
+import type { Expense, ExpenseFields } from './expenses.schemas';
 
 const receiptTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
