@@ -27,7 +27,10 @@ export function ReceiptLinks({ expenseId, receipts }: { expenseId: number; recei
   );
 }
 
-/** Loads the receipt with the signed-in user's token and shows it: an image inline, a PDF in a frame (or a new tab). */
+/**
+ * Loads the receipt with the signed-in user's token and shows it through an object URL: an image inline (the SPA's CSP
+ * allows `blob:` images), a PDF opened in a new tab or downloaded (frames stay limited to Turnstile).
+ */
 function ReceiptDialog({ expenseId, receipt, onClose }: { expenseId: number; receipt: ExpenseReceipt; onClose: () => void }) {
   const { t } = useLingui();
   const [url, setUrl] = useState<string | null>(null);
@@ -78,11 +81,18 @@ function ReceiptDialog({ expenseId, receipt, onClose }: { expenseId: number; rec
             {isImage ? (
               <img src={url} alt={receipt.filename} className="max-h-[70vh] w-full object-contain" />
             ) : (
-              <iframe src={url} title={receipt.filename} className="h-[70vh] w-full rounded border" />
+              <p className="text-sm">
+                <Trans>PDF-Beleg: öffnen Sie ihn im Browser oder laden Sie ihn herunter.</Trans>
+              </p>
             )}
-            <a href={url} target="_blank" rel="noopener" className="text-sm underline">
-              <Trans>In neuem Tab öffnen</Trans>
-            </a>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <a href={url} target="_blank" rel="noopener" className="underline">
+                <Trans>In neuem Tab öffnen</Trans>
+              </a>
+              <a href={url} download={receipt.filename} className="underline">
+                <Trans>Herunterladen</Trans>
+              </a>
+            </div>
           </div>
         )}
       </DialogContent>
