@@ -29,12 +29,7 @@ const paidOutBy = alias(users, 'paid_out_by');
 /** Pending ones first, then the newest claims. */
 const listOrder = [sql`CASE WHEN ${expenses.state} = 'pending' THEN 0 ELSE 1 END`, desc(expenses.createdAt), desc(expenses.id)];
 
-async function loadExpenses(
-  db: Database,
-  language: UiLanguage,
-  where: SQL | undefined,
-  page?: { limit: number; offset: number },
-): Promise<Expense[]> {
+function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const query = db
     .select({
       id: expenses.id,
@@ -59,8 +54,13 @@ async function loadExpenses(
     .leftJoin(workshops, eq(workshops.id, expenses.workshopId))
     .leftJoin(paidOutBy, eq(paidOutBy.id, expenses.paidOutById))
     .where(where)
-    .orderBy(...listOrder);
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+    .orderBy(...listOrder)
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
+
+async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]> {
   const receipts = await receiptsOf(
     db,
     rows.map((r) => r.id),
@@ -83,6 +83,9 @@ async function loadExpenses(
     created_at: r.createdAt,
   }));
 }
+
+const loadExpenses = async (db: Database, language: UiLanguage, where: SQL | undefined) =>
+  withReceipts(db, await expenseRows(db, language, where));
 
 async function receiptsOf(db: Database, expenseIds: number[]): Promise<Map<number, ExpenseReceipt[]>> {
   const byExpense = new Map<number, ExpenseReceipt[]>();
@@ -157,33 +160,38 @@ export async function financeExpenses(
 ): Promise<FinanceExpenseList> {
   const where = financeFilter(query);
   const { page, per_page: perPage } = query;
-  const [items, [sums], coaches, workshopRows] = await Promise.all([
-    loadExpenses(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
-    db
-      .select({
-        count: sql<number>`count(*)`,
-        journey: sql<number>`coalesce(sum(${expenses.journeyCentimes}), 0)`,
-        catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
-        other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
-      })
-      .from(expenses)
-      .where(where),
-    db
-      .selectDistinct({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
-      .from(expenses)
-      .innerJoin(users, eq(users.id, expenses.coachId)),
-    db
-      .selectDistinct({
-        id: workshops.id,
-        date: workshops.date,
-        title: workshopTitle(viewer.language),
-        institute: workshops.institute,
-      })
-      .from(expenses)
-      .innerJoin(workshops, eq(workshops.id, expenses.workshopId))
-      .where(query.coach_id ? eq(expenses.coachId, query.coach_id) : undefined)
-      .orderBy(desc(workshops.date), desc(workshops.id)),
+  // The sums and the filter choices in one round trip; the page's rows beside it (drizzle maps a batched select
+  // with aliased joins by position and mixes up its columns), then the page's receipts.
+  const [rows, [[sums], coaches, workshopRows]] = await Promise.all([
+    expenseRows(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
+    db.batch([
+      db
+        .select({
+          count: sql<number>`count(*)`,
+          journey: sql<number>`coalesce(sum(${expenses.journeyCentimes}), 0)`,
+          catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
+          other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
+        })
+        .from(expenses)
+        .where(where),
+      db
+        .selectDistinct({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+        .from(expenses)
+        .innerJoin(users, eq(users.id, expenses.coachId)),
+      db
+        .selectDistinct({
+          id: workshops.id,
+          date: workshops.date,
+          title: workshopTitle(viewer.language),
+          institute: workshops.institute,
+        })
+        .from(expenses)
+        .innerJoin(workshops, eq(workshops.id, expenses.workshopId))
+        .where(query.coach_id ? eq(expenses.coachId, query.coach_id) : undefined)
+        .orderBy(desc(workshops.date), desc(workshops.id)),
+    ]),
   ]);
+  const items = await withReceipts(db, rows);
   const totals = {
     journey: sums?.journey ?? 0,
     catering: sums?.catering ?? 0,
