@@ -42,6 +42,7 @@ const uploadLimit = bodyLimit({
 });
 const multipart = { required: true, content: { 'multipart/form-data': { schema: ExpenseFormSchema } } } as const;
 const uploadResponses = {
+  400: errorResponse('validation_failed: the multipart body is malformed'),
   413: errorResponse('file_too_large: a receipt over 10 MB, or all together over 30 MB'),
   415: errorResponse('file_type_not_allowed: a receipt that is not a PDF, JPEG or PNG by its content'),
   422: errorResponse(

@@ -149,6 +149,17 @@ describe('coach expenses', () => {
     });
     expect(negative.status).toBe(422);
 
+    const malformed = await contractFetch(`http://localhost/api/expenses/coach/${user.id}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'CF-Connecting-IP': nextIp(),
+        'Content-Type': 'multipart/form-data; boundary=x',
+      },
+      body: 'not multipart',
+    });
+    expect(malformed.status).toBe(400);
+
     const rows = await db.select().from(expenses).where(eq(expenses.coachId, user.id));
     expect(rows).toEqual([]);
   });
