@@ -160,38 +160,31 @@ export async function financeExpenses(
 ): Promise<FinanceExpenseList> {
   const where = financeFilter(query);
   const { page, per_page: perPage } = query;
-  // The sums and the filter choices in one round trip; the page's rows beside it (drizzle maps a batched select
-  // with aliased joins by position and mixes up its columns), then the page's receipts.
-  const [rows, [[sums], coaches, workshopRows]] = await Promise.all([
+  // Two statements besides the page's receipts: the rows, and one aggregate row carrying the sums and (as JSON) the
+  // filter choices: the coaches with expenses, and the workshops with expenses of the chosen coach.
+  const coachFilter = query.coach_id ? sql`WHERE e.coach_id = ${query.coach_id}` : sql``;
+  const [rows, [sums]] = await Promise.all([
     expenseRows(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
-    db.batch([
-      db
-        .select({
-          count: sql<number>`count(*)`,
-          journey: sql<number>`coalesce(sum(${expenses.journeyCentimes}), 0)`,
-          catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
-          other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
-        })
-        .from(expenses)
-        .where(where),
-      db
-        .selectDistinct({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
-        .from(expenses)
-        .innerJoin(users, eq(users.id, expenses.coachId)),
-      db
-        .selectDistinct({
-          id: workshops.id,
-          date: workshops.date,
-          title: workshopTitle(viewer.language),
-          institute: workshops.institute,
-        })
-        .from(expenses)
-        .innerJoin(workshops, eq(workshops.id, expenses.workshopId))
-        .where(query.coach_id ? eq(expenses.coachId, query.coach_id) : undefined)
-        .orderBy(desc(workshops.date), desc(workshops.id)),
-    ]),
+    db
+      .select({
+        count: sql<number>`count(*)`,
+        journey: sql<number>`coalesce(sum(${expenses.journeyCentimes}), 0)`,
+        catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
+        other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
+        coaches: sql<string>`(SELECT json_group_array(json_object('id', id, 'name', name)) FROM (
+          SELECT DISTINCT u.id, u.firstname || ' ' || u.lastname AS name FROM expenses e JOIN users u ON u.id = e.coach_id))`,
+        workshops: sql<string>`(SELECT json_group_array(json_object('id', id, 'date', date, 'title', title, 'institute', institute)) FROM (
+          SELECT DISTINCT "workshops"."id" AS id, "workshops"."date" AS date, ${workshopTitle(viewer.language)} AS title,
+            "workshops"."institute" AS institute
+          FROM expenses e JOIN "workshops" ON "workshops"."id" = e.workshop_id ${coachFilter}
+          ORDER BY date DESC, id DESC))`,
+      })
+      .from(expenses)
+      .where(where),
   ]);
   const items = await withReceipts(db, rows);
+  const coaches = JSON.parse(sums?.coaches ?? '[]') as { id: number; name: string }[];
+  const workshopRows = JSON.parse(sums?.workshops ?? '[]') as ExpenseWorkshop[];
   const totals = {
     journey: sums?.journey ?? 0,
     catering: sums?.catering ?? 0,

@@ -330,6 +330,7 @@ describe('finance expenses', () => {
       });
       expect(page1.body.data.totals.total).toBe(6 + 10000 + 333);
       expect(page1.body.data.workshops.map((w: { id: number }) => w.id)).toEqual([a.workshop.id]);
+      expect(page1.body.data.workshops[0]).toMatchObject({ title: 'Kinderrechte', institute: a.workshop.institute });
       expect(page1.body.data.coaches).toEqual(expect.arrayContaining([{ id: a.user.id, name: `${a.user.firstname} User` }]));
 
       const month = expectedPayoutMonth(a.workshop.date);
