@@ -71,6 +71,27 @@ async function claim(token: string, coachId: number, workshopId: number, files: 
   return sendForm('POST', `/expenses/coach/${coachId}`, token, { workshop_id: workshopId, ...amounts }, files);
 }
 
+type Batch = D1Database['batch'];
+const d1 = Object.getPrototypeOf(env.DB) as { batch: Batch };
+
+/**
+ * Runs the request; its first D1 batch (after the request has read the expense) is preceded by a payout of the
+ * expense, as if finance had clicked in between: the worst case the conditional write and the batch guard handle.
+ */
+async function payoutJustBeforeNextBatch<T>(expenseId: number, request: () => Promise<T>): Promise<T> {
+  const original = d1.batch;
+  d1.batch = async function paidOutFirst(this: D1Database, ...args: Parameters<Batch>) {
+    d1.batch = original;
+    await env.DB.prepare(`UPDATE expenses SET state = 'paid-out', paid_out_at = unixepoch() WHERE id = ?`).bind(expenseId).run();
+    return original.apply(this, args);
+  } as Batch;
+  try {
+    return await request();
+  } finally {
+    d1.batch = original;
+  }
+}
+
 async function objectKeys(expenseId: number) {
   return (await env.FILES.list({ prefix: `expenses/${expenseId}/` })).objects.map((o) => o.key);
 }
@@ -274,24 +295,43 @@ describe('coach expenses', () => {
   it('a payout landing between the read and the write of an edit or delete wins', async () => {
     const { user, token, workshop } = await coachWithWorkshop();
     const id = (await claim(token, user.id, workshop.id)).body.data.id as number;
-    const [edit, payout] = await atOnce(
-      () => sendForm('PUT', `/expenses/${id}`, token, { workshop_id: workshop.id, journey_centimes: 1 }),
-      () => api('/expenses/set-paid-out', { method: 'POST', token: financeToken, json: { ids: [id] } }),
+    const edit = await payoutJustBeforeNextBatch(id, () =>
+      sendForm('PUT', `/expenses/${id}`, token, { workshop_id: workshop.id, journey_centimes: 1 }),
     );
-    expect(payout.status).toBe(200);
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('paid_out');
     const [row] = await db.select().from(expenses).where(eq(expenses.id, id));
     expect(row).toMatchObject({ state: 'paid-out', journeyCentimes: 4250 });
 
     const second = (await claim(token, user.id, workshop.id)).body.data.id as number;
-    const [removal, payout2] = await atOnce(
-      () => api(`/expenses/${second}`, { method: 'DELETE', token }),
-      () => api('/expenses/set-paid-out', { method: 'POST', token: financeToken, json: { ids: [second] } }),
-    );
-    expect(payout2.status).toBe(200);
+    const removal = await payoutJustBeforeNextBatch(second, () => api(`/expenses/${second}`, { method: 'DELETE', token }));
     expect(removal.status).toBe(409);
+    expect(removal.body.error.code).toBe('paid_out');
+    expect(await db.select().from(expenses).where(eq(expenses.id, second))).toHaveLength(1);
     expect(await objectKeys(second)).toHaveLength(1);
+  });
+
+  it('an edit and a payout sent at once: whichever writes second sees the other, nothing is lost', async () => {
+    const { user, token, workshop } = await coachWithWorkshop();
+    const id = (await claim(token, user.id, workshop.id)).body.data.id as number;
+    const [edit, payout] = await atOnce(
+      () => sendForm('PUT', `/expenses/${id}`, token, { workshop_id: workshop.id, journey_centimes: 1 }, [testFiles.proofPdf]),
+      () => api('/expenses/set-paid-out', { method: 'POST', token: financeToken, json: { ids: [id] } }),
+    );
+    expect(payout.status).toBe(200);
+    const [row] = await db.select().from(expenses).where(eq(expenses.id, id));
+    const receipts = await db.select().from(expenseReceipts).where(eq(expenseReceipts.expenseId, id));
+    if (edit.status === 200) {
+      // The edit wrote first: the payout paid the edited expense.
+      expect(row).toMatchObject({ state: 'paid-out', journeyCentimes: 1 });
+      expect(receipts).toHaveLength(2);
+    } else {
+      // The payout wrote first: the edit changed nothing and its uploaded receipt is gone again.
+      expect(edit.body.error.code).toBe('paid_out');
+      expect(row).toMatchObject({ state: 'paid-out', journeyCentimes: 4250 });
+      expect(receipts).toHaveLength(1);
+      expect(await objectKeys(id)).toHaveLength(1);
+    }
   });
 });
 
