@@ -215,6 +215,7 @@ try {
   const token = await signIn('associate@example.org');
   const coachToken = await signIn('coach@example.org');
   const financeToken = await signIn('finance@example.org');
+  const coachId = (await (await fetch(`${base}/user`, { headers: { Authorization: `Bearer ${coachToken}` } })).json()).data.id;
   const endpoints = [
     ['GET /api/user', '/user'],
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -257,6 +258,13 @@ try {
     ['GET /api/payouts', '/payouts', financeToken],
     ['GET /api/payouts/{id}', '/payouts/1', financeToken],
     ['GET /api/payouts/statements (coach)', '/payouts/statements', coachToken],
+    ['GET /api/expenses/finance', '/expenses/finance?per_page=25', financeToken],
+    [
+      'GET /api/expenses/finance (state, month)',
+      `/expenses/finance?state=pending&month=${new Date().toISOString().slice(0, 7)}`,
+      financeToken,
+    ],
+    ['GET /api/expenses/coach/{id} (coach)', `/expenses/coach/${coachId}`, coachToken],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];

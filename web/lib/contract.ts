@@ -189,3 +189,16 @@ export type {
   PayoutRunBody,
   PayoutRunDetail,
 } from '../../worker/features/payouts/payouts.schemas';
+/** Coach expenses (issue 13): the coach's list and claimable workshops, finance's list with totals. */
+export type {
+  CoachExpenses,
+  Expense,
+  ExpenseReceipt,
+  ExpenseWorkshop,
+  FinanceExpenseList,
+} from '../../worker/features/expenses/expenses.schemas';
+export {
+  DESCRIPTION_MAX_LENGTH as EXPENSE_DESCRIPTION_MAX_LENGTH,
+  MAX_PAID_OUT_IDS,
+  MAX_RECEIPTS,
+} from '../../worker/features/expenses/expenses.limits';

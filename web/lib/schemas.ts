@@ -37,3 +37,4 @@ export { OrganisationBodySchema } from '../../worker/features/master-data/organi
 export { ListEntryBodySchema } from '../../worker/features/master-data/lists.schemas';
 export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
 export { FeePageQuerySchema } from '../../worker/features/coach-fees/coach-fees.schemas';
+export { FinanceExpenseQuerySchema } from '../../worker/features/expenses/expenses.schemas';

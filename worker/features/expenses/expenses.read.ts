@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { expenseReceipts, expenses, users, workshopCoaches, workshops } from '../../db/schema';
+import type { UiLanguage } from '../../db/schema/enums';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { inList } from '../../lib/sql-lists';
+import type {
+  CoachExpenses,
+  Expense,
+  ExpenseReceipt,
+  ExpenseWorkshop,
+  FinanceExpenseList,
+  FinanceExpenseQuery,
+} from './expenses.schemas';
+
+/** The workshop's title in `language`, German when it has no translation. */
+const workshopTitle = (language: UiLanguage) =>
+  sql<string>`coalesce(
+    (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = "workshops"."offered_workshop_id" AND t.language = ${language}),
+    (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = "workshops"."offered_workshop_id" AND t.language = 'de'),
+    '')`;
+
+const coach = alias(users, 'coach');
+const paidOutBy = alias(users, 'paid_out_by');
+
+/** Pending ones first, then the newest claims. */
+const listOrder = [sql`CASE WHEN ${expenses.state} = 'pending' THEN 0 ELSE 1 END`, desc(expenses.createdAt), desc(expenses.id)];
+
+function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: expenses.id,
+      coachId: coach.id,
+      coachName: sql<string>`${coach.firstname} || ' ' || ${coach.lastname}`,
+      workshopId: workshops.id,
+      workshopDate: workshops.date,
+      workshopTitle: workshopTitle(language),
+      institute: workshops.institute,
+      journey: expenses.journeyCentimes,
+      catering: expenses.cateringCentimes,
+      other: expenses.otherCentimes,
+      description: expenses.description,
+      state: expenses.state,
+      payoutMonth: expenses.payoutMonth,
+      paidOutAt: expenses.paidOutAt,
+      paidOutBy: sql<string | null>`${paidOutBy.firstname} || ' ' || ${paidOutBy.lastname}`,
+      createdAt: expenses.createdAt,
+    })
+    .from(expenses)
+    .innerJoin(coach, eq(coach.id, expenses.coachId))
+    .leftJoin(workshops, eq(workshops.id, expenses.workshopId))
+    .leftJoin(paidOutBy, eq(paidOutBy.id, expenses.paidOutById))
+    .where(where)
+    .orderBy(...listOrder)
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
+
+async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]> {
+  const receipts = await receiptsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    coach: { id: r.coachId, name: r.coachName },
+    workshop:
+      r.workshopId === null ? null : { id: r.workshopId, date: r.workshopDate!, title: r.workshopTitle, institute: r.institute! },
+    journey_centimes: r.journey,
+    catering_centimes: r.catering,
+    other_centimes: r.other,
+    total_centimes: r.journey + r.catering + r.other,
+    description: r.description,
+    receipts: receipts.get(r.id) ?? [],
+    state: r.state,
+    payout_month: r.payoutMonth,
+    paid_out_at: r.paidOutAt,
+    paid_out_by: r.paidOutBy,
+    created_at: r.createdAt,
+  }));
+}
+
+const loadExpenses = async (db: Database, language: UiLanguage, where: SQL | undefined) =>
+  withReceipts(db, await expenseRows(db, language, where));
+
+async function receiptsOf(db: Database, expenseIds: number[]): Promise<Map<number, ExpenseReceipt[]>> {
+  const byExpense = new Map<number, ExpenseReceipt[]>();
+  if (expenseIds.length === 0) return byExpense;
+  const rows = await db
+    .select()
+    .from(expenseReceipts)
+    .where(inList(expenseReceipts.expenseId, expenseIds))
+    .orderBy(asc(expenseReceipts.id));
+  for (const r of rows) {
+    const list = byExpense.get(r.expenseId) ?? [];
+    list.push({ id: r.id, filename: r.filename, content_type: r.contentType, size: r.sizeBytes });
+    byExpense.set(r.expenseId, list);
+  }
+  return byExpense;
+}
+
+/** Whether the viewer may see this coach's money: finance anyone's, a coach only their own. */
+export const mayReadCoach = (viewer: SessionUser, coachId: number) => viewer.role === 'finance' || viewer.id === coachId;
+
+/** Workshops the coach may claim expenses for: placed on it, dated today or earlier (Zurich), not cancelled. */
+export async function claimableWorkshops(db: Database, coachId: number, language: UiLanguage, workshopId?: number) {
+  return db
+    .select({ id: workshops.id, date: workshops.date, title: workshopTitle(language), institute: workshops.institute })
+    .from(workshopCoaches)
+    .innerJoin(workshops, eq(workshops.id, workshopCoaches.workshopId))
+    .where(
+      and(
+        eq(workshopCoaches.coachId, coachId),
+        sql`${workshops.state} <> 'cancelled'`,
+        sql`${workshops.date} <= ${todayInZurich()}`,
+        workshopId === undefined ? undefined : eq(workshops.id, workshopId),
+      ),
+    )
+    .orderBy(desc(workshops.date), desc(workshops.startTime));
+}
+
+/** `GET expenses/coach/{id}`: the coach's expenses and the workshops they can claim for. */
+export async function coachExpenses(db: Database, viewer: SessionUser, coachId: number): Promise<CoachExpenses> {
+  if (!mayReadCoach(viewer, coachId)) throw notFound('Coach');
+  const [person] = await db.select({ role: users.role }).from(users).where(eq(users.id, coachId));
+  if (person?.role !== 'coach') throw notFound('Coach');
+  const [items, claimable] = await Promise.all([
+    loadExpenses(db, viewer.language, eq(expenses.coachId, coachId)),
+    claimableWorkshops(db, coachId, viewer.language),
+  ]);
+  return { items, workshops: claimable satisfies ExpenseWorkshop[] };
+}
+
+/** One expense as its owner or finance sees it; 404 for anyone else. */
+export async function expenseFor(db: Database, viewer: SessionUser, id: number): Promise<Expense> {
+  const own = viewer.role === 'finance' ? undefined : eq(expenses.coachId, viewer.id);
+  const [expense] = await loadExpenses(db, viewer.language, and(eq(expenses.id, id), own));
+  if (!expense) throw notFound('Expense');
+  return expense;
+}
+
+function financeFilter(query: FinanceExpenseQuery) {
+  return and(
+    query.state ? eq(expenses.state, query.state) : undefined,
+    query.month ? eq(expenses.payoutMonth, query.month) : undefined,
+    query.coach_id ? eq(expenses.coachId, query.coach_id) : undefined,
+    query.workshop_id ? eq(expenses.workshopId, query.workshop_id) : undefined,
+  );
+}
+
+/** `GET expenses/finance`: a page of expenses and the sums over every matching one. */
+export async function financeExpenses(
+  db: Database,
+  viewer: SessionUser,
+  query: FinanceExpenseQuery,
+): Promise<FinanceExpenseList> {
+  const where = financeFilter(query);
+  const { page, per_page: perPage } = query;
+  // Two statements besides the page's receipts: the rows, and one aggregate row carrying the sums and (as JSON) the
+  // filter choices: the coaches with expenses, and the workshops with expenses of the chosen coach.
+  const coachFilter = query.coach_id ? sql`WHERE e.coach_id = ${query.coach_id}` : sql``;
+  const [rows, [sums]] = await Promise.all([
+    expenseRows(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
+    db
+      .select({
+        count: sql<number>`count(*)`,
+        journey: sql<number>`coalesce(sum(${expenses.journeyCentimes}), 0)`,
+        catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
+        other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
+        coaches: sql<string>`(SELECT json_group_array(json_object('id', id, 'name', name)) FROM (
+          SELECT DISTINCT u.id, u.firstname || ' ' || u.lastname AS name FROM expenses e JOIN users u ON u.id = e.coach_id))`,
+        workshops: sql<string>`(SELECT json_group_array(json_object('id', id, 'date', date, 'title', title, 'institute', institute)) FROM (
+          SELECT DISTINCT "workshops"."id" AS id, "workshops"."date" AS date, ${workshopTitle(viewer.language)} AS title,
+            "workshops"."institute" AS institute
+          FROM expenses e JOIN "workshops" ON "workshops"."id" = e.workshop_id ${coachFilter}
+          ORDER BY date DESC, id DESC))`,
+      })
+      .from(expenses)
+      .where(where),
+  ]);
+  const items = await withReceipts(db, rows);
+  const coaches = JSON.parse(sums?.coaches ?? '[]') as { id: number; name: string }[];
+  const workshopRows = JSON.parse(sums?.workshops ?? '[]') as ExpenseWorkshop[];
+  const totals = {
+    journey: sums?.journey ?? 0,
+    catering: sums?.catering ?? 0,
+    other: sums?.other ?? 0,
+    total: (sums?.journey ?? 0) + (sums?.catering ?? 0) + (sums?.other ?? 0),
+    count: sums?.count ?? 0,
+  };
+  coaches.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return { items, total: totals.count, page, per_page: perPage, totals, coaches, workshops: workshopRows };
+}
+
+/** The stored receipt of an expense the viewer may see (404 otherwise). */
+export async function receiptFor(db: Database, viewer: SessionUser, expenseId: number, receiptId: number) {
+  const own = viewer.role === 'finance' ? undefined : eq(expenses.coachId, viewer.id);
+  const [receipt] = await db
+    .select({ key: expenseReceipts.fileKey, filename: expenseReceipts.filename, contentType: expenseReceipts.contentType })
+    .from(expenseReceipts)
+    .innerJoin(expenses, eq(expenses.id, expenseReceipts.expenseId))
+    .where(and(eq(expenseReceipts.id, receiptId), eq(expenses.id, expenseId), own));
+  if (!receipt) throw notFound('Receipt');
+  return receipt;
+}

@@ -1,0 +1,3 @@
+import { fuzzArea } from '../fuzz';
+
+fuzzArea('expenses', (op) => !!op.tags?.includes('Expenses'));
