@@ -7,6 +7,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { insertSelect } from '../../lib/insert-select';
 import { inList } from '../../lib/sql-lists';
 import { deleteFile, storeFile, type StoredFile } from '../../storage/files';
 import { claimableWorkshops, expenseFor } from './expenses.read';
@@ -50,12 +51,15 @@ async function claimableWorkshop(db: Database, coachId: number, workshopId: numb
   return workshop;
 }
 
-/** Stores every file under `expenses/<id>/`; when one is refused, the ones stored before it are removed again. */
-async function storeReceipts(env: Env, expenseId: number, files: File[]): Promise<StoredFile[]> {
+/**
+ * Stores every file under `prefix` (`expenses/<id>` for an existing expense, a fresh `expenses/new-<uuid>` for a new
+ * one); when one is refused, the ones stored before it are removed again.
+ */
+async function storeReceipts(env: Env, prefix: string, files: File[]): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const file of files) {
-      stored.push(await storeFile(env, { ownerKeyPrefix: `expenses/${expenseId}`, file, allowed: receiptTypes }));
+      stored.push(await storeFile(env, { ownerKeyPrefix: prefix, file, allowed: receiptTypes }));
     }
   } catch (error) {
     await removeObjects(
@@ -109,39 +113,47 @@ export async function createExpense(
   if (user.id !== coachId) throw notFound('Coach');
   checkAmounts(fields, files.length);
   const workshop = await claimableWorkshop(db, coachId, fields.workshop_id);
-  const [row] = await db
-    .insert(expenses)
-    .values({
-      coachId,
-      workshopId: workshop.id,
-      date: workshop.date,
-      journeyCentimes: fields.journey_centimes,
-      cateringCentimes: fields.catering_centimes,
-      otherCentimes: fields.other_centimes,
-      description: fields.description,
-      payoutMonth: expectedPayoutMonth(workshop.date),
-    })
-    .returning({ id: expenses.id });
-  const id = row!.id;
-  // The row exists first so its receipts live under its id; if anything after this fails, the row and the objects go.
-  try {
-    const stored = await storeReceipts(env, id, files);
-    await commitOrClean(env, stored, () =>
-      db.batch([
-        db.insert(expenseReceipts).values(receiptRows(id, stored)),
-        auditInsert(db, {
-          actorUserId: user.id,
-          action: 'expense.create',
-          entityType: 'expense',
-          entityId: id,
-          details: { workshop_id: workshop.id, total_centimes: totalOf(fields), receipts: stored.length },
-        }),
-      ]),
-    );
-  } catch (error) {
-    await db.delete(expenses).where(eq(expenses.id, id));
-    throw error;
-  }
+  const stored = await storeReceipts(env, `expenses/new-${crypto.randomUUID()}`, files);
+  // One batch: the expense, its receipts and the audit row exist together or not at all. Inside a batch nothing
+  // else writes, so the newest expense id is the one just inserted.
+  const newId = sql`(SELECT max(id) FROM expenses)`;
+  const [inserted] = await commitOrClean(env, stored, () =>
+    db.batch([
+      db
+        .insert(expenses)
+        .values({
+          coachId,
+          workshopId: workshop.id,
+          date: workshop.date,
+          journeyCentimes: fields.journey_centimes,
+          cateringCentimes: fields.catering_centimes,
+          otherCentimes: fields.other_centimes,
+          description: fields.description,
+          payoutMonth: expectedPayoutMonth(workshop.date),
+        })
+        .returning({ id: expenses.id }),
+      insertSelect(
+        db,
+        expenseReceipts,
+        {
+          expenseId: newId,
+          fileKey: sql`json_extract(value, '$.fileKey')`,
+          filename: sql`json_extract(value, '$.filename')`,
+          contentType: sql`json_extract(value, '$.contentType')`,
+          sizeBytes: sql`json_extract(value, '$.sizeBytes')`,
+        },
+        sql`FROM json_each(${JSON.stringify(receiptRows(0, stored))})`,
+      ),
+      auditInsert(db, {
+        actorUserId: user.id,
+        action: 'expense.create',
+        entityType: 'expense',
+        entityId: newId,
+        details: { workshop_id: workshop.id, total_centimes: totalOf(fields), receipts: stored.length },
+      }),
+    ]),
+  );
+  const id = inserted[0]!.id;
   return expenseFor(db, user, id);
 }
 
@@ -184,7 +196,7 @@ export async function updateExpense(
       ? { id: row.workshopId, date: row.date }
       : await claimableWorkshop(db, row.coachId, fields.workshop_id);
   const removedIds = removed.map((r) => r.id);
-  const stored = await storeReceipts(env, id, files);
+  const stored = await storeReceipts(env, `expenses/${id}`, files);
   await commitOrClean(env, stored, () =>
     guarded(
       db.batch([
@@ -230,6 +242,10 @@ export async function updateExpense(
 /** `DELETE expenses/{id}`: a pending expense goes with its receipts (rows first, then the stored files). */
 export async function deleteExpense(db: Database, env: Env, user: SessionUser, id: number): Promise<void> {
   await editable(db, user, id);
+  const receipts = await db
+    .select({ key: expenseReceipts.fileKey })
+    .from(expenseReceipts)
+    .where(eq(expenseReceipts.expenseId, id));
   await guarded(
     db.batch([
       batchGuard(db, stillPending(id)),
@@ -239,6 +255,10 @@ export async function deleteExpense(db: Database, env: Env, user: SessionUser, i
     ]),
     () => lockedOrGone(db, id),
   );
-  // By prefix rather than by the rows read before: a receipt a concurrent edit added goes too.
+  // The receipts read before, and by prefix those a concurrent edit added (edits store under `expenses/<id>/`).
+  await removeObjects(
+    env,
+    receipts.map((r) => r.key),
+  );
   await removeObjectsUnder(env, `expenses/${id}/`);
 }
