@@ -1,7 +1,8 @@
 // `npm run bench:api`: seeds 10,000 inquiries and 25,000 workshops into a local D1 of its own, runs the stack with
 // `wrangler dev` on loopback and measures list and detail endpoints against GET /api/user in the same run.
 // Prints p50/p95 per endpoint and the D1 statements per request (X-D1-Queries); fails when a list takes more
-// than a handful of statements or its p95 exceeds 3x that of GET /api/user.
+// than a handful of statements or its p95 exceeds 3x that of GET /api/user — or 50 ms, whichever is larger: on an idle
+// machine GET /api/user answers in ~12 ms, and 3x that is within the jitter of 4 concurrent requests on 2 cores.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureDevVars, quietEnv, run } from './lib.mjs';
@@ -16,6 +17,7 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const MAX_LIST_QUERIES = 6;
 const MAX_DETAIL_QUERIES = 10;
 const MAX_P95_RATIO = 3;
+const P95_FLOOR_MS = 50;
 
 const persist = ['--persist-to', STATE];
 const sqlText = (value) =>
@@ -272,19 +274,19 @@ try {
   console.table(results);
 
   const userP95 = results[0]['p95 ms'];
+  const p95Limit = Math.max(MAX_P95_RATIO * userP95, P95_FLOOR_MS);
   const failures = results.slice(1).flatMap((r) => {
     const problems = [];
     const maxQueries = Math.max(...String(r['D1 queries']).split('/').map(Number));
     const limit = r.endpoint.includes('{id}') ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
     if (maxQueries > limit) problems.push(`${r.endpoint}: ${maxQueries} D1 queries (max ${limit})`);
-    if (r['p95 ms'] > MAX_P95_RATIO * userP95)
-      problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${MAX_P95_RATIO} x ${userP95} ms`);
+    if (r['p95 ms'] > p95Limit) problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${p95Limit} ms`);
     return problems;
   });
   console.log(
     failures.length
       ? `FAILED:\n${failures.join('\n')}`
-      : `all endpoints within ${MAX_P95_RATIO}x of GET /api/user (p95 ${userP95} ms); lists at most ${MAX_LIST_QUERIES} and details at most ${MAX_DETAIL_QUERIES} D1 queries`,
+      : `all endpoints within ${p95Limit} ms p95 (${MAX_P95_RATIO}x GET /api/user's ${userP95} ms, at least ${P95_FLOOR_MS} ms); lists at most ${MAX_LIST_QUERIES} and details at most ${MAX_DETAIL_QUERIES} D1 queries`,
   );
   process.exitCode = failures.length ? 1 : 0;
 } finally {
