@@ -5,29 +5,42 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import type { FeeItem } from '@/lib/contract';
+import { todayInZurich, type FeeItem, type FeeUpdateBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { formatPrice, formatTimestamp } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useFeeDetail } from '../api/get-fees';
 import { updateFee } from '../api/write-fees';
 
-/** Finance changes a pending fee's amount; the reason is required and kept with the earlier changes shown below. */
+/**
+ * Finance changes a pending fee's amount (the reason is required and kept with the earlier changes shown below)
+ * and/or the month it is paid with (not a month already past).
+ */
 export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const amountId = useId();
   const reasonId = useId();
+  const monthId = useId();
   const detail = useFeeDetail(fee.id);
   const [amount, setAmount] = useState(formatFrancs(fee.amount_centimes));
   const [reason, setReason] = useState('');
+  const [month, setMonth] = useState(fee.payout_month);
   const history = detail.data?.adjustments ?? [];
 
   const save = async () => {
     const centimes = parseFrancs(amount);
     if (centimes === null || Number.isNaN(centimes)) return t`Bitte den Betrag in CHF eingeben (z. B. 25.00).`;
-    if (!reason.trim()) return t`Bitte einen Grund für die Änderung angeben.`;
+    const amountChanged = centimes !== fee.amount_centimes;
+    const monthChanged = month !== fee.payout_month;
+    if (!amountChanged && !monthChanged) return t`Betrag und Auszahlungsmonat sind unverändert.`;
+    if (amountChanged && !reason.trim()) return t`Bitte einen Grund für die Änderung angeben.`;
+    if (monthChanged && !month) return t`Bitte einen gültigen Monat wählen`;
+    const body: FeeUpdateBody = {
+      ...(amountChanged ? { amount_centimes: centimes, reason: reason.trim() } : {}),
+      ...(monthChanged ? { payout_month: month } : {}),
+    };
     try {
-      await updateFee(fee.id, { amount_centimes: centimes, reason: reason.trim() });
+      await updateFee(fee.id, body);
     } catch (thrown) {
       return i18n._(errorMessage(thrown));
     }
@@ -66,6 +79,18 @@ export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClo
             <Trans>Grund der Änderung</Trans>
           </Label>
           <Textarea id={reasonId} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={monthId}>
+            <Trans>Auszahlungsmonat</Trans>
+          </Label>
+          <Input
+            id={monthId}
+            type="month"
+            min={todayInZurich().slice(0, 7)}
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+          />
         </div>
         {history.length > 0 && (
           <div className="grid gap-1">

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { FeeItem } from '@/lib/contract';
@@ -63,5 +63,34 @@ describe('finance fees page', () => {
       'Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden',
     );
     expect(sentBodies(fetchMock, 'POST /api/coach-fees/set-paid-out')).toEqual([{ fee_ids: [1], extra_fee_ids: [1] }]);
+  });
+});
+
+describe('adjusting a fee', () => {
+  it('moves only the payout month without a reason, and asks for a reason when the amount changes', async () => {
+    const detail = { data: { ...base, adjustments: [] } };
+    const fetchMock = mockApi({
+      'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+      'GET /api/coach-fees/1': () => json(200, detail),
+      'PATCH /api/coach-fees/1': () => json(200, detail),
+    });
+    render(app());
+    const table = await screen.findByTestId('fees-table');
+    fireEvent.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: 'Anpassen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Honorar anpassen' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Betrag und Auszahlungsmonat sind unverändert.');
+
+    fireEvent.change(within(dialog).getByLabelText('Neuer Betrag (CHF)'), { target: { value: '350.00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte einen Grund für die Änderung angeben.');
+
+    fireEvent.change(within(dialog).getByLabelText('Neuer Betrag (CHF)'), { target: { value: '320.50' } });
+    fireEvent.change(within(dialog).getByLabelText('Auszahlungsmonat'), { target: { value: '2099-03' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PATCH /api/coach-fees/1')).toEqual([{ payout_month: '2099-03' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Honorar anpassen' })).toBeNull());
   });
 });
