@@ -355,6 +355,15 @@ export async function latestMail(recipient: string, template?: string): Promise<
 
 /** Runs axe (all rules: WCAG A/AA and best practices) on the page as it is; fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // Colours are checked once finished: a toast or dialog fading in has a lower contrast for a few frames.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations, passes } = await new AxeBuilder({ page }).analyze();
   expect(passes.length, `axe checked something on ${where}`).toBeGreaterThan(10);
   const summary = violations.map((violation) => ({
