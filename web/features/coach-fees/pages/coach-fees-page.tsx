@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterTabs } from '@/components/list/filter-tabs';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { Pagination } from '@/components/list/pagination';
+import { PayoutFilters } from '@/components/list/payout-filters';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import type { FeeItem, FeeListState } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -99,13 +97,16 @@ export default function CoachFeesPage() {
           value={query.state}
           onChange={(state) => changeFilter({ state })}
         />
-        <Filters
-          month={query.month}
-          coachId={query.coach_id}
-          workshopId={query.workshop_id}
-          options={options.data}
-          onChange={changeFilter}
-        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <PayoutFilters
+            month={query.month}
+            coach_id={query.coach_id}
+            workshop_id={query.workshop_id}
+            coaches={options.data?.coaches}
+            workshops={options.data?.workshops}
+            onChange={changeFilter}
+          />
+        </div>
         {list.error && !list.data ? (
           <FetchError error={list.error} onRetry={() => void list.mutate()} />
         ) : !list.data ? (
@@ -197,71 +198,6 @@ export default function CoachFeesPage() {
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-interface FiltersProps {
-  month?: string;
-  coachId?: number;
-  workshopId?: number;
-  options?: {
-    coaches: { id: number; name: string }[];
-    workshops: { id: number; date: string; title: string; institute: string }[];
-  };
-  onChange: (patch: { month?: string; coach_id?: number; workshop_id?: number }) => void;
-}
-
-function Filters({ month, coachId, workshopId, options, onChange }: FiltersProps) {
-  const { t, i18n } = useLingui();
-  const ids = { month: useId(), coach: useId(), workshop: useId() };
-  const number = (value: string) => (value ? Number(value) : undefined);
-  return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.month}>
-          <Trans>Auszahlungsmonat</Trans>
-        </Label>
-        <Input
-          id={ids.month}
-          type="month"
-          value={month ?? ''}
-          onChange={(e) => onChange({ month: e.target.value || undefined })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.coach}>
-          <Trans>Coach</Trans>
-        </Label>
-        <NativeSelect id={ids.coach} value={coachId ?? ''} onChange={(e) => onChange({ coach_id: number(e.target.value) })}>
-          <option value="">{t`Alle Coaches`}</option>
-          {options?.coaches.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.workshop}>
-          <Trans>Workshop</Trans>
-        </Label>
-        <NativeSelect
-          id={ids.workshop}
-          value={workshopId ?? ''}
-          onChange={(e) => onChange({ workshop_id: number(e.target.value) })}
-        >
-          <option value="">{t`Alle Workshops`}</option>
-          {workshopId && !options?.workshops.some((w) => w.id === workshopId) && (
-            <option value={workshopId}>{t`Workshop ${workshopId}`}</option>
-          )}
-          {options?.workshops.map((w) => (
-            <option key={w.id} value={w.id}>
-              {formatIsoDate(w.date, i18n.locale)} – {w.title}, {w.institute}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </div>
   );
 }
 

@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FilterPanel } from '@/components/list/filter-panel';
 import { PagedList } from '@/components/list/paged-list';
+import { PayoutFilters } from '@/components/list/payout-filters';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
@@ -92,51 +92,14 @@ export default function FinanceExpensesPage() {
             </div>
           }
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor="expense-month">
-              <Trans>Auszahlungsmonat</Trans>
-            </Label>
-            <Input
-              id="expense-month"
-              type="month"
-              value={query.month ?? ''}
-              onChange={(e) => filter({ month: e.target.value || undefined })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="expense-coach">
-              <Trans>Coach</Trans>
-            </Label>
-            <NativeSelect
-              id="expense-coach"
-              value={query.coach_id ?? ''}
-              onChange={(e) => filter({ coach_id: e.target.value ? Number(e.target.value) : undefined, workshop_id: undefined })}
-            >
-              <option value="">{t`Alle`}</option>
-              {data?.coaches.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="expense-workshop">
-              <Trans>Workshop</Trans>
-            </Label>
-            <NativeSelect
-              id="expense-workshop"
-              value={query.workshop_id ?? ''}
-              onChange={(e) => filter({ workshop_id: e.target.value ? Number(e.target.value) : undefined })}
-            >
-              <option value="">{t`Alle`}</option>
-              {data?.workshops.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {`${formatIsoDate(w.date, i18n.locale)} · ${w.title} · ${w.institute}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <PayoutFilters
+            month={query.month}
+            coach_id={query.coach_id}
+            workshop_id={query.workshop_id}
+            coaches={data?.coaches}
+            workshops={data?.workshops}
+            onChange={filter}
+          />
         </FilterPanel>
 
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
