@@ -84,6 +84,8 @@ describe('invoice PDF (Node: rendered with mupdf, QR decoded with zxing)', () =>
     expect(payload.referenceType).toBe('SCOR');
     expect(payload.reference).toBe(scorReference(42));
     expect(text).toContain('Facture 2026-0042');
+    // French typography: a narrow no-break space before the colon.
+    expect(text).toContain('Date de facture\u202f: 24.11.2026');
     expect(text).toContain('Payable dans les 30 jours');
   });
 });

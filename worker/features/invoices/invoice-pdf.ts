@@ -2,6 +2,7 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 import type { UiLanguage } from '../../db/schema/enums';
 import { centimesToDecimal, formatChf } from '../../lib/money';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
+import { colon } from '../../mail/wording';
 import type { InvoiceRecipient, InvoiceWorkshop } from './invoices.schemas';
 
 /** What the PDF prints; built by the service from the invoice and the organisation row (works in Node too). */
@@ -128,8 +129,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
 
   doc.font(FONT_BOLD).fontSize(16).text(`${t.invoice} ${input.number}`, left, 240);
   doc.font(FONT).fontSize(10).moveDown(0.5);
-  doc.text(`${t.date}: ${swissDate(input.date)}`);
-  doc.text(`${t.due}: ${swissDate(input.dueDate)}`);
+  doc.text(`${t.date}${colon(input.language)} ${swissDate(input.date)}`);
+  doc.text(`${t.due}${colon(input.language)} ${swissDate(input.dueDate)}`);
 
   let y = doc.y + 20;
   const amountX = right - 110;

@@ -3,6 +3,7 @@ import type { organisation } from '../../db/schema';
 import { normalizeIban } from '../../lib/identity-numbers';
 import { formatChf } from '../../lib/money';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
+import { colon } from '../../mail/wording';
 import type { PayeeRow, PayoutItem } from './payout-items';
 import type { PayoutItemKind } from './payouts.schemas';
 
@@ -113,9 +114,10 @@ export async function renderStatement({ run, payee, items, organisation: org }: 
   if (payee.postcode || payee.location) doc.text(`${payee.postcode ?? ''} ${payee.location ?? ''}`.trim());
   doc.moveDown(2).font(FONT_BOLD).fontSize(15).text(`${t.title}`);
   doc.font(FONT).fontSize(10).moveDown(0.5);
-  doc.text(`${t.month}: ${monthLabel(run.month, language)}`);
-  doc.text(`${t.executionDate}: ${dateLabel(run.execution_date)}`);
-  if (payee.iban) doc.text(`${t.account}: ${maskIban(payee.iban)}`);
+  // French puts a narrow no-break space before the colon (as the mails do).
+  doc.text(`${t.month}${colon(language)} ${monthLabel(run.month, language)}`);
+  doc.text(`${t.executionDate}${colon(language)} ${dateLabel(run.execution_date)}`);
+  if (payee.iban) doc.text(`${t.account}${colon(language)} ${maskIban(payee.iban)}`);
   doc.moveDown(1.5);
 
   const columns = { date: left, item: left + 75, amount: left + width - 110 };
