@@ -26,6 +26,7 @@ export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClo
   const [reason, setReason] = useState('');
   const [month, setMonth] = useState(fee.payout_month);
   const history = detail.data?.adjustments ?? [];
+  const changeLine = (when: string, from: string, to: string) => t`${when}: ${from} → ${to}`;
 
   const save = async () => {
     const centimes = parseFrancs(amount);
@@ -100,8 +101,12 @@ export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClo
             <ul className="grid gap-1 text-sm text-muted-foreground" data-testid="fee-history">
               {history.map((change, index) => (
                 <li key={index}>
-                  {formatTimestamp(change.at, i18n.locale)}: {formatPrice(change.from_centimes)} →{' '}
-                  {formatPrice(change.to_centimes)} · {change.reason}
+                  {changeLine(
+                    formatTimestamp(change.at, i18n.locale),
+                    formatPrice(change.from_centimes),
+                    formatPrice(change.to_centimes),
+                  )}{' '}
+                  · {change.reason}
                   {change.by ? ` (${change.by})` : ''}
                 </li>
               ))}

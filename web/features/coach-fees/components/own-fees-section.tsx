@@ -77,6 +77,8 @@ export function OwnFeesSection() {
 
 function OwnFeeRow({ item, onDeleted }: { item: FeeItem; onDeleted: () => void }) {
   const { t, i18n } = useLingui();
+  // One message, so that French gets its narrow space before the colon.
+  const feeTitle = (kind: string, workshop: string) => t`${kind}: ${workshop}`;
   const kindLabel = useKindLabel();
   const [confirming, setConfirming] = useState(false);
   const month = formatPayoutMonth(item.payout_month, i18n.locale);
@@ -94,9 +96,7 @@ function OwnFeeRow({ item, onDeleted }: { item: FeeItem; onDeleted: () => void }
   return (
     <li className="grid gap-1 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-fee={itemKey(item)}>
       <div className="grid gap-0.5">
-        <p className="font-medium">
-          {kindLabel(item.kind)}: {item.workshop.title}
-        </p>
+        <p className="font-medium">{feeTitle(kindLabel(item.kind), item.workshop.title)}</p>
         <p className="text-sm text-muted-foreground">
           {formatIsoDate(item.workshop.date, i18n.locale)}, {item.workshop.institute}
           {item.kind === 'extra-fee' && item.reason ? ` · ${item.reason}` : ''}
