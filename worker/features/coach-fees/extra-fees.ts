@@ -6,6 +6,7 @@ import { validationKeys as v } from '../../lib/codes';
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
+import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from './coach-fees.schemas';
 import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
@@ -125,22 +126,19 @@ const shiftDays = (iso: string, days: number) =>
 /** `GET coach-fees/finance/options` (finance): the coaches and workshops to filter by and to add extra fees for. */
 export async function financeOptions(db: Database, viewer: SessionUser): Promise<FinanceFeeOptions> {
   const today = todayInZurich();
-  const placements = await db.all<{
-    id: number;
-    date: string;
-    title: string;
-    institute: string;
-    coach_id: number;
-    name: string;
-  }>(sql`
-    SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
+  // One round trip for both reads.
+  const [placements, paidCoaches] = (await readBatch(db, [
+    sql`SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
       u.firstname || ' ' || u.lastname AS name
     FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id JOIN users u ON u.id = wc.coach_id
     WHERE w.state <> 'cancelled' AND w.date BETWEEN ${shiftDays(today, -90)} AND ${shiftDays(today, 180)}
-    ORDER BY w.date, w.start_time, w.id, name`);
-  const paidCoaches = await db.all<{ id: number; name: string }>(sql`
-    SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
-    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`);
+    ORDER BY w.date, w.start_time, w.id, name`,
+    sql`SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
+    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`,
+  ])) as [
+    { id: number; date: string; title: string; institute: string; coach_id: number; name: string }[],
+    { id: number; name: string }[],
+  ];
   const workshopsById = new Map<number, FinanceFeeOptions['workshops'][number]>();
   const coaches = new Map(paidCoaches.map((c) => [c.id, c]));
   for (const p of placements) {

@@ -16,6 +16,11 @@ function filters(state: InvoiceState, query: InvoiceListQuery, today: string): S
   return sql.join(parts, sql` AND `);
 }
 
+/** Every filter but the text search reads the invoice alone: the totals then need no join. */
+const onlyInvoices = sql`FROM invoices i`;
+/** What the order needs (the first workshop's date). */
+const invoiceAndWorkshop = sql`FROM invoices i JOIN workshops w ON w.id = i.workshop_id`;
+
 /** Open invoices by their first workshop date (oldest first); sent ones newest number first. */
 const orderFor = (state: InvoiceState) =>
   state === 'invoiceable' ? sql`w.date ASC, i.id ASC` : sql`i.date DESC, i.number DESC, i.id DESC`;
@@ -33,10 +38,13 @@ export async function listInvoices(
   const today = todayInZurich();
   const where = filters(state, query, today);
   const [rows, [totals]] = (await readBatch(db, [
-    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE ${where} ORDER BY ${orderFor(state)}
-      LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+    // The page's ids are sorted on narrow rows first; only those 25 rows are then read with every join.
+    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE i.id IN (
+        SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop} WHERE ${where} ORDER BY ${orderFor(state)}
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page})
+      ORDER BY ${orderFor(state)}`,
     sql`SELECT count(*) AS n, coalesce(sum(i.amount_centimes), 0) AS centimes, coalesce(sum(${overdueSql(today)}), 0) AS overdue
-      ${invoiceFrom} WHERE ${where}`,
+      ${query.q ? invoiceFrom : onlyInvoices} WHERE ${where}`,
   ])) as [InvoiceRow[], { n: number; centimes: number; overdue: number }[]];
   const workshops = await workshopsOf(
     db,
