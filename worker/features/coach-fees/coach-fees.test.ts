@@ -219,6 +219,26 @@ describe('POST /api/coach-fees/extra-fees', () => {
     SLOW,
   );
 
+  it(
+    'goes with its workshop when that is cancelled while pending; a paid-out one stays',
+    async () => {
+      const placed = await placedCoach(addDays(today, 10));
+      const pending = (await addExtra(placed.token, placed.workshopId)).body.data.id;
+      const paid = (await addExtra(placed.token, placed.workshopId)).body.data.id;
+      expect((await paidOut({ fee_ids: [], extra_fee_ids: [paid] })).status).toBe(200);
+      const cancelled = await api(`/workshops/${placed.workshopId}/set-state`, {
+        method: 'POST',
+        token: staffing.associate,
+        json: { state: 'cancelled', reason: 'Schule geschlossen' },
+      });
+      expect(cancelled.status).toBe(200);
+      const left = await db.select().from(extraFees).where(eq(extraFees.workshopId, placed.workshopId));
+      expect(left.map((f) => [f.id, f.state])).toEqual([[paid, 'paid-out']]);
+      expect(left.some((f) => f.id === pending)).toBe(false);
+    },
+    SLOW,
+  );
+
   it('computes the payout month as the month after the workshop, never before the current month', () => {
     expect(extraFeePayoutMonth('2026-12-31', '2026-11')).toBe('2027-01');
     expect(extraFeePayoutMonth('2026-03-10', '2026-11')).toBe('2026-11');

@@ -4,6 +4,7 @@ import {
   coachFees,
   coachRequests,
   evaluations,
+  extraFees,
   inquiries,
   materialOrders,
   offeredWorkshopTranslations,
@@ -205,7 +206,9 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
           .update(coachRequests)
           .set({ state: 'cancelled', updatedAt: now })
           .where(and(inArray(coachRequests.workshopId, ids), openRequests)),
+        // A cancelled workshop pays no fee and no extra fee that is not paid out yet.
         db.delete(coachFees).where(and(inArray(coachFees.workshopId, ids), eq(coachFees.state, 'pending'))),
+        db.delete(extraFees).where(and(inArray(extraFees.workshopId, ids), eq(extraFees.state, 'pending'))),
         withdrawOpenInvoices(db, ids),
         cancelOpenOrders(db, ids, now),
       ];
