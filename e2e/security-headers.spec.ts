@@ -47,7 +47,9 @@ function expectSpaHeaders(response: APIResponse, referrerPolicy: string) {
 
 test('the SPA, its files and the API answer with the security headers; private links send no referrer', async ({ page }) => {
   for (const path of ['/', '/login', '/manager', '/manager/workshops/1', '/fr', '/fr/login']) {
-    expectSpaHeaders(await navigate(page, path), 'strict-origin-when-cross-origin');
+    const response = await navigate(page, path);
+    expectSpaHeaders(response, 'strict-origin-when-cross-origin');
+    expect(response.headers()['x-robots-tag'], path).toBeUndefined();
   }
   for (const path of [
     '/inquiry/some-token',
@@ -59,7 +61,10 @@ test('the SPA, its files and the API answer with the security headers; private l
     '/en/password-reset/some-token',
     '/de/evaluations/some-hash',
   ]) {
-    expectSpaHeaders(await navigate(page, path), 'no-referrer');
+    const response = await navigate(page, path);
+    expectSpaHeaders(response, 'no-referrer');
+    // Search engines keep out of private links (an evaluation link may be shared with a whole class).
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
   }
 
   // The files: the page's own script and style, the icon, the API reference bundle.
