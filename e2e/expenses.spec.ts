@@ -98,10 +98,10 @@ test('a coach enters an expense with a receipt photo; finance views the receipt 
   await row.getByRole('checkbox').check();
   await finance.getByRole('button', { name: /^Als ausbezahlt markieren/ }).click();
   const confirm = finance.getByRole('dialog', { name: 'Als ausbezahlt markieren?' });
-  await expect(confirm).toContainText('1 Spesen über total CHF 49.75');
+  await expect(confirm).toContainText('1 Spesenposten über total CHF 49.75');
   await expectNoAxeViolations(finance, '/manager/finance/expenses (confirm)');
   await confirm.getByRole('button', { name: 'Als ausbezahlt markieren' }).click();
-  await expect(snackbar(finance, '1 Spesen als ausbezahlt markiert.', 'success')).toBeVisible();
+  await expect(snackbar(finance, '1 Spesenposten ist als ausbezahlt markiert.', 'success')).toBeVisible();
   await expect(row).toHaveAttribute('data-state', 'paid-out');
   await expect(row.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(finance, '/manager/finance/expenses');

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -40,6 +41,7 @@ export default function CoachFeesPage() {
   const [adding, setAdding] = useState(false);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   const chosen = paidOutBody(items, selected);
+  const chosenSum = formatPrice(chosen.total_centimes);
   const chosenCount = chosen.fee_ids.length + chosen.extra_fee_ids.length;
 
   const tabs = [
@@ -58,7 +60,9 @@ export default function CoachFeesPage() {
     } catch (thrown) {
       return i18n._(errorMessage(thrown));
     }
-    toast.success(t`${chosenCount} Einträge sind als ausbezahlt markiert.`);
+    toast.success(
+      t`${plural(chosenCount, { one: '# Eintrag ist als ausbezahlt markiert.', other: '# Einträge sind als ausbezahlt markiert.' })}`,
+    );
     setSelected(new Set());
     refresh();
   };
@@ -121,7 +125,9 @@ export default function CoachFeesPage() {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {chosenCount > 0 ? t`${chosenCount} ausgewählt: ${formatPrice(chosen.total_centimes)}` : t`Nichts ausgewählt`}
+                {chosenCount > 0
+                  ? t`${plural(chosenCount, { one: `# ausgewählt: ${chosenSum}`, other: `# ausgewählt: ${chosenSum}` })}`
+                  : t`Nichts ausgewählt`}
               </p>
               <Button disabled={chosenCount === 0} onClick={() => setConfirmPayout(true)}>
                 <Trans>Als ausbezahlt markieren</Trans>
@@ -150,10 +156,11 @@ export default function CoachFeesPage() {
         title={t`Als ausbezahlt markieren`}
         description={
           <p>
-            <Trans>
-              {chosenCount} Einträge über {formatPrice(chosen.total_centimes)} werden als ausbezahlt markiert. Danach können sie
-              nicht mehr geändert werden.
-            </Trans>
+            <Plural
+              value={chosenCount}
+              one={`# Eintrag über ${chosenSum} wird als ausbezahlt markiert. Danach kann er nicht mehr geändert werden.`}
+              other={`# Einträge über ${chosenSum} werden als ausbezahlt markiert. Danach können sie nicht mehr geändert werden.`}
+            />
           </p>
         }
         confirmLabel={t`Als ausbezahlt markieren`}

@@ -79,7 +79,7 @@ describe('finance expenses page', () => {
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Alle ausstehenden auf dieser Seite auswählen' })[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Als ausbezahlt markieren (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Als ausbezahlt markieren?' });
-    expect(dialog.textContent).toContain('2 Spesen über total CHF 10.06');
+    expect(dialog.textContent).toContain('2 Spesenposten über total CHF 10.06');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als ausbezahlt markieren' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/expenses/set-paid-out')).toEqual([{ ids: [1, 2] }]));
   });

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -55,7 +56,12 @@ export default function FinanceExpensesPage() {
       return i18n._(errorMessage(thrown));
     }
     const count = chosen.length;
-    toast.success(t`${count} Spesen als ausbezahlt markiert.`);
+    toast.success(
+      t`${plural(count, {
+        one: '# Spesenposten ist als ausbezahlt markiert.',
+        other: '# Spesenposten sind als ausbezahlt markiert.',
+      })}`,
+    );
     setSelected([]);
     void refresh();
   };
@@ -136,10 +142,11 @@ export default function FinanceExpensesPage() {
         onOpenChange={setConfirming}
         title={t`Als ausbezahlt markieren?`}
         description={
-          <Trans>
-            {chosenCount} Spesen über total {chosenTotal} werden als ausbezahlt markiert. Danach können sie nicht mehr geändert
-            werden.
-          </Trans>
+          <Plural
+            value={chosenCount}
+            one={`# Spesenposten über total ${chosenTotal} wird als ausbezahlt markiert. Danach kann er nicht mehr geändert werden.`}
+            other={`# Spesenposten über total ${chosenTotal} werden als ausbezahlt markiert. Danach können sie nicht mehr geändert werden.`}
+          />
         }
         confirmLabel={t`Als ausbezahlt markieren`}
         onConfirm={markPaidOut}

@@ -94,7 +94,7 @@ describe('invoices page', () => {
     });
     render(app(<InvoicesPage />));
     const card = await screen.findByTestId('invoice');
-    expect(screen.getByTestId('invoice-totals').textContent).toBe("1 Rechnungen, Total CHF 1'234.50");
+    expect(screen.getByTestId('invoice-totals').textContent).toBe("1 Rechnung, Total CHF 1'234.50");
     expect(within(card).getByTestId('invoice-amount').textContent).toBe("CHF 1'234.50");
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
     expect(card.textContent).toContain('Gemeinde Dvořák');

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterTabs } from '@/components/list/filter-tabs';
@@ -139,7 +139,7 @@ function Totals({ count, centimes, overdue }: { count: number; centimes: number;
     <p className="flex flex-wrap gap-x-4 text-sm" role="status" data-testid="invoice-totals">
       <span>
         <Trans>
-          {count} Rechnungen, Total <strong className="tabular-nums">{amount}</strong>
+          <Plural value={count} one="# Rechnung" other="# Rechnungen" />, Total <strong className="tabular-nums">{amount}</strong>
         </Trans>
       </span>
       {overdue > 0 && (

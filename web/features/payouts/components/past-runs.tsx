@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import type { PayoutRun } from '@/lib/contract';
@@ -49,9 +49,11 @@ function PastRun({ run }: { run: PayoutRun }) {
           <span className="tabular-nums">{total}</span>
           {' · '}
           <span className="text-sm text-muted-foreground">
-            <Trans>
-              {run.coach_count} Coaches, {run.item_count} Positionen, ausgeführt am {executed}
-            </Trans>
+            <Plural value={run.coach_count} one="# Coach" other="# Coaches" />
+            {', '}
+            <Plural value={run.item_count} one="# Position" other="# Positionen" />
+            {', '}
+            <Trans>ausgeführt am {executed}</Trans>
           </span>
         </summary>
         {open && (

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -180,7 +181,10 @@ function Preview({ preview, onRun }: { preview: PayoutPreview; onRun: (run: { id
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Auszahlung für ${monthLabel} ausführen?`}
-        description={t`${payableCount} Coaches erhalten zusammen ${payableTotal}. Alle ihre Positionen werden als ausbezahlt markiert; das lässt sich nicht rückgängig machen. Blockierte Coaches bleiben offen.`}
+        description={t`${plural(payableCount, {
+          one: `# Coach erhält zusammen ${payableTotal}. Alle Positionen werden als ausbezahlt markiert; das lässt sich nicht rückgängig machen. Blockierte Coaches bleiben offen.`,
+          other: `# Coaches erhalten zusammen ${payableTotal}. Alle ihre Positionen werden als ausbezahlt markiert; das lässt sich nicht rückgängig machen. Blockierte Coaches bleiben offen.`,
+        })}`}
         confirmLabel={t`Auszahlung ausführen`}
         onConfirm={run}
       />
