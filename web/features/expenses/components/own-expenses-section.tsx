@@ -101,7 +101,7 @@ function OwnExpense({
   const locked = expense.state !== 'pending';
   const title = expense.workshop
     ? `${formatIsoDate(expense.workshop.date, i18n.locale)} · ${expense.workshop.title}`
-    : t`Workshop gelöscht`;
+    : t`Ohne Workshop`;
 
   const remove = async () => {
     try {

@@ -167,7 +167,7 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
   const allChosen = selectable.length > 0 && selectable.every((id) => selected.includes(id));
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const workshopText = (e: Expense) =>
-    e.workshop ? `${formatIsoDate(e.workshop.date, i18n.locale)} · ${e.workshop.title}` : t`Workshop gelöscht`;
+    e.workshop ? `${formatIsoDate(e.workshop.date, i18n.locale)} · ${e.workshop.title}` : t`Ohne Workshop`;
   const month = (e: Expense) => (e.payout_month ? formatMonth(e.payout_month, i18n.locale) : '–');
   const selectLabel = (e: Expense) => {
     const coach = e.coach.name;
@@ -266,7 +266,7 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
           <tfoot className="border-t-2 font-semibold">
             <tr data-testid="expense-totals">
               <th scope="row" colSpan={3} className="p-2 text-left">
-                <Trans>Total aller {count} Spesen</Trans>
+                <Plural value={count} one="Total: # Spesenposten" other="Total aller # Spesenposten" />
               </th>
               <td className="p-2 text-right tabular-nums">{formatPrice(totals.journey)}</td>
               <td className="p-2 text-right tabular-nums">{formatPrice(totals.catering)}</td>
@@ -322,9 +322,11 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
           })}
         </ul>
         <p className="rounded-xl border p-3 text-sm font-semibold" data-testid="expense-totals-phone">
-          <Trans>
-            Total aller {count} Spesen: {grandTotal}
-          </Trans>
+          <Plural
+            value={count}
+            one={`Total: # Spesenposten, ${grandTotal}`}
+            other={`Total aller # Spesenposten: ${grandTotal}`}
+          />
         </p>
       </div>
     </>
