@@ -32,6 +32,10 @@ import { expensesRouter } from './features/expenses/expenses.routes';
 import { coachFeesRouter } from './features/coach-fees/coach-fees.routes';
 import { payoutsRouter } from './features/payouts/payouts.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
+import { questionnairesRouter } from './features/evaluations/questionnaires.routes';
+import { publicEvaluationsRouter } from './features/evaluations/public.routes';
+import { evaluationStatisticsRouter } from './features/evaluations/statistics.routes';
+import { evaluationsRouter } from './features/evaluations/evaluations.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -69,7 +73,12 @@ app
   .route('/', ordersRouter)
   .route('/', expensesRouter)
   .route('/', coachFeesRouter)
-  .route('/', payoutsRouter);
+  .route('/', payoutsRouter)
+  // Before the evaluations router: its /evaluations/{id} would take /evaluations/by-coach and the others.
+  .route('/', questionnairesRouter)
+  .route('/', publicEvaluationsRouter)
+  .route('/', evaluationStatisticsRouter)
+  .route('/', evaluationsRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

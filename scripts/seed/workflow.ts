@@ -7,8 +7,6 @@ import * as s from '../../worker/db/schema';
 import type {
   CoachRequestState,
   DiscoverySource,
-  EvaluationKind,
-  EvaluationState,
   Salutation,
   UiLanguage,
   WorkshopLanguage,
@@ -19,6 +17,7 @@ import type { InvoiceRecipient } from '../../worker/features/invoices/invoices.s
 import { pdfFile, type DemoFile } from './files';
 import { GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
 import { U } from './people';
+import { evaluationSeed } from './evaluations';
 import { batch, type SeedBatch } from './sql';
 import { addMinutes, type Calendar } from './swiss';
 
@@ -715,183 +714,6 @@ const workshopList: DemoWorkshop[] = [
   },
 ];
 
-const audienceAnswers = (overall: number, comment: string) => ({
-  overall: String(overall),
-  content: String(Math.min(5, overall)),
-  coach: String(Math.min(5, overall + 1)),
-  relevance: String(Math.max(1, overall - 1)),
-  comment,
-});
-
-interface DemoEvaluation {
-  workshopId: number;
-  kind: EvaluationKind;
-  coachId?: number;
-  state: EvaluationState;
-  sentDaysAgo?: number;
-  submittedDaysAgo?: number;
-  validatedDaysAgo?: number;
-  answers?: Record<string, string>;
-}
-
-const evaluationList: DemoEvaluation[] = [
-  { workshopId: 11, kind: 'by_audience', state: 'open', sentDaysAgo: 5 },
-  {
-    workshopId: 11,
-    kind: 'by_coach',
-    coachId: U.coach,
-    state: 'pending',
-    submittedDaysAgo: 4,
-    answers: {
-      class_engagement: '5',
-      school_preparation: '4',
-      infrastructure: '5',
-      comment: 'Sehr motivierte Klasse, die Lehrerin hatte das Thema gut vorbereitet.',
-    },
-  },
-  { workshopId: 11, kind: 'by_coach', coachId: U.ramona, state: 'open' },
-  {
-    workshopId: 12,
-    kind: 'by_audience',
-    state: 'pending',
-    sentDaysAgo: 12,
-    submittedDaysAgo: 10,
-    answers: audienceAnswers(4, 'Les jeux de rôle ont beaucoup plu aux élèves.'),
-  },
-  {
-    workshopId: 12,
-    kind: 'by_coach',
-    coachId: U.sophie,
-    state: 'completed',
-    submittedDaysAgo: 11,
-    validatedDaysAgo: 9,
-    answers: {
-      class_engagement: '4',
-      school_preparation: '3',
-      infrastructure: '4',
-      comment: 'Classe un peu agitée au début, très bonne discussion ensuite.',
-    },
-  },
-  {
-    workshopId: 12,
-    kind: 'by_coach',
-    coachId: U.nicolas,
-    state: 'pending',
-    submittedDaysAgo: 8,
-    answers: {
-      class_engagement: '4',
-      school_preparation: '3',
-      infrastructure: '3',
-      comment: 'Salle trop petite pour les jeux de rôle.',
-    },
-  },
-  {
-    workshopId: 13,
-    kind: 'by_audience',
-    state: 'completed',
-    sentDaysAgo: 20,
-    submittedDaysAgo: 18,
-    validatedDaysAgo: 15,
-    answers: audienceAnswers(5, 'Sehr gelungen, die Jugendlichen diskutieren noch heute darüber.'),
-  },
-  {
-    workshopId: 13,
-    kind: 'by_coach',
-    coachId: U.coach,
-    state: 'completed',
-    submittedDaysAgo: 19,
-    validatedDaysAgo: 15,
-    answers: { class_engagement: '5', school_preparation: '5', infrastructure: '4', comment: 'Top vorbereitet.' },
-  },
-  {
-    workshopId: 13,
-    kind: 'by_coach',
-    coachId: U.jonas,
-    state: 'completed',
-    submittedDaysAgo: 18,
-    validatedDaysAgo: 15,
-    answers: { class_engagement: '4', school_preparation: '5', infrastructure: '4', comment: 'Gute Zusammenarbeit im Team.' },
-  },
-  {
-    workshopId: 14,
-    kind: 'by_audience',
-    state: 'pending',
-    sentDaysAgo: 16,
-    submittedDaysAgo: 14,
-    answers: audienceAnswers(4, 'Great interactive session, maybe a bit more time for questions next time.'),
-  },
-  {
-    workshopId: 15,
-    kind: 'by_audience',
-    state: 'completed',
-    sentDaysAgo: 60,
-    submittedDaysAgo: 57,
-    validatedDaysAgo: 55,
-    answers: audienceAnswers(4, 'Spannend und nah an der Lebenswelt der Jugendlichen.'),
-  },
-  {
-    workshopId: 15,
-    kind: 'by_coach',
-    coachId: U.coach,
-    state: 'completed',
-    submittedDaysAgo: 59,
-    validatedDaysAgo: 55,
-    answers: {
-      class_engagement: '4',
-      school_preparation: '4',
-      infrastructure: '5',
-      comment: 'Beamer funktionierte einwandfrei.',
-    },
-  },
-  {
-    workshopId: 15,
-    kind: 'by_coach',
-    coachId: U.leila,
-    state: 'completed',
-    submittedDaysAgo: 58,
-    validatedDaysAgo: 55,
-    answers: { class_engagement: '4', school_preparation: '4', infrastructure: '5', comment: 'Gute Klasse.' },
-  },
-  { workshopId: 15, kind: 'after_3_months', state: 'open' },
-  {
-    workshopId: 16,
-    kind: 'by_audience',
-    state: 'completed',
-    sentDaysAgo: 95,
-    submittedDaysAgo: 93,
-    validatedDaysAgo: 90,
-    answers: audienceAnswers(5, 'Merci, les enfants étaient ravis !'),
-  },
-  { workshopId: 16, kind: 'after_3_months', state: 'open', sentDaysAgo: 4 },
-  { workshopId: 19, kind: 'by_coach', coachId: U.marco, state: 'open' },
-  { workshopId: 19, kind: 'by_audience', state: 'open', sentDaysAgo: 3 },
-  {
-    workshopId: 14,
-    kind: 'by_coach',
-    coachId: U.james,
-    state: 'completed',
-    submittedDaysAgo: 15,
-    validatedDaysAgo: 12,
-    answers: {
-      class_engagement: '5',
-      school_preparation: '4',
-      infrastructure: '5',
-      comment: 'Very engaged students, good discussions.',
-    },
-  },
-  {
-    workshopId: 16,
-    kind: 'by_coach',
-    coachId: U.sophie,
-    state: 'completed',
-    submittedDaysAgo: 94,
-    validatedDaysAgo: 90,
-    answers: { class_engagement: '5', school_preparation: '4', infrastructure: '4', comment: 'Très belle classe.' },
-  },
-  // The 3-month questionnaires exist from the workshop day on; cron mails them about three months later.
-  ...[11, 12, 13, 14, 19].map((workshopId) => ({ workshopId, kind: 'after_3_months' as const, state: 'open' as const })),
-];
-
 export interface DemoLinks {
   evaluations: Array<{ id: number; description: string; token: string }>;
   inquiries: Array<{ id: number; description: string; token: string }>;
@@ -1158,43 +980,22 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
   ].map((h, i) => ({ id: i + 1, ...h, createdAt: cal.ts(-30 + i), updatedAt: cal.ts(-30 + i) }));
 
   // ---------- evaluations
-  const evaluationRows: Array<typeof s.evaluations.$inferInsert> = [];
-  const answerRows: Array<typeof s.evaluationAnswers.$inferInsert> = [];
-  evaluationList.forEach((e, index) => {
-    const id = index + 1;
-    const w = workshopById.get(e.workshopId)!;
-    const workshop = workshopRows.find((r) => r.id === e.workshopId)!;
-    const isPublic = e.kind !== 'by_coach';
-    const token = isPublic ? demoToken('evaluation', id) : null;
-    if (token && e.state === 'open' && e.sentDaysAgo !== undefined) {
-      links.evaluations.push({
-        id,
-        description: `${e.kind} of workshop ${e.workshopId} (${workshop.institute})`,
-        token: token.token,
-      });
-    }
-    const created = cal.at(workshopDates.get(e.workshopId)!, 17);
-    const submittedAt = e.submittedDaysAgo !== undefined ? cal.ts(-e.submittedDaysAgo) : null;
-    evaluationRows.push({
-      id,
-      workshopId: e.workshopId,
-      kind: e.kind,
-      coachId: e.coachId ?? null,
-      state: e.state,
-      publicTokenHash: token?.hash ?? null,
-      recipientEmail: isPublic ? (workshop.contactEmail ?? null) : null,
-      language: w.language === 'es' ? 'de' : w.language,
-      sentAt: e.sentDaysAgo !== undefined ? cal.ts(-e.sentDaysAgo) : null,
-      submittedAt,
-      validatedAt: e.validatedDaysAgo !== undefined ? cal.ts(-e.validatedDaysAgo) : null,
-      validatedById: e.validatedDaysAgo !== undefined ? U.associate : null,
-      createdAt: created,
-      updatedAt: submittedAt ?? created,
-    });
-    for (const [questionKey, value] of Object.entries(e.answers ?? {})) {
-      answerRows.push({ evaluationId: id, questionKey, value, createdAt: submittedAt ?? created });
-    }
+  const evaluationData = evaluationSeed({
+    cal,
+    demoToken,
+    workshops: new Map(
+      workshopRows.map((w) => [
+        w.id!,
+        {
+          date: workshopDates.get(w.id!)!,
+          contactEmail: w.contactEmail ?? null,
+          institute: w.institute ?? '',
+          language: w.language === 'es' ? 'de' : (w.language as UiLanguage),
+        },
+      ]),
+    ),
   });
+  links.evaluations.push(...evaluationData.links);
 
   // ---------- expenses with receipts
   const coachName: Record<number, string> = {
@@ -1729,8 +1530,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     batch(s.coachRequests, requestRows),
     batch(s.unavailabilities, unavailabilityRows),
     batch(s.holidays, holidayRows),
-    batch(s.evaluations, evaluationRows),
-    batch(s.evaluationAnswers, answerRows),
+    ...evaluationData.batches.map(([table, rows]) => batch(table, rows)),
     batch(s.expenses, expenseRows),
     batch(s.expenseReceipts, receiptRows),
     batch(s.coachFees, feeRows),

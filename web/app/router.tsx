@@ -12,7 +12,8 @@ import { PublicLayout } from './layouts/public-layout';
 const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'));
 const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'));
 const GeneralTermsPage = lazyPage(() => import('@/features/master-data/pages/general-terms-page'));
-const EvaluationPage = lazyPage(() => import('@/features/public/pages/evaluation-page'));
+const EvaluationPage = lazyPage(() => import('@/features/evaluations/pages/public-evaluation-page'));
+const EvaluationPrintPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-print-page'));
 const CoachRequestLinkPage = lazyPage(() => import('@/features/coach-requests/pages/coach-request-link-page'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
@@ -42,6 +43,9 @@ export function AppRouter() {
       </Route>
       <Route path={paths.evaluation.path}>
         {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}
+      </Route>
+      <Route path={paths.evaluationPrint.path}>
+        {(params) => <PublicLayout>{lazily(<EvaluationPrintPage hash={params.hash} />)}</PublicLayout>}
       </Route>
 
       {/* The link from the coach request mail: answered without signing in (signed-in users may use it too). */}

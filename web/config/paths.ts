@@ -15,6 +15,11 @@ export const paths = {
     path: '/evaluations/:hash',
     href: (hash: string) => `/evaluations/${encodeURIComponent(hash)}`,
   },
+  /** The printable page with the audience link's QR code, for the classroom. */
+  evaluationPrint: {
+    path: '/evaluations/:hash/print',
+    href: (hash: string) => `/evaluations/${encodeURIComponent(hash)}/print`,
+  },
   /** The requester's private link to the submitted inquiry (sent by email). */
   inquiry: {
     path: '/inquiry/:token',
@@ -61,7 +66,14 @@ export const paths = {
     },
     news: fixed('/manager/news'),
     evaluationsByCoach: fixed('/manager/evaluations/by-coach'),
+    /** Staff: responses of the classes and the teachers (3 months later), per workshop and per offered workshop. */
+    evaluationsByAudience: fixed('/manager/evaluations/by-audience'),
+    /** Staff: the coaches' evaluations waiting for validation. */
+    evaluationsToValidate: fixed('/manager/evaluations/to-validate'),
+    /** Coaches: their own evaluations. */
     evaluations: fixed('/manager/evaluations'),
+    /** One by-coach evaluation: the coach fills it, staff read and validate it. */
+    evaluation: byId('/manager/evaluations/:id'),
     statistics: fixed('/manager/statistics'),
     unavailabilities: fixed('/manager/unavailabilities'),
     coachExpenses: fixed('/manager/coach/expenses'),

@@ -202,3 +202,12 @@ export {
   MAX_PAID_OUT_IDS,
   MAX_RECEIPTS,
 } from '../../worker/features/expenses/expenses.limits';
+/** Evaluations (issue 14): questionnaires and answers, shared by the public page and the back office. */
+export type {
+  AnswerInput as EvaluationAnswer,
+  Question as EvaluationQuestion,
+  Questionnaire as EvaluationQuestionnaire,
+} from '../../worker/features/evaluations/evaluations.schemas';
+export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
+export { evaluationKinds, evaluationStates, questionTypes } from '../../worker/db/schema/enums';
+export type { QuestionType } from '../../worker/db/schema/enums';

@@ -34,6 +34,9 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   extra_fee_deadline_passed: msg`Zusatzhonorare können nur bis am Tag des Workshops erfasst werden`,
   bank_account_missing: msg`In den Stammdaten fehlt das Bankkonto (IBAN oder QR-IBAN) der Organisation`,
   nothing_to_pay_out: msg`Für diesen Monat ist nichts auszuzahlen`,
+  /** Spec: 'Evaluation already submitted' (the English wording). */
+  already_submitted: msg`Evaluation bereits abgeschickt`,
+  response_limit_reached: msg`Diese Evaluation nimmt keine weiteren Antworten an`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

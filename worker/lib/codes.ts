@@ -43,6 +43,13 @@ export const errorCodes = [
   'bank_account_missing',
   /** 409: a payout run for a month in which no coach has anything payable (blocked coaches stay pending). */
   'nothing_to_pay_out',
+  /**
+   * 409 'Evaluation already submitted': a second response from the same device, a by_coach evaluation no longer open,
+   * or a public link that is closed or expired.
+   */
+  'already_submitted',
+  /** 409: a public evaluation that has reached its cap of responses (well above the class size). */
+  'response_limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -106,5 +113,7 @@ export const validationKeys = {
   receiptRequired: 'receipt_required',
   /** A month that is not `YYYY-MM`. */
   monthInvalid: 'month_invalid',
+  /** 'Bitte alle Felder ausfüllen': a required question of an evaluation left unanswered on submit. */
+  evaluationIncomplete: 'evaluation_incomplete',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -15,6 +15,8 @@ export interface Env {
   LOGIN_CLIENT_LIMITER: RateLimit;
   INQUIRY_LIMITER: RateLimit;
   PASSWORD_RESET_ACCOUNT_LIMITER: RateLimit;
+  EVALUATION_CLIENT_LIMITER: RateLimit;
+  EVALUATION_LINK_LIMITER: RateLimit;
   /** `development` locally (.dev.vars); anything else is production and fails closed (lib/config.ts). */
   ENVIRONMENT?: string;
   APP_URL: string;

@@ -30,6 +30,11 @@ const FinanceExpensesPage = lazyPage(() => import('@/features/expenses/pages/fin
 const CoachFeesPage = lazyPage(() => import('@/features/coach-fees/pages/coach-fees-page'));
 const PayoutsPage = lazyPage(() => import('@/features/payouts/pages/payouts-page'));
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'));
+const CoachEvaluationsPage = lazyPage(() => import('@/features/evaluations/pages/coach-evaluations-page'));
+const EvaluationDetailPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-detail-page'));
+const EvaluationsToValidatePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-to-validate-page'));
+const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-coach-page'));
+const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -59,6 +64,8 @@ const dedicated = new Set([
   'coach-expenses',
   'finance-expenses',
   'coach-fees',
+  'evaluations-by-coach',
+  'evaluations',
 ]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
@@ -193,6 +200,33 @@ export function ManagerRoutes() {
         <ForRoles roles={['finance']}>
           <InvoicesPage />
         </ForRoles>
+      </Route>
+      <Route path={paths.manager.evaluationsByCoach.path}>
+        <ForRoles roles={staff}>
+          <EvaluationsByCoachPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.evaluationsByAudience.path}>
+        <ForRoles roles={staff}>
+          <EvaluationsByAudiencePage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.evaluationsToValidate.path}>
+        <ForRoles roles={staff}>
+          <EvaluationsToValidatePage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.evaluations.path}>
+        <ForRoles roles={['coach']}>
+          <CoachEvaluationsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.evaluation.path}>
+        {(params) => (
+          <ForRoles roles={['coach', ...staff]}>
+            <EvaluationDetailPage id={Number(params.id)} />
+          </ForRoles>
+        )}
       </Route>
       {placeholders.map((entry) => (
         <Route key={entry.id} path={entry.href}>

@@ -43,6 +43,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   code_taken: msg`Dieser Code ist bereits vergeben`,
   receipt_required: msg`Bitte Beleg(e) hochladen`,
   month_invalid: msg`Bitte einen gültigen Monat wählen`,
+  evaluation_incomplete: msg`Bitte alle Felder ausfüllen`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */

@@ -8,6 +8,7 @@ export const masterDataSections = [
   { id: 'associates', label: msg`Team` },
   { id: 'lists', label: msg`Listen` },
   { id: 'terms', label: msg`AGB` },
+  { id: 'questionnaires', label: msg`Fragebögen` },
   { id: 'organisation', label: msg`Organisation` },
 ] as const satisfies readonly { id: string; label: MessageDescriptor }[];
 

@@ -71,6 +71,10 @@ export type EvaluationKind = (typeof evaluationKinds)[number];
 export const evaluationStates = ['open', 'pending', 'completed'] as const;
 export type EvaluationState = (typeof evaluationStates)[number];
 
+/** rating: 1–5; single_choice / multiple_choice: indexes into the translated options; text: free text. */
+export const questionTypes = ['rating', 'single_choice', 'multiple_choice', 'text'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
 /** Coach fees, extra fees and expenses. */
 export const payoutStates = ['pending', 'paid-out'] as const;
 export type PayoutState = (typeof payoutStates)[number];

@@ -1,15 +1,66 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { evaluationKinds, evaluationStates, uiLanguages } from './enums';
+import { evaluationKinds, evaluationStates, questionTypes, uiLanguages } from './enums';
 import { users } from './users';
 import { workshops } from './workshops';
 
 /**
+ * One version of the questionnaire of a kind. Versions are immutable once written: changing a questionnaire in
+ * master data writes version n+1 with all its questions, and evaluations keep the version they were given with
+ * (docs/decisions/018-evaluations.md). The current questionnaire of a kind is its highest version.
+ */
+export const evaluationQuestionnaires = sqliteTable(
+  'evaluation_questionnaires',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: evaluationKinds }).notNull(),
+    version: integer('version').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('evaluation_questionnaires_kind_version_uq').on(t.kind, t.version)],
+);
+
+/** A question of one questionnaire version; `key` is stable across versions and groups the statistics. */
+export const evaluationQuestions = sqliteTable(
+  'evaluation_questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => evaluationQuestionnaires.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    type: text('type', { enum: questionTypes }).notNull(),
+    required: integer('required', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [uniqueIndex('evaluation_questions_questionnaire_key_uq').on(t.questionnaireId, t.key)],
+);
+
+/** The wording of a question in one language; `options` is a JSON array of labels for the choice types. */
+export const evaluationQuestionTranslations = sqliteTable(
+  'evaluation_question_translations',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => evaluationQuestions.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: uiLanguages }).notNull(),
+    text: text('text').notNull(),
+    options: text('options', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.language] })],
+);
+
+/**
  * A questionnaire about a workshop:
- * - by_audience: filled in by the class/teacher through the public page /evaluations/{token}
- * - by_coach: filled in by an allocated coach in the back office (coach_id set)
- * - after_3_months: emailed to the teacher about three months after the workshop, public page as well
- * open -> pending (submitted, awaiting validation by an associate) -> completed.
+ * - by_audience: filled in by the class through the public page /evaluations/{token}, one response per device
+ * - by_coach: filled in by a placed coach in the back office (coach_id set), validated by an associate
+ * - after_3_months: mailed to the teacher about three months after the workshop, public page as well
+ * States: docs/state-machines.md (Evaluation).
  */
 export const evaluations = sqliteTable(
   'evaluations',
@@ -19,18 +70,29 @@ export const evaluations = sqliteTable(
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: evaluationKinds }).notNull(),
+    /** The version it was given with (set on creation; the migration filled older rows with version 1). */
+    questionnaireId: integer('questionnaire_id').references(() => evaluationQuestionnaires.id, {
+      onDelete: 'restrict',
+    }),
     /** The coach who evaluates (by_coach); null for the public kinds. */
     coachId: integer('coach_id').references(() => users.id, { onDelete: 'restrict' }),
     state: text('state', { enum: evaluationStates }).notNull().default('open'),
     /** SHA-256 (hex) of the token in /evaluations/{token}; null for by_coach. */
     publicTokenHash: text('public_token_hash').unique(),
+    /** Public kinds: the link takes responses until then (unix seconds; 60 days after sending). */
+    expiresAt: integer('expires_at'),
     /** Where the public link was sent (teacher), and in which language. */
     recipientEmail: text('recipient_email'),
     language: text('language', { enum: uiLanguages }).notNull().default('de'),
     sentAt: integer('sent_at'),
+    /** The 7-day reminder (by_coach), sent once. */
+    remindedAt: integer('reminded_at'),
     submittedAt: integer('submitted_at'),
     validatedAt: integer('validated_at'),
     validatedById: integer('validated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Sent back by an associate (pending -> open): why, and when. */
+    reviewComment: text('review_comment'),
+    returnedAt: integer('returned_at'),
     ...timestamps(),
   },
   (t) => [
@@ -38,24 +100,61 @@ export const evaluations = sqliteTable(
     index('evaluations_coach_state_idx').on(t.coachId, t.state),
     index('evaluations_state_kind_idx').on(t.state, t.kind),
     index('evaluations_validated_by_idx').on(t.validatedById),
+    index('evaluations_questionnaire_idx').on(t.questionnaireId),
+    // One public evaluation per workshop and kind, one by_coach per placed coach: creating them is idempotent.
+    uniqueIndex('evaluations_public_kind_uq')
+      .on(t.workshopId, t.kind)
+      .where(sql`coach_id IS NULL`),
+    uniqueIndex('evaluations_workshop_coach_uq')
+      .on(t.workshopId, t.coachId)
+      .where(sql`coach_id IS NOT NULL`),
   ],
 );
 
-/** One answer per question; question keys are defined in code (the questionnaire per kind). */
-export const evaluationAnswers = sqliteTable(
-  'evaluation_answers',
+/**
+ * One filled-in questionnaire: per participant device for the public kinds (`device_hash` = SHA-256 of the
+ * evaluation's token hash and a random id the device keeps; nothing personal), the single one of a by_coach
+ * evaluation (`device_hash` null, saved as a draft until `submitted_at`).
+ */
+export const evaluationResponses = sqliteTable(
+  'evaluation_responses',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     evaluationId: integer('evaluation_id')
       .notNull()
       .references(() => evaluations.id, { onDelete: 'cascade' }),
-    questionKey: text('question_key').notNull(),
-    /** Ratings are stored as their digits ('1'..'5'), free text as is. */
-    value: text('value').notNull(),
-    createdAt: createdAt(),
+    deviceHash: text('device_hash'),
+    submittedAt: integer('submitted_at'),
+    ...timestamps(),
   },
   (t) => [
-    uniqueIndex('evaluation_answers_evaluation_question_uq').on(t.evaluationId, t.questionKey),
-    index('evaluation_answers_question_idx').on(t.questionKey),
+    uniqueIndex('evaluation_responses_device_uq').on(t.evaluationId, t.deviceHash),
+    uniqueIndex('evaluation_responses_single_uq')
+      .on(t.evaluationId)
+      .where(sql`device_hash IS NULL`),
+  ],
+);
+
+/** One answer, tied to the exact question (and so the exact wording) it was given to. */
+export const evaluationAnswers = sqliteTable(
+  'evaluation_response_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => evaluationResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => evaluationQuestions.id, { onDelete: 'restrict' }),
+    /** rating: 1–5. */
+    rating: integer('rating'),
+    /** single_choice / multiple_choice: JSON array of option indexes. */
+    choices: text('choices', { mode: 'json' }).$type<number[]>(),
+    /** text. */
+    text: text('text'),
+  },
+  (t) => [
+    uniqueIndex('evaluation_response_answers_response_question_uq').on(t.responseId, t.questionId),
+    index('evaluation_response_answers_question_idx').on(t.questionId),
   ],
 );

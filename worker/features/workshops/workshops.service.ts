@@ -31,6 +31,7 @@ import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody
 import { canTransition, statesUnchanged, type SetStateTarget } from './workshops.states';
 import { createFeesForDoneWorkshops } from '../coach-fees/coach-fees.lifecycle';
 import { openInvoiceStatements, withdrawOpenInvoices } from '../invoices/invoices.lifecycle';
+import { evaluationsForDoneWorkshops, withdrawEvaluations } from '../evaluations/evaluations.lifecycle';
 
 type Statement = BatchItem<'sqlite'>;
 type Workshop = typeof workshops.$inferSelect;
@@ -211,6 +212,7 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
         db.delete(extraFees).where(and(inArray(extraFees.workshopId, ids), eq(extraFees.state, 'pending'))),
         withdrawOpenInvoices(db, ids),
         cancelOpenOrders(db, ids, now),
+        ...withdrawEvaluations(db, ids),
       ];
     case 'initialized':
       return [
@@ -245,10 +247,12 @@ export async function setWorkshopState(
   checkGuards(group, target);
   const ids = group.map((w) => w.id);
   const now = nowSeconds();
+  const created = target === 'done' ? await evaluationsForDoneWorkshops(db, env, group) : { statements: [], mails: [] };
   const statements: Statement[] = [
     // Set twice at once, or while coaches are placed: only the first batch finds the states as checked above.
     batchGuard(db, statesUnchanged(group)),
     ...sideEffects(db, ids, target, group),
+    ...created.statements,
     db
       .update(workshops)
       .set({
@@ -270,6 +274,7 @@ export async function setWorkshopState(
     ),
   ];
   const mails = target === 'cancelled' || target === 'initialized' ? await changeMails(db, group, target, reason) : [];
+  mails.push(...created.mails);
   await guarded(commitWithMail(db, env, statements, mails), () => changedMeanwhile('The workshop'));
   return db.select().from(workshops).where(inArray(workshops.id, ids)).orderBy(asc(workshops.date), asc(workshops.id));
 }

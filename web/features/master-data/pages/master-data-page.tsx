@@ -9,6 +9,7 @@ import { ListsSection } from '../components/lists-section';
 import { MaterialsSection } from '../components/materials-section';
 import { OfferedWorkshopsSection } from '../components/offered-workshops-section';
 import { OrganisationSection } from '../components/organisation-section';
+import { QuestionnairesSection } from '../components/questionnaires-section';
 import { TermsSection } from '../components/terms-section';
 import { masterDataSections, type MasterDataSectionId } from '../sections';
 
@@ -18,6 +19,7 @@ const sectionComponents: Record<MasterDataSectionId, ComponentType> = {
   associates: AssociatesSection,
   lists: ListsSection,
   terms: TermsSection,
+  questionnaires: QuestionnairesSection,
   organisation: OrganisationSection,
 };
 

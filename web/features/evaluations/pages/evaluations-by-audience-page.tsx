@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '@/components/page-header';
+
+/** /manager/evaluations/by-audience (staff). TODO(issue 14): statistics helper. */
+export default function EvaluationsByAudiencePage(_props: { id?: number }) {
+  const { t } = useLingui();
+  return <PageHeader title={t`Evaluationen`} />;
+}
