@@ -211,3 +211,13 @@ export type {
 export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
 export { evaluationKinds, evaluationStates, questionTypes } from '../../worker/db/schema/enums';
 export type { QuestionType } from '../../worker/db/schema/enums';
+/** Coaches' evaluations (issue 14): own list, detail, validation queue. */
+export type {
+  EvaluationDetail as CoachEvaluation,
+  EvaluationToValidate,
+  EvaluationWorkshop,
+  OwnEvaluation,
+  SaveEvaluationBody,
+  ToValidateList as EvaluationsToValidate,
+} from '../../worker/features/evaluations/coach-evaluations.schemas';
+export { REVIEW_COMMENT_MAX } from '../../worker/features/evaluations/coach-evaluations.limits';

@@ -6,6 +6,7 @@ import { coachAccountCreated } from './templates/coach-account-created';
 import { coachProfileChanged } from './templates/coach-profile-changed';
 import { coachApproved, coachSentBack } from './templates/coach-profile-reviewed';
 import { coachProfileSubmitted } from './templates/coach-profile-submitted';
+import { evaluationSentBack } from './templates/evaluation-sent-back';
 import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
@@ -133,6 +134,16 @@ function samples(language: UiLanguage, greet: string): [MailTemplate<any>, Recor
       },
     ],
     [materialOrderSent, { ...order, greeting: greet, shippingAddress: null, remarks: null }],
+    [
+      evaluationSentBack,
+      {
+        greeting: greet,
+        title: 'Droits de l’enfant',
+        date: 'lu, 11.01.2027',
+        comment: 'Merci de préciser',
+        evaluationUrl: url('evaluation'),
+      },
+    ],
   ];
 }
 

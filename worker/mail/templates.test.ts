@@ -5,6 +5,7 @@ import { coachAccountCreated } from './templates/coach-account-created';
 import { coachProfileChanged } from './templates/coach-profile-changed';
 import { coachApproved, coachSentBack } from './templates/coach-profile-reviewed';
 import { coachProfileSubmitted } from './templates/coach-profile-submitted';
+import { evaluationSentBack } from './templates/evaluation-sent-back';
 import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
@@ -77,6 +78,16 @@ const cases: [MailTemplate<any>, Record<string, unknown>][] = [
   [workshopStaffed, { ...workshop, trainers: [typed('trainer')] }],
   [workshopCancelled, { ...workshop, reason: typed('reason') }],
   [workshopReinitialized, { ...workshop, reason: null }],
+  [
+    evaluationSentBack,
+    {
+      greeting: typed('greeting'),
+      title: 'Kinderrechte',
+      date: 'Mo., 11.01.2027',
+      comment: typed('comment'),
+      evaluationUrl: url('evaluation'),
+    },
+  ],
 ];
 const languages = ['de', 'fr', 'it', 'en'] as const;
 
