@@ -20,6 +20,12 @@ import {
 } from './templates/staffing';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
 import { materialOrderNew, materialOrderSent } from './templates/material-orders';
+import {
+  evaluationAudience,
+  evaluationCoach,
+  evaluationCoachReminder,
+  evaluationThreeMonths,
+} from './templates/evaluation-invitations';
 import { workshopAddress, type Workshop } from '../features/staffing/staffing.shared';
 import { colon, formatDuration, frenchOf, languageName, organisationNameSlot } from './wording';
 
@@ -133,6 +139,23 @@ function samples(language: UiLanguage, greet: string): [MailTemplate<any>, Recor
       },
     ],
     [materialOrderSent, { ...order, greeting: greet, shippingAddress: null, remarks: null }],
+    [
+      evaluationAudience,
+      {
+        greeting: greet,
+        title: workshop.title,
+        date: workshop.dates[0],
+        evaluationUrl: url('evaluation'),
+        printUrl: url('print'),
+        closesOn: 've, 12.03.2027',
+      },
+    ],
+    [evaluationCoach, { greeting: greet, title: workshop.title, dates: workshop.dates, evaluationsUrl: url('list') }],
+    [evaluationCoachReminder, { greeting: greet, title: workshop.title, date: workshop.dates[0], evaluationUrl: url('one') }],
+    [
+      evaluationThreeMonths,
+      { greeting: greet, title: workshop.title, date: workshop.dates[0], evaluationUrl: url('one'), closesOn: 've, 12.03.2027' },
+    ],
   ];
 }
 
