@@ -167,4 +167,41 @@ describe('evaluations when a workshop becomes done', () => {
     },
     SLOW,
   );
+
+  it(
+    'shows on the workshop page: kind, state, the coach, responses, sent and closing date',
+    async () => {
+      const { ids, coach } = await heldSeries();
+      expect((await setState(ids[0]!, 'done')).status).toBe(200);
+      const [audience] = (await evaluationsOf([ids[0]!])).filter((r) => r.kind === 'by_audience');
+      await db.insert(evaluationResponses).values([
+        { evaluationId: audience!.id, deviceHash: 'device-a', submittedAt: nowSeconds() },
+        { evaluationId: audience!.id, deviceHash: 'device-b', submittedAt: nowSeconds() },
+        { evaluationId: audience!.id, deviceHash: 'device-c', submittedAt: null },
+      ]);
+      const { status, body } = await api(`/workshops/${ids[0]}`, { token: staffing.associate });
+      expect(status).toBe(200);
+      expect(body.data.evaluations).toEqual([
+        {
+          id: audience!.id,
+          kind: 'by_audience',
+          state: 'open',
+          coach: null,
+          responses: 2,
+          sent_at: audience!.sentAt,
+          expires_at: audience!.expiresAt,
+        },
+        {
+          id: expect.any(Number),
+          kind: 'by_coach',
+          state: 'open',
+          coach: { id: coach.id, name: `${coach.firstname} ${coach.lastname}` },
+          responses: 0,
+          sent_at: audience!.sentAt,
+          expires_at: null,
+        },
+      ]);
+    },
+    SLOW,
+  );
 });
