@@ -5,6 +5,7 @@ import type { Database, Env } from '../lib/env';
 import { sweepOutbox } from '../mail/sweep';
 import { nowSeconds } from '../lib/tokens';
 import { sendRequestReminders } from '../features/staffing/reminders';
+import { runEvaluationJobs } from '../features/evaluations/evaluations.jobs';
 
 /** Every 15 minutes: the outbox sweep (docs/emails.md); drop expired sessions and reset tokens. */
 async function quarterHourly(db: Database, env: Env) {
@@ -16,9 +17,13 @@ async function quarterHourly(db: Database, env: Env) {
   ]);
 }
 
-/** Every morning (06:00 UTC): remind coaches of requests unanswered for 3 days. */
+/**
+ * Every morning (06:00 UTC): remind coaches of requests unanswered for 3 days; close expired evaluation links, remind
+ * coaches of evaluations open for 7 days, send the 3-month questionnaires (docs/decisions/022).
+ */
 async function daily(db: Database, env: Env) {
   await sendRequestReminders(db, env);
+  await runEvaluationJobs(db, env);
 }
 
 /** One job per trigger of `[triggers] crons` in wrangler.toml: both fire at 06:00, and each must run only its own. */

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
+import { insertSelect } from '../lib/insert-select';
 import type { RenderedMail } from './render';
 import { organisationNameSlot } from './wording';
 
@@ -14,6 +15,11 @@ export interface OutgoingMail extends RenderedMail {
    * batch runs, such as the id of the inquiry it creates.
    */
   fill?: Record<string, SQL>;
+  /**
+   * Written only if this holds when the batch runs, e.g. that the row the mail announces was inserted by the batch
+   * (an insert that met its unique index and did nothing must not send a mail).
+   */
+  onlyIf?: SQL;
 }
 
 const filled = (text: string, fill: OutgoingMail['fill']): string | SQL =>
@@ -26,20 +32,24 @@ const organisationName = sql`coalesce((SELECT name FROM organisation WHERE id = 
 /** The name as HTML text: the HTML part is built from escaped text, and so is what fills its slot. */
 const organisationNameHtml = sql`replace(replace(replace(replace(replace(${organisationName}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
+const outboxValues = (mail: OutgoingMail) => ({
+  template: mail.template,
+  recipient: mail.recipient,
+  recipientUserId: mail.recipientUserId ?? null,
+  language: mail.language,
+  subject: filled(mail.subject, mail.fill),
+  textBody: filled(mail.textBody, { ...mail.fill, [organisationNameSlot]: organisationName }),
+  htmlBody: filled(mail.htmlBody, { ...mail.fill, [organisationNameSlot]: organisationNameHtml }),
+  carriesSecret: mail.carriesSecret,
+});
+
+const asSql = (value: string | number | boolean | SQL | null): SQL =>
+  value instanceof SQL ? value : typeof value === 'boolean' ? sql`${value ? 1 : 0}` : sql`${value}`;
+
 export function outboxInsert(db: Database, mail: OutgoingMail) {
-  return db
-    .insert(mailOutbox)
-    .values({
-      template: mail.template,
-      recipient: mail.recipient,
-      recipientUserId: mail.recipientUserId ?? null,
-      language: mail.language,
-      subject: filled(mail.subject, mail.fill),
-      textBody: filled(mail.textBody, { ...mail.fill, [organisationNameSlot]: organisationName }),
-      htmlBody: filled(mail.htmlBody, { ...mail.fill, [organisationNameSlot]: organisationNameHtml }),
-      carriesSecret: mail.carriesSecret,
-    })
-    .returning({ id: mailOutbox.id });
+  if (!mail.onlyIf) return db.insert(mailOutbox).values(outboxValues(mail)).returning({ id: mailOutbox.id });
+  const values = Object.fromEntries(Object.entries(outboxValues(mail)).map(([key, value]) => [key, asSql(value)]));
+  return insertSelect(db, mailOutbox, values, sql`WHERE ${mail.onlyIf}`).returning({ id: mailOutbox.id });
 }
 
 /**
@@ -56,6 +66,7 @@ export async function commitWithMail(
   const all = [...statements, ...inserts];
   if (all.length === 0) return;
   const results = await db.batch(all as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  const ids = (results.slice(statements.length) as { id: number }[][]).map((rows) => rows[0]!.id);
+  // A mail whose `onlyIf` did not hold returned no row.
+  const ids = (results.slice(statements.length) as { id: number }[][]).flatMap((rows) => rows.map((row) => row.id));
   if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
 }

@@ -6,7 +6,6 @@ import { coachAccountCreated } from './templates/coach-account-created';
 import { coachProfileChanged } from './templates/coach-profile-changed';
 import { coachApproved, coachSentBack } from './templates/coach-profile-reviewed';
 import { coachProfileSubmitted } from './templates/coach-profile-submitted';
-import { evaluationSentBack } from './templates/evaluation-sent-back';
 import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
@@ -21,8 +20,15 @@ import {
 } from './templates/staffing';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
 import { materialOrderNew, materialOrderSent } from './templates/material-orders';
+import {
+  evaluationAudience,
+  evaluationCoach,
+  evaluationCoachReminder,
+  evaluationThreeMonths,
+} from './templates/evaluation-invitations';
 import { workshopAddress, type Workshop } from '../features/staffing/staffing.shared';
 import { colon, formatDuration, frenchOf, languageName, organisationNameSlot } from './wording';
+import { evaluationSentBack } from './templates/evaluation-sent-back';
 
 /** The salutation rule of docs/emails.md, one expectation per language and case. */
 const expected: Record<UiLanguage, { woman: string; man: string; neutral: string; nobody: string }> = {
@@ -134,6 +140,23 @@ function samples(language: UiLanguage, greet: string): [MailTemplate<any>, Recor
       },
     ],
     [materialOrderSent, { ...order, greeting: greet, shippingAddress: null, remarks: null }],
+    [
+      evaluationAudience,
+      {
+        greeting: greet,
+        title: workshop.title,
+        date: workshop.dates[0],
+        evaluationUrl: url('evaluation'),
+        printUrl: url('print'),
+        closesOn: 've, 12.03.2027',
+      },
+    ],
+    [evaluationCoach, { greeting: greet, title: workshop.title, dates: workshop.dates, evaluationsUrl: url('list') }],
+    [evaluationCoachReminder, { greeting: greet, title: workshop.title, date: workshop.dates[0], evaluationUrl: url('one') }],
+    [
+      evaluationThreeMonths,
+      { greeting: greet, title: workshop.title, date: workshop.dates[0], evaluationUrl: url('one'), closesOn: 've, 12.03.2027' },
+    ],
     [
       evaluationSentBack,
       {

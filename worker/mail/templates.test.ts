@@ -19,6 +19,12 @@ import {
   workshopStaffed,
 } from './templates/staffing';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
+import {
+  evaluationAudience,
+  evaluationCoach,
+  evaluationCoachReminder,
+  evaluationThreeMonths,
+} from './templates/evaluation-invitations';
 
 /**
  * Every template with parameters in which each free text is a marker `typed:<name>`: what schools type in the public
@@ -79,6 +85,32 @@ const cases: [MailTemplate<any>, Record<string, unknown>][] = [
   [workshopCancelled, { ...workshop, reason: typed('reason') }],
   [workshopReinitialized, { ...workshop, reason: null }],
   [
+    evaluationAudience,
+    {
+      greeting: typed('greeting'),
+      title: 'Kinderrechte',
+      date: 'Mo., 11.01.2027, 08:00–10:00',
+      evaluationUrl: url('evaluation'),
+      printUrl: url('print'),
+      closesOn: 'Fr., 12.03.2027',
+    },
+  ],
+  [evaluationCoach, { greeting: typed('greeting'), title: 'Kinderrechte', dates: workshop.dates, evaluationsUrl: url('list') }],
+  [
+    evaluationCoachReminder,
+    { greeting: typed('greeting'), title: 'Kinderrechte', date: 'Mo., 11.01.2027', evaluationUrl: url('evaluation') },
+  ],
+  [
+    evaluationThreeMonths,
+    {
+      greeting: typed('greeting'),
+      title: 'Kinderrechte',
+      date: 'Mo., 11.01.2027',
+      evaluationUrl: url('evaluation'),
+      closesOn: 'Fr., 12.03.2027',
+    },
+  ],
+  [
     evaluationSentBack,
     {
       greeting: typed('greeting'),
@@ -109,8 +141,17 @@ describe('mail templates', () => {
 
   it('marks exactly the mails that carry a password or a private or signed link, as the backfill migration does', () => {
     const secret = cases.filter(([template]) => template.carriesSecret).map(([template]) => template.id);
-    expect(secret.sort()).toEqual(['coach-account-created', 'coach-request', 'inquiry-received', 'password-reset']);
-    for (const id of secret) expect(backfill).toContain(`'${id}'`);
+    expect(secret.sort()).toEqual([
+      'coach-account-created',
+      'coach-request',
+      'evaluation-3-months',
+      'evaluation-audience',
+      'inquiry-received',
+      'password-reset',
+    ]);
+    // The evaluation mails came after the backfill: their rows were always written with the flag.
+    const before = secret.filter((id) => !id.startsWith('evaluation-'));
+    for (const id of before) expect(backfill).toContain(`'${id}'`);
     for (const [template, params] of cases) {
       expect(renderMail(template, 'de', params).carriesSecret).toBe(template.carriesSecret === true);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workshopLanguages, workshopStates, workshopTypes } from '../../db/schema/enums';
+import { evaluationKinds, evaluationStates, workshopLanguages, workshopStates, workshopTypes } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { timePattern } from '../../lib/dates';
 import { dateField, idField, idParam, pageParams, searchText, timeField } from '../../lib/validation';
@@ -161,6 +161,19 @@ export const WorkshopDetailSchema = WorkshopListItemSchema.extend({
   ),
   material_orders: z.array(z.object({ id: z.number().int(), coach: PersonSchema, state: z.string() })),
   fees: z.array(z.object({ id: z.number().int(), coach: PersonSchema, amount_centimes: z.number().int(), state: z.string() })),
-  evaluations: z.array(z.object({ id: z.number().int(), kind: z.string(), state: z.string() })),
+  evaluations: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(evaluationKinds),
+      state: z.enum(evaluationStates),
+      /** by_coach: the coach who evaluates; null for the public kinds. */
+      coach: PersonSchema.nullable(),
+      /** Submitted responses (public kinds: one per device; by_coach: 0 or 1). */
+      responses: z.number().int(),
+      sent_at: z.number().int().nullable(),
+      /** Public kinds: the link takes responses until then (unix seconds). */
+      expires_at: z.number().int().nullable(),
+    }),
+  ),
 }).meta({ id: 'WorkshopDetail' });
 export type WorkshopDetail = z.infer<typeof WorkshopDetailSchema>;

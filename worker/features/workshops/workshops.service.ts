@@ -399,9 +399,21 @@ export async function workshopDetail(db: Database, id: number, language: UiLangu
       .innerJoin(users, eq(users.id, coachFees.coachId))
       .where(eq(coachFees.workshopId, id)),
     db
-      .select({ id: evaluations.id, kind: evaluations.kind, state: evaluations.state })
+      .select({
+        id: evaluations.id,
+        kind: evaluations.kind,
+        state: evaluations.state,
+        coachId: evaluations.coachId,
+        coachName: sql<string | null>`${users.firstname} || ' ' || ${users.lastname}`.as('evaluation_coach_name'),
+        responses: sql<number>`(SELECT count(*) FROM evaluation_responses r
+          WHERE r.evaluation_id = ${evaluations.id} AND r.submitted_at IS NOT NULL)`.as('evaluation_responses'),
+        sentAt: evaluations.sentAt,
+        expiresAt: evaluations.expiresAt,
+      })
       .from(evaluations)
-      .where(eq(evaluations.workshopId, id)),
+      .leftJoin(users, eq(users.id, evaluations.coachId))
+      .where(eq(evaluations.workshopId, id))
+      .orderBy(asc(evaluations.kind), asc(users.lastname), asc(evaluations.id)),
   ]);
   if (!workshop) throw notFound('Workshop');
   const title = (titles.find((t) => t.language === language) ?? titles.find((t) => t.language === 'de'))?.title ?? '';
@@ -437,7 +449,15 @@ export async function workshopDetail(db: Database, id: number, language: UiLangu
     })),
     material_orders: orders.map((o) => ({ id: o.id, coach: { id: o.coachId, name: o.name }, state: o.state })),
     fees: fees.map((f) => ({ id: f.id, coach: { id: f.coachId, name: f.name }, amount_centimes: f.amount, state: f.state })),
-    evaluations: evaluationRows,
+    evaluations: evaluationRows.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      state: e.state,
+      coach: e.coachId !== null ? { id: e.coachId, name: e.coachName ?? '' } : null,
+      responses: e.responses,
+      sent_at: e.sentAt,
+      expires_at: e.expiresAt,
+    })),
   };
 }
 

@@ -348,8 +348,9 @@ function expectedAfter(before: Snapshot, { group }: Series, target: SetStateTarg
 
 /** Cancel and reinitialize tell every coach with an open request or a placement (once, for all dates) and the school. */
 function expectedMails(before: Snapshot, series: Series, target: SetStateTarget) {
-  if (target !== 'cancelled' && target !== 'initialized') return [];
   const inGroup = (row: { workshopId: number }) => series.group.includes(row.workshopId);
+  if (target === 'done') return evaluationMails(before, series, inGroup);
+  if (target !== 'cancelled' && target !== 'initialized') return [];
   const coachIds = new Set([
     ...before.requests.filter((r) => inGroup(r) && openRequestStates.includes(r.state)).map((r) => r.coachId),
     ...before.placements.filter(inGroup).map((p) => p.coachId),
@@ -359,6 +360,19 @@ function expectedMails(before: Snapshot, series: Series, target: SetStateTarget)
     .map((coach) => coach.email);
   const template = target === 'cancelled' ? 'workshop-cancelled' : 'workshop-reinitialized';
   return [...emails, series.school].map((recipient) => `${template} ${recipient}`).sort();
+}
+
+/**
+ * Done for the first time (from to-realize; back from invoiceable they exist): the school gets an evaluation link
+ * per date, each placed coach one mail (docs/decisions/022).
+ */
+function evaluationMails(before: Snapshot, series: Series, inGroup: (row: { workshopId: number }) => boolean) {
+  if (before.workshops.find((w) => series.group.includes(w.id))!.state !== 'to-realize') return [];
+  const placed = new Set(before.placements.filter(inGroup).map((p) => p.coachId));
+  const emails = Object.values(coaches)
+    .filter((coach) => placed.has(coach.id))
+    .map((coach) => `evaluation-coach ${coach.email}`);
+  return [...series.group.map(() => `evaluation-audience ${series.school}`), ...emails].sort();
 }
 
 const lastId = async (table: typeof mailOutbox | typeof auditLog) =>

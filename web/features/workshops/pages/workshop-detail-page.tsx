@@ -22,16 +22,9 @@ import { useWorkshop, workshopKey } from '../api/get-workshop';
 import { detachWorkshopRequest } from '../api/detach-workshop';
 import { DuplicateDialog } from '../components/duplicate-dialog';
 import { StateActions } from '../components/state-actions';
+import { WorkshopEvaluations } from '../components/workshop-evaluations';
 import { SeriesBadge, WorkshopStateBadge } from '../components/workshop-state-badge';
-import {
-  coachRequestStateLabels,
-  evaluationKindLabels,
-  evaluationStateLabels,
-  labelOf,
-  materialOrderStateLabels,
-  payoutStateLabels,
-  workshopTypeLabels,
-} from '../labels';
+import { coachRequestStateLabels, labelOf, materialOrderStateLabels, payoutStateLabels, workshopTypeLabels } from '../labels';
 import { lastWorkshopListSearch } from '../list-query';
 import { isDetachable, isEditable } from '../state-actions';
 
@@ -271,18 +264,7 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
           />
         </Section>
 
-        <Section title={t`Evaluationen`}>
-          <Rows
-            items={workshop.evaluations}
-            render={(evaluation) => (
-              <>
-                <span>{labelOf(i18n, evaluationKindLabels, evaluation.kind)}</span>
-                <span className="text-muted-foreground">{labelOf(i18n, evaluationStateLabels, evaluation.state)}</span>
-              </>
-            )}
-            empty={<Trans>Noch keine.</Trans>}
-          />
-        </Section>
+        <WorkshopEvaluations workshopId={workshop.id} evaluations={workshop.evaluations} staff={staff} />
       </div>
 
       {!editable && staff && (

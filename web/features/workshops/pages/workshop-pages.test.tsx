@@ -102,10 +102,15 @@ describe('workshop pages', () => {
     ).toEqual(['/manager/workshops/102', '/manager/workshops/103', '/manager/workshops?series=9']);
     // Staff see coaches and requests in "Besetzung", not twice.
     expect(screen.queryByRole('heading', { name: 'Coach-Anfragen' })).toBeNull();
-    for (const empty of ['Materialbestellungen', 'Honorare', 'Evaluationen']) {
+    for (const empty of ['Materialbestellungen', 'Honorare']) {
       const card = screen.getByRole('heading', { name: empty }).closest('div')!.parentElement!;
       expect(await within(card).findByText('Noch keine.')).toBeTruthy();
     }
+    expect(
+      within(screen.getByTestId('workshop-evaluations')).getByText(
+        'Noch keine. Sie entstehen, sobald der Workshop durchgeführt ist.',
+      ),
+    ).toBeTruthy();
     // Initialized: only cancel.
     expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Absagen' }));
@@ -193,6 +198,58 @@ describe('workshop pages', () => {
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
     expect(screen.getByText('Anfrage Nr. 42')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anstehende Workshops' }).getAttribute('href')).toBe('/manager/workshops/upcoming');
+  });
+
+  const evaluated: WorkshopDetail = {
+    ...workshop,
+    state: 'done',
+    evaluations: [
+      {
+        id: 7,
+        kind: 'by_audience',
+        state: 'open',
+        coach: null,
+        responses: 1,
+        sent_at: Date.UTC(2030, 2, 5, 9) / 1000,
+        expires_at: Date.UTC(2030, 4, 4, 9) / 1000,
+      },
+      {
+        id: 8,
+        kind: 'by_coach',
+        state: 'pending',
+        coach: { id: 5, name: 'Lea Brunner' },
+        responses: 1,
+        sent_at: null,
+        expires_at: null,
+      },
+    ],
+  };
+
+  it('detail: the evaluations with responses, dates and state; staff follow them to the evaluation and the statistics', async () => {
+    signIn('associate');
+    mockApi({
+      'GET /api/workshops/101': () => json(200, { data: evaluated }),
+      'GET /api/orders?workshop_id=101&page=1&per_page=100': () =>
+        json(200, { data: { items: [], total: 0, page: 1, per_page: 100 } }),
+    });
+    render(app(<WorkshopDetailPage id="101" />));
+    const section = await screen.findByTestId('workshop-evaluations');
+    const [audience, coach] = within(section).getAllByRole('listitem');
+    expect(audience!.textContent).toBe('Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030');
+    expect(coach!.textContent).toBe('Durch den CoachLea BrunnerZu prüfen');
+    expect(within(coach!).getByRole('link', { name: 'Lea Brunner' }).getAttribute('href')).toBe('/manager/evaluations/8');
+    expect(
+      within(section).getByRole('link', { name: 'Antworten der Klasse und der Lehrperson auswerten' }).getAttribute('href'),
+    ).toBe('/manager/evaluations/by-audience?workshop=101');
+  });
+
+  it('detail for finance: the evaluations without links', async () => {
+    signIn('finance');
+    mockApi({ 'GET /api/workshops/101': () => json(200, { data: evaluated }) });
+    render(app(<WorkshopDetailPage id="101" />));
+    const section = await screen.findByTestId('workshop-evaluations');
+    expect(within(section).getByText('Lea Brunner')).toBeTruthy();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
   });
 
   it('list: the state tab and sort go into the URL and the API query; upcoming shows prices', async () => {
