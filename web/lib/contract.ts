@@ -211,3 +211,4 @@ export type {
 export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
 export { evaluationKinds, evaluationStates, questionTypes } from '../../worker/db/schema/enums';
 export type { QuestionType } from '../../worker/db/schema/enums';
+export type { PublicEvaluation, PublicResponseBody } from '../../worker/features/evaluations/public.schemas';
