@@ -54,7 +54,7 @@ function ProblemSummary({ problems, onJump }: { problems: Problems; onJump: (que
             <li key={question.id}>
               <button
                 type="button"
-                className="cursor-pointer text-left font-medium text-destructive underline underline-offset-2"
+                className="cursor-pointer text-left align-top font-medium text-destructive underline underline-offset-2"
                 onClick={() => onJump(question)}
               >
                 {question.text}
