@@ -84,3 +84,11 @@ test('the print page of a closed or 3-month link shows the closed message, no co
   }
   await expectNoAxeViolations(page, '/evaluations/…/print (closed)');
 });
+
+test('the evaluation form at desktop width', async ({ page }) => {
+  const link = evaluatedWorkshop('Evaluation desktop').addLink('by_audience', { language: 'en' });
+  await page.goto(link.path);
+  await expect(page.getByRole('button', { name: tr('en', 'Absenden') })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, '/evaluations/… (en, desktop)');
+});
