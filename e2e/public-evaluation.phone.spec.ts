@@ -97,3 +97,23 @@ test('an expired link shows that the evaluation is closed, without a form', asyn
   await page.goto('/evaluations/not-a-token');
   await expect(page.getByText(tr('it', 'Dieser Link ist ungültig oder abgelaufen'))).toBeVisible();
 });
+
+test('on a bad connection: loading, then an error with a retry that brings the form', async ({ page }) => {
+  const link = evaluatedWorkshop('Evaluation retry').addLink('by_audience');
+  let calls = 0;
+  await page.route('**/api/evaluations/public/**', async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto(link.path);
+  await expect(page.getByRole('status').filter({ hasText: tr('de', 'Evaluation wird geladen …') })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    tr('de', 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung'),
+  );
+  await page.getByRole('button', { name: tr('de', 'Erneut versuchen') }).tap();
+  await expect(page.getByRole('button', { name: tr('de', 'Absenden') })).toBeVisible();
+  expect(calls).toBe(2);
+});

@@ -17,6 +17,8 @@ export const getPublicEvaluation = (token: string, language: UiLanguage | undefi
 export const usePublicEvaluation = (token: string, language: UiLanguage | undefined, enabled = true) =>
   useSWR(enabled ? publicEvaluationKey(token, language) : null, () => getPublicEvaluation(token, language), {
     revalidateOnFocus: false,
+    // A language already loaded (or seeded from the first answer) is not fetched again.
+    revalidateIfStale: false,
     keepPreviousData: true,
   });
 
