@@ -221,3 +221,4 @@ export type {
   ToValidateList as EvaluationsToValidate,
 } from '../../worker/features/evaluations/coach-evaluations.schemas';
 export { REVIEW_COMMENT_MAX } from '../../worker/features/evaluations/coach-evaluations.limits';
+export type { PublicEvaluation, PublicResponseBody } from '../../worker/features/evaluations/public.schemas';
