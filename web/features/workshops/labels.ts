@@ -74,7 +74,7 @@ export const evaluationKindLabels: Record<EvaluationKind, MessageDescriptor> = {
 
 export const evaluationStateLabels: Record<EvaluationState, MessageDescriptor> = {
   open: msg`Offen`,
-  pending: msg`Zu prüfen`,
+  pending: msg`Wartet auf Validierung`,
   completed: msg`Abgeschlossen`,
 };
 

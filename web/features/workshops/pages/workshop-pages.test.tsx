@@ -236,7 +236,7 @@ describe('workshop pages', () => {
     const section = await screen.findByTestId('workshop-evaluations');
     const [audience, coach] = within(section).getAllByRole('listitem');
     expect(audience!.textContent).toBe('Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030');
-    expect(coach!.textContent).toBe('Durch den CoachLea BrunnerZu prüfen');
+    expect(coach!.textContent).toBe('Durch den CoachLea BrunnerWartet auf Validierung');
     expect(within(coach!).getByRole('link', { name: 'Lea Brunner' }).getAttribute('href')).toBe('/manager/evaluations/8');
     expect(
       within(section).getByRole('link', { name: 'Antworten der Klasse und der Lehrperson auswerten' }).getAttribute('href'),
