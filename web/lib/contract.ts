@@ -211,3 +211,11 @@ export type {
 export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
 export { evaluationKinds, evaluationStates, questionTypes } from '../../worker/db/schema/enums';
 export type { QuestionType } from '../../worker/db/schema/enums';
+/** Questionnaires in master data (issue 14, decision 019): the editor shape and the versions. */
+export type {
+  EditableQuestion as QuestionnaireEditableQuestion,
+  QuestionnaireBody,
+  QuestionnaireEditor,
+  QuestionnaireValues,
+  QuestionnaireVersion,
+} from '../../worker/features/evaluations/questionnaires.schemas';
