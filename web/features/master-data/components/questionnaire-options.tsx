@@ -30,6 +30,12 @@ export function QuestionnaireOptions({ index }: { index: number }) {
       <legend className="mb-2 text-sm font-medium">
         <Trans>Antwortmöglichkeiten</Trans>
       </legend>
+      <p className="-mt-1 text-sm text-muted-foreground">
+        <Trans>
+          Die Auswertung zählt die Antworten nach ihrer Position: beim Umformulieren die Reihenfolge beibehalten, neue Antworten
+          am Ende anfügen.
+        </Trans>
+      </p>
       <ol className="grid gap-3">
         {rows.map((_, row) => {
           const number = row + 1;
