@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { mutate } from 'swr';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { evaluationKinds, type EvaluationKind, type QuestionnaireEditor as Editor } from '@/lib/contract';
 import { cn } from '@/lib/utils';
-import { questionnairesKey, useQuestionnaires } from '../api/questionnaires';
+import { useQuestionnaires } from '../api/questionnaires';
 import { QuestionnaireEditor } from './questionnaire-editor';
 import { questionnaireKindLabels } from './questionnaire-labels';
 import { QuestionnaireVersionInfo } from './questionnaire-version-info';
@@ -25,7 +24,7 @@ export function QuestionnairesSection() {
   }
 
   const replace = (saved: Editor) =>
-    void mutate<Editor[]>(questionnairesKey, (list) => list?.map((entry) => (entry.kind === saved.kind ? saved : entry)), {
+    void questionnaires.mutate((list) => list?.map((entry) => (entry.kind === saved.kind ? saved : entry)), {
       revalidate: false,
     });
 
@@ -45,8 +44,13 @@ export function QuestionnairesSection() {
       {/* Every kind stays mounted: switching kinds keeps what was typed in the others. */}
       {questionnaires.data.map((editor) => (
         <div key={editor.kind} hidden={editor.kind !== kind} className="grid gap-6" data-testid={`questionnaire-${editor.kind}`}>
-          <QuestionnaireVersionInfo editor={editor} />
-          <QuestionnaireEditor key={editor.id} editor={editor} onSaved={replace} onReload={() => void questionnaires.mutate()} />
+          <QuestionnaireVersionInfo key={`info-${editor.id}`} editor={editor} />
+          <QuestionnaireEditor
+            key={`editor-${editor.id}`}
+            editor={editor}
+            onSaved={replace}
+            onReload={() => void questionnaires.mutate()}
+          />
         </div>
       ))}
     </div>
