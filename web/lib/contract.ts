@@ -222,3 +222,11 @@ export type {
 } from '../../worker/features/evaluations/coach-evaluations.schemas';
 export { REVIEW_COMMENT_MAX } from '../../worker/features/evaluations/coach-evaluations.limits';
 export type { PublicEvaluation, PublicResponseBody } from '../../worker/features/evaluations/public.schemas';
+/** Questionnaires in master data (issue 14, decision 019): the editor shape and the versions. */
+export type {
+  EditableQuestion as QuestionnaireEditableQuestion,
+  QuestionnaireBody,
+  QuestionnaireEditor,
+  QuestionnaireValues,
+  QuestionnaireVersion,
+} from '../../worker/features/evaluations/questionnaires.schemas';

@@ -38,3 +38,11 @@ export { ListEntryBodySchema } from '../../worker/features/master-data/lists.sch
 export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
 export { FeePageQuerySchema } from '../../worker/features/coach-fees/coach-fees.schemas';
 export { FinanceExpenseQuerySchema } from '../../worker/features/expenses/expenses.schemas';
+export {
+  isChoiceType,
+  OPTION_TEXT_MAX,
+  OPTIONS_MAX,
+  QUESTION_TEXT_MAX,
+  QuestionnaireBodySchema,
+  QUESTIONS_MAX,
+} from '../../worker/features/evaluations/questionnaires.schemas';

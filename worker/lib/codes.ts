@@ -115,5 +115,11 @@ export const validationKeys = {
   monthInvalid: 'month_invalid',
   /** 'Bitte alle Felder ausfüllen': a required question of an evaluation left unanswered on submit. */
   evaluationIncomplete: 'evaluation_incomplete',
+  /** A question key that is not `^[a-z][a-z0-9_]{1,39}$` (questionnaires in master data). */
+  questionKeyInvalid: 'question_key_invalid',
+  /** A choice question with fewer than 2 or more than 10 options, or not as many in every language. */
+  optionsCount: 'options_count',
+  /** A question key that an earlier version of the questionnaire used with another type (statistics group by key). */
+  questionTypeChanged: 'question_type_changed',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

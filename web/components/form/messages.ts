@@ -44,6 +44,9 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   receipt_required: msg`Bitte Beleg(e) hochladen`,
   month_invalid: msg`Bitte einen gültigen Monat wählen`,
   evaluation_incomplete: msg`Bitte alle Felder ausfüllen`,
+  question_key_invalid: msg`Kleinbuchstaben, Ziffern und _, mit einem Buchstaben am Anfang (2–40 Zeichen)`,
+  options_count: msg`Bitte 2 bis 10 Antwortmöglichkeiten angeben, in jeder Sprache gleich viele`,
+  question_type_changed: msg`Dieser Schlüssel hatte in einer früheren Version einen anderen Fragetyp: bitte einen neuen Schlüssel wählen`,
 };
 
 /** Spec section 5: the sentence for missing required fields, used in a form's error summary. */
