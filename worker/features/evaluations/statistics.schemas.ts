@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { questionTypes } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, todayInZurich } from '../../lib/dates';
 import { dateField, idParam, pageParams } from '../../lib/validation';
-import { QuestionTypeSchema } from './evaluations.schemas';
 
 /** The longest period a statistics query may cover, in years (keeps the trend and the scans bounded). */
 export const MAX_PERIOD_YEARS = 10;
@@ -75,7 +75,7 @@ const average = z.number().nullable().meta({ description: 'Mean of the ratings 1
 export const QuestionStatsSchema = z
   .object({
     key: z.string(),
-    type: QuestionTypeSchema,
+    type: z.enum(questionTypes),
     /** The wording of the newest version that has this key, in the reader's language (German fallback). */
     text: z.string(),
     options: z.array(z.string()),
