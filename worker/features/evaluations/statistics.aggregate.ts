@@ -25,6 +25,7 @@ export interface QuestionLabel {
 }
 
 export interface LabelRow {
+  id: number;
   key: string;
   type: QuestionType;
   position: number;
@@ -35,25 +36,34 @@ export interface LabelRow {
   options: string;
 }
 
-/** Every question wording of a kind in the reader's language and German: reduced by `labelsFrom`. */
+/** Every question (all versions) of a kind with its wording in the reader's language and German. */
 export const labelQuery = (kind: EvaluationKind, language: UiLanguage) => sql`
-  SELECT q.key, q.type, q.position, qn.version, t.language, t.text, t.options,
+  SELECT q.id, q.key, q.type, q.position, qn.version, t.language, t.text, t.options,
          (SELECT max(version) FROM evaluation_questionnaires WHERE kind = ${kind}) AS max_version
   FROM evaluation_questions q
   JOIN evaluation_questionnaires qn ON qn.id = q.questionnaire_id
   JOIN evaluation_question_translations t ON t.question_id = q.id AND t.language IN (${language}, 'de')
   WHERE qn.kind = ${kind}`;
 
+export interface Labels {
+  /** One per key, in display order. */
+  list: QuestionLabel[];
+  /** Question id (any version) → key. */
+  keyOf: Map<number, string>;
+}
+
 /** Per key the wording of the newest version that has it, in `language` where it exists, else German. */
-export function labelsFrom(rows: LabelRow[], language: UiLanguage): QuestionLabel[] {
+export function labelsFrom(rows: LabelRow[], language: UiLanguage): Labels {
   const best = new Map<string, LabelRow>();
+  const keyOf = new Map<number, string>();
   for (const row of rows) {
+    keyOf.set(row.id, row.key);
     const seen = best.get(row.key);
     const newer = !seen || row.version > seen.version;
     const betterLanguage = seen && row.version === seen.version && row.language === language && seen.language !== language;
     if (newer || betterLanguage) best.set(row.key, row);
   }
-  return [...best.values()]
+  const list = [...best.values()]
     .map((row) => ({
       key: row.key,
       type: row.type,
@@ -63,15 +73,7 @@ export function labelsFrom(rows: LabelRow[], language: UiLanguage): QuestionLabe
       order: (row.version === row.max_version ? 0 : 1_000_000 * (row.max_version - row.version)) + row.position,
     }))
     .sort((a, b) => a.order - b.order);
-}
-
-/** One line of `answerCountQuery`: `r` a rating value, `c` a choice index, `n` the answers of a choice question. */
-export interface CountRow {
-  grp: number | null;
-  key: string;
-  t: 'r' | 'c' | 'n';
-  value: number | null;
-  n: number;
+  return { list, keyOf };
 }
 
 /** The counted responses `r`: a FROM with joins (`source`) and its conditions (`where`). */
@@ -80,69 +82,87 @@ export interface ResponseSource {
   where: SQL;
 }
 
-const answers = sql`JOIN evaluation_response_answers a ON a.response_id = r.id JOIN evaluation_questions q ON q.id = a.question_id`;
+/** One line of `answerCountQuery`: how many answers of a question (version) in a group had this rating or choices. */
+export interface CountRow {
+  grp: number | string | null;
+  question_id: number;
+  rating: number | null;
+  /** The JSON array of option indexes as stored. */
+  choices: string | null;
+  n: number;
+}
 
 /**
- * Counts of the answers of the counted responses grouped by `group` (a column, or NULL for one group) and question
- * key: rating values, choice indexes (json_each over the choice arrays) and the number of answers of each choice
- * question. One statement.
+ * The rating and choice answers of the counted responses, counted per `group` (a column, or NULL for one group),
+ * question, rating and choice set: ONE pass over the answers, which every figure (averages, distributions, choice
+ * counts, overall averages, trend) is added up from (`questionStats`, `ratingTotals`). Grouping by the stored choice
+ * array instead of `json_each` keeps it one pass; the sets per question are few (bounded by its options).
  */
 export const answerCountQuery = ({ source, where }: ResponseSource, group: SQL = sql`NULL`) => sql`
-  SELECT ${group} AS grp, q.key AS key, 'r' AS t, a.rating AS value, count(*) AS n
-  ${source} ${answers} WHERE ${where} AND a.rating IS NOT NULL
-  GROUP BY grp, q.key, a.rating
-  UNION ALL
-  SELECT ${group} AS grp, q.key AS key, 'c' AS t, j.value AS value, count(*) AS n
-  ${source} ${answers} JOIN json_each(a.choices) j WHERE ${where} AND a.choices IS NOT NULL
-  GROUP BY grp, q.key, j.value
-  UNION ALL
-  SELECT ${group} AS grp, q.key AS key, 'n' AS t, NULL AS value, count(*) AS n
-  ${source} ${answers} WHERE ${where} AND json_array_length(a.choices) > 0
-  GROUP BY grp, q.key`;
+  SELECT ${group} AS grp, a.question_id, a.rating, a.choices, count(*) AS n
+  ${source} JOIN evaluation_response_answers a ON a.response_id = r.id
+  WHERE ${where} AND (a.rating IS NOT NULL OR a.choices IS NOT NULL)
+  GROUP BY grp, a.question_id, a.rating, a.choices`;
 
 /** Sum and count of all rating answers of the counted responses, per `group`. */
 export const ratingSumQuery = ({ source, where }: ResponseSource, group: SQL) => sql`
   SELECT ${group} AS grp, sum(a.rating) AS rating_sum, count(a.rating) AS ratings
-  ${source} ${answers} WHERE ${where} AND a.rating IS NOT NULL
+  ${source} JOIN evaluation_response_answers a ON a.response_id = r.id WHERE ${where} AND a.rating IS NOT NULL
   GROUP BY grp`;
+
+/** All rating answers of some count rows together: their sum and number (for an overall average). */
+export function ratingTotals(rows: CountRow[]): { sum: number; count: number } {
+  let sum = 0;
+  let count = 0;
+  for (const row of rows) {
+    if (row.rating === null) continue;
+    sum += row.rating * row.n;
+    count += row.n;
+  }
+  return { sum, count };
+}
 
 const ratingSteps = RATING_MAX - RATING_MIN + 1;
 
 /**
- * The figures per question of one group, in the labels' order. Rating and choice questions only (free texts are
+ * The figures per question key of one group, in the labels' order. Rating and choice questions only (free texts are
  * listed apart); a key of an older version appears only when it has answers.
  */
-export function questionStats(labels: QuestionLabel[], rows: CountRow[], types: QuestionType[]): QuestionStats[] {
+export function questionStats(labels: Labels, rows: CountRow[], types: QuestionType[]): QuestionStats[] {
   const byKey = new Map<string, CountRow[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
-  return labels
+  for (const row of rows) {
+    const key = labels.keyOf.get(row.question_id);
+    if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return labels.list
     .filter((label) => types.includes(label.type) && (label.current || byKey.has(label.key)))
     .map((label) => {
       const counts = byKey.get(label.key) ?? [];
+      const fields = { key: label.key, type: label.type, text: label.text, options: label.options };
       if (label.type === 'rating') {
         const distribution = Array<number>(ratingSteps).fill(0);
-        let sum = 0;
-        for (const row of counts.filter((r) => r.t === 'r' && r.value !== null)) {
-          distribution[row.value! - RATING_MIN] = (distribution[row.value! - RATING_MIN] ?? 0) + row.n;
-          sum += row.value! * row.n;
+        for (const row of counts) {
+          const step = (row.rating ?? 0) - RATING_MIN;
+          if (step >= 0 && step < ratingSteps) distribution[step]! += row.n;
         }
-        const answers = distribution.reduce((a, b) => a + b, 0);
-        return { ...labelFields(label), answers, average: averageOf(sum, answers), distribution, choices: [] };
+        const { sum, count } = ratingTotals(counts);
+        return { ...fields, answers: count, average: averageOf(sum, count), distribution, choices: [] };
       }
       const choices = label.options.map(() => 0);
-      for (const row of counts.filter((r) => r.t === 'c' && r.value !== null && r.value < choices.length)) {
-        choices[row.value!] = (choices[row.value!] ?? 0) + row.n;
+      let answers = 0;
+      for (const row of counts) {
+        const picked = new Set((JSON.parse(row.choices ?? '[]') as number[]).filter((i) => i >= 0 && i < choices.length));
+        if (picked.size === 0) continue;
+        answers += row.n;
+        for (const index of picked) choices[index]! += row.n;
       }
-      const answers = counts.find((r) => r.t === 'n')?.n ?? 0;
-      return { ...labelFields(label), answers, average: null, distribution: [], choices };
+      return { ...fields, answers, average: null, distribution: [], choices };
     });
 }
 
-const labelFields = (label: QuestionLabel) => ({ key: label.key, type: label.type, text: label.text, options: label.options });
-
 /** Rows split by their group column. */
-export function byGroup(rows: CountRow[]): Map<number | null, CountRow[]> {
-  const groups = new Map<number | null, CountRow[]>();
+export function byGroup(rows: CountRow[]): Map<CountRow['grp'], CountRow[]> {
+  const groups = new Map<CountRow['grp'], CountRow[]>();
   for (const row of rows) groups.set(row.grp, [...(groups.get(row.grp) ?? []), row]);
   return groups;
 }

@@ -11,9 +11,10 @@ import {
   labelsFrom,
   offeredTitle,
   questionStats,
-  ratingSumQuery,
+  ratingTotals,
   type CountRow,
   type LabelRow,
+  type Labels,
   type ResponseSource,
 } from './statistics.aggregate';
 import { freeTextQuery, freeTexts, type TextRow } from './statistics.by-coach';
@@ -41,17 +42,15 @@ const submitted = (filter: SQL): ResponseSource => ({
   where: sql`${filter} AND r.submitted_at IS NOT NULL`,
 });
 
-/** Per offered workshop: workshops with an evaluation of the kind, their submitted responses, rating sums. */
+/** Per offered workshop: workshops with an evaluation of the kind and their submitted responses. */
 const offeredCountQuery = (filter: SQL, language: UiLanguage) => sql`
-  SELECT c.*, coalesce(s.rating_sum, 0) AS rating_sum, coalesce(s.ratings, 0) AS ratings FROM (
-    SELECT w.offered_workshop_id, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title,
-           count(DISTINCT w.id) AS workshops, count(r.id) AS responses
-    FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
-    LEFT JOIN evaluation_responses r ON r.evaluation_id = e.id AND r.submitted_at IS NOT NULL
-    WHERE ${filter}
-    GROUP BY w.offered_workshop_id
-  ) c LEFT JOIN (${ratingSumQuery(submitted(filter), sql`w.offered_workshop_id`)}) s ON s.grp = c.offered_workshop_id
-  ORDER BY c.title COLLATE NOCASE`;
+  SELECT w.offered_workshop_id, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title,
+         count(DISTINCT w.id) AS workshops, count(r.id) AS responses
+  FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
+  LEFT JOIN evaluation_responses r ON r.evaluation_id = e.id AND r.submitted_at IS NOT NULL
+  WHERE ${filter}
+  GROUP BY w.offered_workshop_id
+  ORDER BY title COLLATE NOCASE`;
 
 /** One page of workshops (latest first), then their responses and rating sums for that page only. */
 const workshopRowsQuery = (filter: SQL, language: UiLanguage, limit: number, offset: number) => sql`
@@ -87,18 +86,17 @@ interface OfferedRow {
   title: string;
   workshops: number;
   responses: number;
-  rating_sum: number;
-  ratings: number;
 }
 interface PageRow extends Omit<WorkshopStatsRow, 'average'> {
   total: number;
   rating_sum: number;
   ratings: number;
 }
-interface SumRow {
-  grp: number | null;
-  rating_sum: number;
-  ratings: number;
+
+/** The average of all rating answers among some count rows. */
+function averageOfAll(rows: CountRow[]): number | null {
+  const { sum, count } = ratingTotals(rows);
+  return averageOf(sum, count);
 }
 
 const rowOf = ({ total: _total, rating_sum, ratings, ...row }: PageRow): WorkshopStatsRow => ({
@@ -107,8 +105,8 @@ const rowOf = ({ total: _total, rating_sum, ratings, ...row }: PageRow): Worksho
 });
 
 /**
- * Four statements in one round trip (eight with a workshop's detail): labels, per offered workshop counts, their
- * answer counts, the page of workshops; for the detail the workshop, its answer counts, rating sum and texts.
+ * Four statements in one round trip (seven with a workshop's detail): labels, per offered workshop counts, their
+ * answer counts, the page of workshops; for the detail the workshop, its answer counts and texts. The answers are read once per view.
  */
 export async function evaluationsByAudience(db: Database, query: ByAudienceQuery, language: UiLanguage): Promise<ByAudience> {
   const period = resolvePeriod(query);
@@ -124,21 +122,16 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
     statements.push(
       workshopQuery(query.workshop_id, query.kind, language),
       answerCountQuery(submitted(detailFilter)),
-      ratingSumQuery(submitted(detailFilter), sql`NULL`),
       freeTextQuery(submitted(detailFilter), language),
     );
   }
-  const [labelRows, offered, counts, page, detailWorkshop, detailCounts, detailSums, detailTexts] = (await readBatch(
-    db,
-    statements,
-  )) as [
+  const [labelRows, offered, counts, page, detailWorkshop, detailCounts, detailTexts] = (await readBatch(db, statements)) as [
     LabelRow[],
     OfferedRow[],
     CountRow[],
     PageRow[],
     Omit<WorkshopStatsRow, 'average'>[]?,
     CountRow[]?,
-    SumRow[]?,
     TextRow[]?,
   ];
 
@@ -147,27 +140,26 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
   return {
     period,
     kind: query.kind,
-    offered_workshops: offered.map(({ rating_sum, ratings, ...row }) => ({
+    offered_workshops: offered.map((row) => ({
       ...row,
-      average: averageOf(rating_sum, ratings),
+      average: averageOfAll(countsByOffered.get(row.offered_workshop_id) ?? []),
       questions: questionStats(labels, countsByOffered.get(row.offered_workshop_id) ?? [], ['rating']),
     })),
     workshops: { items: page.map(rowOf), total: page[0]?.total ?? 0, page: query.page, per_page: query.per_page },
-    workshop: query.workshop_id ? workshopDetail(detailWorkshop!, detailCounts!, detailSums!, detailTexts!, labels) : null,
+    workshop: query.workshop_id ? workshopDetail(detailWorkshop!, detailCounts!, detailTexts!, labels) : null,
   };
 }
 
 function workshopDetail(
   workshop: Omit<WorkshopStatsRow, 'average'>[],
   counts: CountRow[],
-  sums: SumRow[],
   texts: TextRow[],
-  labels: ReturnType<typeof labelsFrom>,
+  labels: Labels,
 ): ByAudience['workshop'] {
   const row = workshop[0];
   if (!row) throw notFound('Workshop');
   return {
-    row: { ...row, average: averageOf(sums[0]?.rating_sum ?? 0, sums[0]?.ratings ?? 0) },
+    row: { ...row, average: averageOfAll(counts) },
     questions: questionStats(labels, counts, ['rating', 'single_choice', 'multiple_choice']),
     texts: freeTexts(texts, labels),
   };

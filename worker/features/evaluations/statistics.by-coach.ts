@@ -6,13 +6,16 @@ import { readBatch } from '../../lib/read-batch';
 import {
   answerCountQuery,
   averageOf,
+  byGroup,
   labelQuery,
   labelsFrom,
   offeredTitle,
   questionStats,
   ratingSumQuery,
+  ratingTotals,
   type CountRow,
   type LabelRow,
+  type Labels,
   type ResponseSource,
 } from './statistics.aggregate';
 import {
@@ -111,15 +114,15 @@ function periodsOf(period: Period, unit: 'month' | 'quarter'): string[] {
 
 /** Free-text answers of counted responses, newest workshop first, with the total. */
 export const freeTextQuery = ({ source, where }: ResponseSource, language: UiLanguage) => sql`
-  SELECT q.key, a.text, w.id AS workshop_id, w.date, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title,
+  SELECT a.question_id, a.text, w.id AS workshop_id, w.date, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title,
          count(*) OVER () AS total
-  ${source} JOIN evaluation_response_answers a ON a.response_id = r.id JOIN evaluation_questions q ON q.id = a.question_id
-  WHERE ${where} AND q.type = 'text' AND a.text IS NOT NULL AND a.text <> ''
+  ${source} JOIN evaluation_response_answers a ON a.response_id = r.id
+  WHERE ${where} AND a.text IS NOT NULL AND a.text <> ''
   ORDER BY w.date DESC, a.id DESC
   LIMIT ${TEXTS_LIMIT}`;
 
 export interface TextRow {
-  key: string;
+  question_id: number;
   text: string;
   workshop_id: number;
   date: string;
@@ -127,15 +130,21 @@ export interface TextRow {
   total: number;
 }
 
-export function freeTexts(rows: TextRow[], labels: { key: string; text: string }[]) {
-  const questions = new Map(labels.map((label) => [label.key, label.text]));
+export function freeTexts(rows: TextRow[], labels: Labels) {
+  const wording = new Map(labels.list.map((label) => [label.key, label.text]));
   return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...row, question: questions.get(row.key) ?? row.key })),
+    items: rows.map(({ total: _total, question_id, ...row }) => {
+      const key = labels.keyOf.get(question_id) ?? '';
+      return { key, question: wording.get(key) ?? key, ...row };
+    }),
     total: rows[0]?.total ?? 0,
   };
 }
 
-/** Five statements in one round trip: the coach with counts, ratings, answer counts, labels, free texts, trend. */
+/**
+ * Four statements in one round trip: the coach with counts, the answer counts per month or quarter (every figure and
+ * the trend are added up from them), the labels, the free texts.
+ */
 async function coachDetail(
   db: Database,
   period: Period,
@@ -144,26 +153,25 @@ async function coachDetail(
 ): Promise<NonNullable<ByCoach['coach']>> {
   const source = validated(period, coachId);
   const { unit, bucket } = trendUnit(period);
-  const [coaches, sums, counts, labelRows, texts, trend] = (await readBatch(db, [
+  const [coaches, counts, labelRows, texts] = (await readBatch(db, [
     coachCountQuery(source, coachId),
-    ratingSumQuery(source, sql`e.coach_id`),
-    answerCountQuery(source),
+    answerCountQuery(source, bucket),
     labelQuery('by_coach', language),
     freeTextQuery(source, language),
-    ratingSumQuery(source, bucket),
-  ])) as [CoachRow[], SumRow[], CountRow[], LabelRow[], TextRow[], SumRow[]];
+  ])) as [CoachRow[], CountRow[], LabelRow[], TextRow[]];
   if (!coaches[0]) throw notFound('Coach');
   const labels = labelsFrom(labelRows, language);
-  const byPeriod = new Map(trend.map((row) => [String(row.grp), row]));
+  const total = ratingTotals(counts);
+  const byPeriod = byGroup(counts);
   return {
-    summary: summaries(coaches, sums)[0]!,
+    summary: { ...coaches[0], ratings: total.count, average: averageOf(total.sum, total.count) },
     questions: questionStats(labels, counts, ['rating', 'single_choice', 'multiple_choice']),
     texts: freeTexts(texts, labels),
     trend: {
       unit,
       points: periodsOf(period, unit).map((label) => {
-        const row = byPeriod.get(label);
-        return { period: label, ratings: row?.ratings ?? 0, average: averageOf(row?.rating_sum ?? 0, row?.ratings ?? 0) };
+        const { sum, count } = ratingTotals(byPeriod.get(label) ?? []);
+        return { period: label, ratings: count, average: averageOf(sum, count) };
       }),
     },
   };
