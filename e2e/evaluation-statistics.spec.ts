@@ -122,7 +122,9 @@ test('an associate reads the evaluations by the audience, filters and opens a wo
   await expect(page).toHaveURL(new RegExp(`offered=${workshop!.offered_workshop_id}`));
   const offered = page.locator('[data-offered-workshop-id]');
   await expect(offered).toHaveCount(1);
-  await expect(offered.getByRole('heading', { level: 3 })).toHaveText(workshop!.title);
+  await expect(offered.locator('summary')).toContainText(workshop!.title);
+  // Alone in the list, it is open: its rating questions with their tables.
+  await expect(offered.locator('[data-question="overall"]').getByRole('table')).toBeVisible();
   const row = page.getByTestId('workshop-statistics').locator('tr[data-workshop-id="15"]');
   await expect(row.getByRole('cell').first()).toHaveText(String(responses));
 

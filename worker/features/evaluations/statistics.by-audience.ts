@@ -55,13 +55,13 @@ const offeredCountQuery = (filter: SQL, language: UiLanguage) => sql`
 /** One page of workshops (latest first), then their responses and rating sums for that page only. */
 const workshopRowsQuery = (filter: SQL, language: UiLanguage, limit: number, offset: number) => sql`
   WITH page AS (
-    SELECT e.id AS evaluation_id, w.id AS workshop_id, w.date, w.institute, w.offered_workshop_id, count(*) OVER () AS total
+    SELECT e.id AS evaluation_id, w.id AS workshop_id, w.date, w.institute, w.offered_workshop_id
     FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
     WHERE ${filter}
     ORDER BY w.date DESC, w.id DESC
     LIMIT ${limit} OFFSET ${offset}
   )
-  SELECT p.workshop_id, p.date, p.institute, p.offered_workshop_id, p.total,
+  SELECT p.workshop_id, p.date, p.institute, p.offered_workshop_id,
          ${offeredTitle(sql`p.offered_workshop_id`, language)} AS title,
          (SELECT count(*) FROM evaluation_responses r WHERE r.evaluation_id = p.evaluation_id AND r.submitted_at IS NOT NULL) AS responses,
          coalesce(s.rating_sum, 0) AS rating_sum, coalesce(s.ratings, 0) AS ratings
@@ -88,7 +88,6 @@ interface OfferedRow {
   responses: number;
 }
 interface PageRow extends Omit<WorkshopStatsRow, 'average'> {
-  total: number;
   rating_sum: number;
   ratings: number;
 }
@@ -99,7 +98,7 @@ function averageOfAll(rows: CountRow[]): number | null {
   return averageOf(sum, count);
 }
 
-const rowOf = ({ total: _total, rating_sum, ratings, ...row }: PageRow): WorkshopStatsRow => ({
+const rowOf = ({ rating_sum, ratings, ...row }: PageRow): WorkshopStatsRow => ({
   ...row,
   average: averageOf(rating_sum, ratings),
 });
@@ -145,7 +144,13 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
       average: averageOfAll(countsByOffered.get(row.offered_workshop_id) ?? []),
       questions: questionStats(labels, countsByOffered.get(row.offered_workshop_id) ?? [], ['rating']),
     })),
-    workshops: { items: page.map(rowOf), total: page[0]?.total ?? 0, page: query.page, per_page: query.per_page },
+    workshops: {
+      items: page.map(rowOf),
+      // Every workshop of the filter belongs to one offered workshop: their counts add up to the list's total.
+      total: offered.reduce((sum, row) => sum + row.workshops, 0),
+      page: query.page,
+      per_page: query.per_page,
+    },
     workshop: query.workshop_id ? workshopDetail(detailWorkshop!, detailCounts!, detailTexts!, labels) : null,
   };
 }

@@ -3,25 +3,40 @@ import type { ByAudience } from '../../../../worker/features/evaluations/statist
 import { formatAverage } from './statistics-format';
 import { StatisticsQuestions } from './statistics-questions';
 
-/** Per offered workshop: workshops, responses, the average of all ratings and the figures per rating question. */
+/**
+ * Per offered workshop: workshops, responses and the average of all ratings, opening to the figures per rating
+ * question (open at once when only one is shown).
+ */
 export function StatisticsOfferedWorkshops({ offered }: { offered: ByAudience['offered_workshops'] }) {
   const { i18n } = useLingui();
   return (
-    <ul className="grid gap-6">
+    <ul className="grid gap-3">
       {offered.map((entry) => {
         const workshops = entry.workshops;
         const responses = entry.responses;
         const average = formatAverage(entry.average, i18n.locale);
         return (
-          <li key={entry.offered_workshop_id} className="grid gap-3" data-offered-workshop-id={entry.offered_workshop_id}>
-            <h3 className="text-base font-semibold">{entry.title}</h3>
-            <p className="text-sm text-muted-foreground">
-              <Trans>
-                <Plural value={workshops} one="# Workshop" other="# Workshops" />,{' '}
-                <Plural value={responses} one="# Antwort" other="# Antworten" />, Durchschnitt aller Bewertungen {average}
-              </Trans>
-            </p>
-            {responses > 0 && <StatisticsQuestions questions={entry.questions} level={4} />}
+          <li key={entry.offered_workshop_id} data-offered-workshop-id={entry.offered_workshop_id}>
+            <details className="rounded-xl border bg-card" open={offered.length === 1}>
+              <summary className="grid cursor-pointer gap-1 p-4">
+                <span className="font-semibold">{entry.title}</span>
+                <span className="text-sm text-muted-foreground" data-testid="offered-summary">
+                  <Trans>
+                    <Plural value={workshops} one="# Workshop" other="# Workshops" />,{' '}
+                    <Plural value={responses} one="# Antwort" other="# Antworten" />, Durchschnitt aller Bewertungen {average}
+                  </Trans>
+                </span>
+              </summary>
+              <div className="px-4 pb-4">
+                {responses > 0 ? (
+                  <StatisticsQuestions questions={entry.questions} />
+                ) : (
+                  <p className="text-muted-foreground">
+                    <Trans>Noch keine Antworten.</Trans>
+                  </p>
+                )}
+              </div>
+            </details>
           </li>
         );
       })}
