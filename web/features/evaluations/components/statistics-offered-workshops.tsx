@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { ByAudience } from '../../../../worker/features/evaluations/statistics.schemas';
 import { formatAverage } from './statistics-format';
 import { StatisticsQuestions } from './statistics-questions';
@@ -17,14 +18,20 @@ export function StatisticsOfferedWorkshops({ offered }: { offered: ByAudience['o
         const average = formatAverage(entry.average, i18n.locale);
         return (
           <li key={entry.offered_workshop_id} data-offered-workshop-id={entry.offered_workshop_id}>
-            <details className="rounded-xl border bg-card" open={offered.length === 1}>
-              <summary className="grid cursor-pointer gap-1 p-4">
-                <span className="font-semibold">{entry.title}</span>
-                <span className="text-sm text-muted-foreground" data-testid="offered-summary">
-                  <Trans>
-                    <Plural value={workshops} one="# Workshop" other="# Workshops" />,{' '}
-                    <Plural value={responses} one="# Antwort" other="# Antworten" />, Durchschnitt aller Bewertungen {average}
-                  </Trans>
+            <details className="group rounded-xl border bg-card" open={offered.length === 1}>
+              <summary className="flex cursor-pointer list-none items-start gap-2 p-4 [&::-webkit-details-marker]:hidden">
+                <ChevronRightIcon
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-90"
+                />
+                <span className="grid gap-1">
+                  <span className="font-semibold">{entry.title}</span>
+                  <span className="text-sm text-muted-foreground" data-testid="offered-summary">
+                    <Trans>
+                      <Plural value={workshops} one="# Workshop" other="# Workshops" />,{' '}
+                      <Plural value={responses} one="# Antwort" other="# Antworten" />, Durchschnitt aller Bewertungen {average}
+                    </Trans>
+                  </span>
                 </span>
               </summary>
               <div className="px-4 pb-4">
