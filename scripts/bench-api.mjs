@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureDevVars, quietEnv, run } from './lib.mjs';
 
-const PORT = 8795;
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const STATE = '.wrangler/bench-api-state';
 const base = `http://localhost:${PORT}/api`;
 const INQUIRIES = 10_000;
@@ -132,7 +132,52 @@ function bulkSql() {
         CASE WHEN state = 'invoiced' THEN language END, CASE WHEN state = 'invoiced' THEN 1700000000 END
       FROM workshops WHERE state IN ('invoiceable', 'invoiced') AND id NOT IN (SELECT workshop_id FROM invoices);`,
     'INSERT INTO invoice_workshops (invoice_id, workshop_id) SELECT id, workshop_id FROM invoices WHERE id NOT IN (SELECT invoice_id FROM invoice_workshops);',
+    ...evaluationSql(),
   ].join('\n');
+}
+
+const held = `state IN ('done', 'invoiceable', 'invoiced')`;
+const numbers = (count) => `(${Array.from({ length: count }, (_, i) => `SELECT ${i + 1} AS k`).join(' UNION ALL ')})`;
+
+/**
+ * Evaluations of the held bulk workshops, as the statistics read them (docs/decisions/023): every 6th has a class's
+ * link with 3 submitted responses (4 ratings, a multiple choice, every 4th a comment), every 4th a validated coach
+ * evaluation by one of five demo coaches. Question ids are version 1 of migration 0011 (1–6 audience, 7–11 coach).
+ */
+function evaluationSql() {
+  const bench = `e.public_token_hash LIKE 'bench-%'`;
+  const coachEvaluations = `e.kind = 'by_coach' AND e.submitted_at = 1700000001`;
+  return [
+    `INSERT INTO evaluations (workshop_id, kind, state, questionnaire_id, public_token_hash, expires_at, language)
+      SELECT id, 'by_audience', 'completed', 1, 'bench-' || id, 1700000000, language FROM workshops
+      WHERE ${held} AND id % 6 = 0 AND NOT EXISTS (SELECT 1 FROM evaluations x WHERE x.workshop_id = workshops.id AND x.kind = 'by_audience');`,
+    `INSERT INTO evaluation_responses (evaluation_id, device_hash, submitted_at)
+      SELECT e.id, 'bench-' || e.id || '-' || n.k, 1700000000 FROM evaluations e, ${numbers(3)} n WHERE ${bench};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, rating)
+      SELECT r.id, q.k, 1 + ((r.id * 7 + q.k * 3) % 5) FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id, ${numbers(4)} q
+      WHERE ${bench};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, choices)
+      SELECT r.id, 5, json_array(r.id % 5, (r.id + 2) % 5) FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id WHERE ${bench};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, text)
+      SELECT r.id, 6, 'Kommentar ' || r.id FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id
+      WHERE ${bench} AND r.id % 4 = 0;`,
+    `INSERT INTO evaluations (workshop_id, kind, state, questionnaire_id, coach_id, language, submitted_at, validated_at)
+      SELECT w.id, 'by_coach', 'completed', 2, c.id, 'de', 1700000001, 1700000001
+      FROM workshops w
+      JOIN (SELECT id, (SELECT count(*) FROM users u2 WHERE u2.role = 'coach' AND u2.id < u.id) AS pos FROM users u
+        WHERE role = 'coach') c ON c.pos = w.id % 5
+      WHERE w.${held} AND w.id % 4 = 0
+        AND NOT EXISTS (SELECT 1 FROM evaluations x WHERE x.workshop_id = w.id AND x.kind = 'by_coach');`,
+    `INSERT INTO evaluation_responses (evaluation_id, submitted_at) SELECT e.id, 1700000001 FROM evaluations e WHERE ${coachEvaluations};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, rating)
+      SELECT r.id, 6 + q.k, 1 + ((r.id * 5 + q.k) % 5) FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id, ${numbers(3)} q
+      WHERE ${coachEvaluations};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, choices)
+      SELECT r.id, 10, json_array(r.id % 4) FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id WHERE ${coachEvaluations};`,
+    `INSERT INTO evaluation_response_answers (response_id, question_id, text)
+      SELECT r.id, 11, 'Beobachtung ' || r.id FROM evaluation_responses r JOIN evaluations e ON e.id = r.evaluation_id
+      WHERE ${coachEvaluations};`,
+  ];
 }
 
 async function waitFor(url) {
@@ -181,7 +226,7 @@ await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...p
 await run('npx', ['tsx', 'scripts/seed.ts', ...persist]);
 mkdirSync('.wrangler', { recursive: true });
 writeFileSync('.wrangler/bench-bulk.sql', bulkSql());
-console.log(`bulk data: ${INQUIRIES} inquiries, ${WORKSHOPS} workshops`);
+console.log(`bulk data: ${INQUIRIES} inquiries, ${WORKSHOPS} workshops, evaluations of the held ones`);
 await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...persist, '--file', '.wrangler/bench-bulk.sql', '--yes'], {
   stdio: 'ignore',
 });
@@ -267,6 +312,10 @@ try {
       financeToken,
     ],
     ['GET /api/expenses/coach/{id} (coach)', `/expenses/coach/${coachId}`, coachToken],
+    ['GET /api/evaluations/by-coach', '/evaluations/by-coach'],
+    ['GET /api/evaluations/by-coach?coach_id={id}', `/evaluations/by-coach?coach_id=${coachId}`],
+    ['GET /api/evaluations/by-audience', '/evaluations/by-audience'],
+    ['GET /api/evaluations/by-audience?workshop_id={id}', '/evaluations/by-audience?workshop_id=15'],
   ];
   for (const [, path, as = token] of endpoints) await measure('warm-up', path, as);
   const results = [];

@@ -1,0 +1,84 @@
+import { cn } from '@/lib/utils';
+
+const WIDTH = 300;
+const HEIGHT = 100;
+const PAD = { left: 14, right: 6, top: 6, bottom: 16 };
+
+export interface TrendPoint {
+  label: string;
+  value: number | null;
+}
+
+/**
+ * A small line chart of values on a fixed scale (`min`–`max`, e.g. ratings 1–5) over periods; a period without a
+ * value breaks the line. Decoration only (aria-hidden): a table carries the numbers. Shows every few period labels
+ * so it stays readable on a phone.
+ */
+export function TrendChart({
+  points,
+  min = 1,
+  max = 5,
+  className,
+}: {
+  points: TrendPoint[];
+  min?: number;
+  max?: number;
+  className?: string;
+}) {
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) => PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
+  const y = (value: number) => PAD.top + (1 - (value - min) / (max - min)) * plotHeight;
+  const segments: string[] = [];
+  let current = '';
+  points.forEach((point, index) => {
+    if (point.value === null) {
+      if (current) segments.push(current);
+      current = '';
+      return;
+    }
+    current += `${current ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`;
+  });
+  if (current) segments.push(current);
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  const ticks = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className={cn('h-auto w-full max-w-xl', className)}
+    >
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth="0.5" />
+          <text x={PAD.left - 4} y={y(tick) + 2.5} textAnchor="end" className="fill-muted-foreground" style={{ fontSize: '8px' }}>
+            {tick}
+          </text>
+        </g>
+      ))}
+      {segments.map((d) => (
+        <path key={d} d={d} fill="none" className="stroke-primary" strokeWidth="2" strokeLinejoin="round" />
+      ))}
+      {points.map((point, index) =>
+        point.value === null ? null : (
+          <circle key={point.label} cx={x(index)} cy={y(point.value)} r="2.5" className="fill-primary" />
+        ),
+      )}
+      {points.map((point, index) =>
+        index % every === 0 ? (
+          <text
+            key={point.label}
+            x={x(index)}
+            y={HEIGHT - 4}
+            textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
+            className="fill-muted-foreground"
+            style={{ fontSize: '8px' }}
+          >
+            {point.label}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
+}
