@@ -31,9 +31,9 @@ test('a workshop marked done shows its evaluations; the school and the coach got
   await expect(audience).toContainText(de('Durch die Klasse'));
   await expect(audience).toContainText('0 Antworten');
   await expect(coach.getByRole('link', { name: 'James Miller' })).toHaveAttribute('href', `/manager/evaluations/${coaching!.id}`);
-  await expect(section.getByRole('link', { name: de('Antworten der Klasse und der Lehrperson auswerten') })).toHaveAttribute(
+  await expect(audience.getByRole('link', { name: de('Antworten auswerten') })).toHaveAttribute(
     'href',
-    `/manager/evaluations/by-audience?workshop=${workshopId}`,
+    `/manager/evaluations/by-audience?workshop=${workshopId}&kind=by_audience`,
   );
   await expectNoAxeViolations(page, '/manager/workshops/{id} with its evaluations');
 

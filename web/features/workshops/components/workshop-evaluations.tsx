@@ -23,7 +23,6 @@ export function WorkshopEvaluations({
   staff: boolean;
 }) {
   const { t } = useLingui();
-  const hasPublic = evaluations.some((e) => e.kind !== 'by_coach');
   return (
     <Section title={t`Evaluationen`} testId="workshop-evaluations">
       {evaluations.length === 0 ? (
@@ -34,26 +33,16 @@ export function WorkshopEvaluations({
         <ul className="grid gap-2 text-sm">
           {evaluations.map((evaluation) => (
             <li key={evaluation.id} className="flex flex-wrap gap-x-3">
-              <EvaluationRow evaluation={evaluation} staff={staff} />
+              <EvaluationRow evaluation={evaluation} staff={staff} workshopId={workshopId} />
             </li>
           ))}
         </ul>
-      )}
-      {staff && hasPublic && (
-        <p className="mt-3 text-sm">
-          <Link
-            href={`${paths.manager.evaluationsByAudience.href()}?workshop=${workshopId}`}
-            className="text-primary hover:underline"
-          >
-            <Trans>Antworten der Klasse und der Lehrperson auswerten</Trans>
-          </Link>
-        </p>
       )}
     </Section>
   );
 }
 
-function EvaluationRow({ evaluation, staff }: { evaluation: Evaluation; staff: boolean }) {
+function EvaluationRow({ evaluation, staff, workshopId }: { evaluation: Evaluation; staff: boolean; workshopId: number }) {
   const { i18n } = useLingui();
   const language = i18n.locale;
   const kind = labelOf(i18n, evaluationKindLabels, evaluation.kind);
@@ -93,6 +82,14 @@ function EvaluationRow({ evaluation, staff }: { evaluation: Evaluation; staff: b
         <span className="text-muted-foreground">
           <Trans>Link gültig bis {until}</Trans>
         </span>
+      )}
+      {staff && (
+        <Link
+          href={`${paths.manager.evaluationsByAudience.href()}?workshop=${workshopId}&kind=${evaluation.kind}`}
+          className="text-primary hover:underline"
+        >
+          <Trans>Antworten auswerten</Trans>
+        </Link>
       )}
     </>
   );

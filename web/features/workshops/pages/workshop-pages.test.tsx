@@ -235,12 +235,14 @@ describe('workshop pages', () => {
     render(app(<WorkshopDetailPage id="101" />));
     const section = await screen.findByTestId('workshop-evaluations');
     const [audience, coach] = within(section).getAllByRole('listitem');
-    expect(audience!.textContent).toBe('Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030');
+    expect(audience!.textContent).toBe(
+      'Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030Antworten auswerten',
+    );
     expect(coach!.textContent).toBe('Durch den CoachLea BrunnerWartet auf Validierung');
     expect(within(coach!).getByRole('link', { name: 'Lea Brunner' }).getAttribute('href')).toBe('/manager/evaluations/8');
-    expect(
-      within(section).getByRole('link', { name: 'Antworten der Klasse und der Lehrperson auswerten' }).getAttribute('href'),
-    ).toBe('/manager/evaluations/by-audience?workshop=101');
+    expect(within(audience!).getByRole('link', { name: 'Antworten auswerten' }).getAttribute('href')).toBe(
+      '/manager/evaluations/by-audience?workshop=101&kind=by_audience',
+    );
   });
 
   it('detail for finance: the evaluations without links', async () => {
