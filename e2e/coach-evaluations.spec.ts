@@ -168,6 +168,13 @@ test('a coach fills in and submits an evaluation; an associate validates one and
   await expect(evaluationCard(associate, second)).toBeVisible();
   await expect(evaluationCard(associate, first)).toHaveCount(0);
 
+  // The validated evaluation now counts in the statistics by coach.
+  await associate.getByRole('link', { name: de('Nach Coach'), exact: true }).click();
+  const statistics = associate.getByTestId('coach-statistics').locator(`tr[data-coach-id="${coach.id}"]`);
+  await expect(statistics.getByRole('link', { name: 'Eva Luation' })).toBeVisible();
+  await expect(statistics.getByTestId('workshops')).toHaveText('1');
+  await associate.getByRole('link', { name: de('Zu validieren') }).click();
+
   // The second one goes back with a comment; the dialog says the coach gets a mail.
   await associate.locator(`a[href="/manager/evaluations/${second}"]`).click();
   await associate.getByRole('button', { name: de('Zurückschicken') }).click();
