@@ -6,6 +6,17 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import type { AnswerInput, Question, Questionnaire } from './evaluations.schemas';
 
+/** A question with its wording in one language (a row per question and language). */
+export const questionWordingColumns = {
+  id: evaluationQuestions.id,
+  key: evaluationQuestions.key,
+  type: evaluationQuestions.type,
+  required: evaluationQuestions.required,
+  language: evaluationQuestionTranslations.language,
+  text: evaluationQuestionTranslations.text,
+  options: evaluationQuestionTranslations.options,
+};
+
 /**
  * A questionnaire version with its questions in `language` (German where a wording is missing, which master data
  * does not allow, but older rows may lack).
@@ -14,15 +25,7 @@ export async function loadQuestionnaire(db: Database, questionnaireId: number, l
   const [[questionnaire], questions] = await db.batch([
     db.select().from(evaluationQuestionnaires).where(eq(evaluationQuestionnaires.id, questionnaireId)),
     db
-      .select({
-        id: evaluationQuestions.id,
-        key: evaluationQuestions.key,
-        type: evaluationQuestions.type,
-        required: evaluationQuestions.required,
-        language: evaluationQuestionTranslations.language,
-        text: evaluationQuestionTranslations.text,
-        options: evaluationQuestionTranslations.options,
-      })
+      .select(questionWordingColumns)
       .from(evaluationQuestions)
       .innerJoin(evaluationQuestionTranslations, eq(evaluationQuestionTranslations.questionId, evaluationQuestions.id))
       .where(

@@ -13,7 +13,7 @@ import { validationKeys as v } from '../../lib/codes';
 import type { Database } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { currentQuestionnaireIds } from './answers';
+import { currentQuestionnaireIds, questionWordingColumns } from './answers';
 import type {
   EditableQuestion,
   QuestionDraft,
@@ -38,16 +38,7 @@ const versionsQuery = (db: Database) =>
 /** The questions of the versions, each with its wording and options in every language, in position order. */
 async function questionsOf(db: Database, questionnaireIds: number[]): Promise<Map<number, EditableQuestion[]>> {
   const rows = await db
-    .select({
-      questionnaireId: evaluationQuestions.questionnaireId,
-      id: evaluationQuestions.id,
-      key: evaluationQuestions.key,
-      type: evaluationQuestions.type,
-      required: evaluationQuestions.required,
-      language: evaluationQuestionTranslations.language,
-      text: evaluationQuestionTranslations.text,
-      options: evaluationQuestionTranslations.options,
-    })
+    .select({ questionnaireId: evaluationQuestions.questionnaireId, ...questionWordingColumns })
     .from(evaluationQuestions)
     .leftJoin(evaluationQuestionTranslations, eq(evaluationQuestionTranslations.questionId, evaluationQuestions.id))
     .where(inArray(evaluationQuestions.questionnaireId, questionnaireIds))

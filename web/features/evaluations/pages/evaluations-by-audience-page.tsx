@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { Pagination } from '@/components/list/pagination';
@@ -15,6 +15,7 @@ import { StatisticsPeriodFilter } from '../components/statistics-period-filter';
 import { StatisticsWorkshopDetail } from '../components/statistics-workshop-detail';
 import { StatisticsWorkshopTable } from '../components/statistics-workshop-table';
 import { ByAudienceUrlSchema } from '../statistics-url';
+import { StatisticsSection } from '../components/statistics-section';
 
 /**
  * `/manager/evaluations/by-audience` (admin, associate): the classes' responses (or the teachers' after three
@@ -52,7 +53,7 @@ export default function EvaluationsByAudiencePage() {
         ) : (
           <>
             {data.workshop && <StatisticsWorkshopDetail detail={data.workshop} backHref={hrefFor({ workshop: undefined })} />}
-            <Section title={t`Nach Workshop-Angebot`}>
+            <StatisticsSection title={t`Nach Workshop-Angebot`}>
               {data.offered_workshops.length === 0 ? (
                 <ListEmpty>
                   <Trans>Keine Evaluationen in diesem Zeitraum.</Trans>
@@ -60,9 +61,9 @@ export default function EvaluationsByAudiencePage() {
               ) : (
                 <StatisticsOfferedWorkshops offered={data.offered_workshops} />
               )}
-            </Section>
+            </StatisticsSection>
             {data.workshops.total > 0 && (
-              <Section title={t`Nach Workshop`}>
+              <StatisticsSection title={t`Nach Workshop`}>
                 <StatisticsWorkshopTable rows={data.workshops.items} hrefOf={(workshop) => hrefFor({ workshop })} />
                 <Pagination
                   page={data.workshops.page}
@@ -70,21 +71,12 @@ export default function EvaluationsByAudiencePage() {
                   total={data.workshops.total}
                   onPageChange={(page) => setQuery({ page })}
                 />
-              </Section>
+              </StatisticsSection>
             )}
           </>
         )}
       </div>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
@@ -15,6 +14,7 @@ import { StatisticsQuestions } from '../components/statistics-questions';
 import { StatisticsTexts } from '../components/statistics-texts';
 import { StatisticsTrend } from '../components/statistics-trend';
 import { ByCoachUrlSchema } from '../statistics-url';
+import { StatisticsSection } from '../components/statistics-section';
 
 /**
  * `/manager/evaluations/by-coach` (admin, associate): the coaches' validated evaluations in a period (default: the
@@ -66,15 +66,6 @@ export default function EvaluationsByCoachPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-3">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function CoachDetail({ coach, backHref }: { coach: NonNullable<ByCoach['coach']>; backHref: string }) {
   const { t, i18n } = useLingui();
   const { summary } = coach;
@@ -108,15 +99,15 @@ function CoachDetail({ coach, backHref }: { coach: NonNullable<ByCoach['coach']>
         </ListEmpty>
       ) : (
         <>
-          <Section title={t`Durchschnitt pro Frage`}>
+          <StatisticsSection title={t`Durchschnitt pro Frage`}>
             <StatisticsQuestions questions={coach.questions} />
-          </Section>
-          <Section title={t`Verlauf`}>
+          </StatisticsSection>
+          <StatisticsSection title={t`Verlauf`}>
             <StatisticsTrend trend={coach.trend} />
-          </Section>
-          <Section title={t`Textantworten`}>
+          </StatisticsSection>
+          <StatisticsSection title={t`Textantworten`}>
             <StatisticsTexts texts={coach.texts} />
-          </Section>
+          </StatisticsSection>
         </>
       )}
     </div>
