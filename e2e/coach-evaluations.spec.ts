@@ -4,36 +4,32 @@ import {
   apiLogin,
   demo,
   expectNoAxeViolations,
+  fixtureUsers,
   login,
   queryD1,
   snackbar,
   sqlText,
   tr,
-  uniqueEmail,
   useSession,
-  writeD1,
 } from './support';
 
 /**
  * Issue 14, the coaches' evaluations end to end: a coach of its own (no other spec knows her) gave two workshops
  * today, both marked done through the API. She saves a partial answer, is stopped by 'Bitte alle Felder ausfüllen',
  * completes and submits; an associate validates it from the queue ("Erfolgreich validiert") and it leaves the
- * queue; the second, sent back with a comment, shows the comment to the coach. The evaluation rows are written with
- * INSERT OR IGNORE, so the spec works whether or not the done-lifecycle creates them itself.
+ * queue and shows up in the statistics by coach; the second, sent back with a comment, shows the comment to the
+ * coach. Marking the workshops done creates the evaluations (the lifecycle); the spec only reads their ids.
  */
 
 const de = (source: string, values?: Record<string, string | number>) => tr('de', source, values);
-const BY_COACH_QUESTIONNAIRE = 2;
 const todayInZurich = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
   );
 
-/** An active coach of this spec, signing in with the demo password (the hash copied from the demo coach). */
-function createCoach(): { id: number; email: string } {
-  const email = uniqueEmail('evaluation-coach');
-  writeD1(`INSERT INTO users (role, language, firstname, lastname, email, password_hash, state)
-    SELECT 'coach', 'de', 'Eva', 'Luation', ${sqlText(email)}, password_hash, 'active' FROM users WHERE email = ${sqlText(demo.coach)}`);
+/** The spec's own active coach (e2e/fixtures.setup.ts), signing in with the demo password. */
+function evaluationCoach(): { id: number; email: string } {
+  const { email } = fixtureUsers.evaluationCoach;
   const [coach] = queryD1<{ id: number }>(`SELECT id FROM users WHERE email = ${sqlText(email)}`);
   return { id: coach!.id, email };
 }
@@ -56,8 +52,6 @@ async function doneWorkshops(request: APIRequestContext, coachId: number) {
     expect(placed.status(), await placed.text()).toBe(200);
     const done = await request.post(`/api/workshops/${id}/set-state`, { headers: staff, data: { state: 'done' } });
     expect(done.status(), await done.text()).toBe(200);
-    writeD1(`INSERT OR IGNORE INTO evaluations (workshop_id, kind, questionnaire_id, coach_id, state, language, sent_at)
-      VALUES (${id}, 'by_coach', ${BY_COACH_QUESTIONNAIRE}, ${coachId}, 'open', 'de', unixepoch())`);
     const [evaluation] = queryD1<{ id: number }>(
       `SELECT id FROM evaluations WHERE workshop_id = ${id} AND coach_id = ${coachId} AND kind = 'by_coach'`,
     );
@@ -82,7 +76,7 @@ test('a coach fills in and submits an evaluation; an associate validates one and
   page,
 }) => {
   test.setTimeout(150_000);
-  const coach = createCoach();
+  const coach = evaluationCoach();
   const { institute, evaluationIds } = await doneWorkshops(page.request, coach.id);
   const [first, second] = evaluationIds as [number, number];
 

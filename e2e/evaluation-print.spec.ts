@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import * as mupdf from 'mupdf';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { evaluatedWorkshop } from './public-evaluation-support';
+import { evaluatedWorkshop, type PublicLink } from './public-evaluation-support';
 import { expectNoAxeViolations, tr } from './support';
 
 /*
@@ -24,8 +24,7 @@ async function decodeQr(png: Uint8Array) {
 const texts = (results: Awaited<ReturnType<typeof decodeQr>>) => results.map((result) => result.text);
 
 test('the print page shows the link as a QR code that decodes to it, and prints on one A4 page', async ({ page, baseURL }) => {
-  const workshop = evaluatedWorkshop('Evaluation print');
-  const link = workshop.addLink('by_audience', { language: 'fr' });
+  const [link] = evaluatedWorkshop('Evaluation print').links as [PublicLink];
   const absolute = `${baseURL}${link.path}`;
 
   const response = await page.goto(`${link.path}/print`);
@@ -76,8 +75,7 @@ test('the print page shows the link as a QR code that decodes to it, and prints 
 });
 
 test('the print page of a closed or 3-month link shows the closed message, no code', async ({ page }) => {
-  const workshop = evaluatedWorkshop('Evaluation print closed');
-  for (const link of [workshop.addLink('by_audience', { expired: true }), workshop.addLink('after_3_months')]) {
+  for (const link of evaluatedWorkshop('Evaluation print closed').links) {
     await page.goto(`${link.path}/print`);
     await expect(page.getByText(tr('de', 'Diese Evaluation ist abgeschlossen'))).toBeVisible();
     await expect(page.getByTestId('evaluation-qr')).toHaveCount(0);
@@ -86,7 +84,7 @@ test('the print page of a closed or 3-month link shows the closed message, no co
 });
 
 test('the evaluation form at desktop width', async ({ page }) => {
-  const link = evaluatedWorkshop('Evaluation desktop').addLink('by_audience', { language: 'en' });
+  const [link] = evaluatedWorkshop('Evaluation desktop').links as [PublicLink];
   await page.goto(link.path);
   await expect(page.getByRole('button', { name: tr('en', 'Absenden') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

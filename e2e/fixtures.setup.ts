@@ -1,4 +1,5 @@
 import { test as setup } from '@playwright/test';
+import { createEvaluationFixtures } from './public-evaluation-support';
 import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
 /*
@@ -31,4 +32,9 @@ setup('material in use', () => {
       SELECT (SELECT max(id) FROM material_orders), m.id, 1 FROM materials m
        WHERE m.title = ${title} AND NOT EXISTS (SELECT 1 FROM material_order_items i WHERE i.material_id = m.id);
   `);
+});
+
+/** Public evaluation links of the evaluation specs' own, with tokens they know (e2e/public-evaluation-support.ts). */
+setup('public evaluation links', () => {
+  createEvaluationFixtures();
 });

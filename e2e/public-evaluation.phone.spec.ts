@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { evaluatedWorkshop, questionTexts } from './public-evaluation-support';
+import { evaluatedWorkshop, questionTexts, type PublicLink } from './public-evaluation-support';
 import { expectNoAxeViolations, queryD1, tr } from './support';
 
 /*
@@ -9,7 +9,7 @@ import { expectNoAxeViolations, queryD1, tr } from './support';
 
 test('a pupil answers on a phone by tapping, sees the thanks, and cannot answer twice', async ({ page }) => {
   const workshop = evaluatedWorkshop('Evaluation phone');
-  const link = workshop.addLink('by_audience');
+  const [link] = workshop.links as [PublicLink];
   const german = questionTexts(1, 'de');
   const french = questionTexts(1, 'fr');
 
@@ -69,25 +69,30 @@ test('a pupil answers on a phone by tapping, sees the thanks, and cannot answer 
   await expect(page.getByText('Evaluation already submitted')).toBeVisible();
   await expect(page.locator('main form')).toHaveCount(0);
 
-  // A second submission from this phone (its storage kept the device id) is refused by the server too.
-  const deviceId = await page.evaluate(
-    (key) => JSON.parse(window.localStorage.getItem(key)!).deviceId as string,
-    `evaluation:${link.token}`,
-  );
-  const again = await page.request.post(`/api/evaluations/public/${link.token}`, {
-    data: {
-      deviceId,
-      answers: french
-        .filter((q) => q.type !== 'text')
-        .map((q) => (q.type === 'rating' ? { questionId: q.id, rating: 5 } : { questionId: q.id, choices: [1] })),
-    },
-  });
-  expect([again.status(), (await again.json()).error.code]).toEqual([409, 'already_submitted']);
+  // A second submission through the form from this phone (its storage lost the flag but kept the device id): the
+  // server refuses it, and the page says so.
+  await page.evaluate((key) => {
+    const record = JSON.parse(window.localStorage.getItem(key)!) as Record<string, unknown>;
+    window.localStorage.setItem(key, JSON.stringify({ ...record, submitted: false }));
+  }, `evaluation:${link.token}`);
+  await page.reload();
+  await page.getByRole('button', { name: 'English' }).tap();
+  const english = questionTexts(1, 'en');
+  await expect(page.getByText(english[0]!.text)).toBeVisible();
+  for (const question of english) {
+    const group = page.getByRole('group', { name: question.text });
+    if (question.type === 'rating') await group.getByText('5', { exact: true }).tap();
+    if (question.type === 'single_choice' || question.type === 'multiple_choice') {
+      await group.getByText(question.options[1]!).tap();
+    }
+  }
+  await page.getByRole('button', { name: tr('en', 'Absenden') }).tap();
+  await expect(page.getByText('Evaluation already submitted')).toBeVisible();
+  expect(queryD1(`SELECT id FROM evaluation_responses WHERE evaluation_id = ${link.evaluationId}`)).toHaveLength(1);
 });
 
 test('an expired link shows that the evaluation is closed, without a form', async ({ page }) => {
-  const workshop = evaluatedWorkshop('Evaluation closed');
-  const link = workshop.addLink('after_3_months', { expired: true, language: 'it' });
+  const [link] = evaluatedWorkshop('Evaluation closed').links as [PublicLink];
 
   await page.goto(link.path);
   await expect(page.getByText(tr('it', 'Diese Evaluation ist abgeschlossen'))).toBeVisible();
@@ -99,7 +104,7 @@ test('an expired link shows that the evaluation is closed, without a form', asyn
 });
 
 test('on a bad connection: loading, then an error with a retry that brings the form', async ({ page }) => {
-  const link = evaluatedWorkshop('Evaluation retry').addLink('by_audience');
+  const [link] = evaluatedWorkshop('Evaluation retry').links as [PublicLink];
   let calls = 0;
   await page.route('**/api/evaluations/public/**', async (route) => {
     calls += 1;

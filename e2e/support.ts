@@ -47,6 +47,14 @@ export const fixtureUsers = {
     email: 'e2e-declining-coach@example.test',
   },
   phoneCoach: { role: 'coach', language: 'fr', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
+  /** The coaches' evaluations spec: her workshops, evaluations and statistics are the spec's alone. */
+  evaluationCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Eva',
+    lastname: 'Luation',
+    email: 'e2e-evaluation-coach@example.test',
+  },
   /** Saved language French: signs in on fresh browsers and gets the request mail (e2e/language.spec.ts). */
   frenchCoach: { role: 'coach', language: 'fr', firstname: 'Céline', lastname: 'Favre', email: 'e2e-french-coach@example.test' },
   /** Switches the interface language while a list is shown (e2e/language.spec.ts). */
