@@ -18,6 +18,16 @@ const MAX_LIST_QUERIES = 6;
 const MAX_DETAIL_QUERIES = 10;
 const MAX_P95_RATIO = 3;
 const P95_FLOOR_MS = 50;
+// Reports (the evaluation statistics) add up every answer of a period — 42,000 in this data for a year — for a few
+// staff readers, not on every page: their own budget, 6x GET /api/user or 150 ms (docs/decisions/023).
+const REPORT_P95_RATIO = 6;
+const REPORT_P95_FLOOR_MS = 150;
+const reports = new Set([
+  'GET /api/evaluations/by-coach',
+  'GET /api/evaluations/by-coach?coach_id={id}',
+  'GET /api/evaluations/by-audience',
+  'GET /api/evaluations/by-audience?workshop_id={id}',
+]);
 
 const persist = ['--persist-to', STATE];
 const sqlText = (value) =>
@@ -323,19 +333,22 @@ try {
   console.table(results);
 
   const userP95 = results[0]['p95 ms'];
-  const p95Limit = Math.max(MAX_P95_RATIO * userP95, P95_FLOOR_MS);
+  const tenths = (ms) => Math.round(ms * 10) / 10;
+  const p95Limit = tenths(Math.max(MAX_P95_RATIO * userP95, P95_FLOOR_MS));
+  const reportP95Limit = tenths(Math.max(REPORT_P95_RATIO * userP95, REPORT_P95_FLOOR_MS));
   const failures = results.slice(1).flatMap((r) => {
     const problems = [];
     const maxQueries = Math.max(...String(r['D1 queries']).split('/').map(Number));
     const limit = r.endpoint.includes('{id}') ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
     if (maxQueries > limit) problems.push(`${r.endpoint}: ${maxQueries} D1 queries (max ${limit})`);
-    if (r['p95 ms'] > p95Limit) problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${p95Limit} ms`);
+    const budget = reports.has(r.endpoint) ? reportP95Limit : p95Limit;
+    if (r['p95 ms'] > budget) problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${budget} ms`);
     return problems;
   });
   console.log(
     failures.length
       ? `FAILED:\n${failures.join('\n')}`
-      : `all endpoints within ${p95Limit} ms p95 (${MAX_P95_RATIO}x GET /api/user's ${userP95} ms, at least ${P95_FLOOR_MS} ms); lists at most ${MAX_LIST_QUERIES} and details at most ${MAX_DETAIL_QUERIES} D1 queries`,
+      : `all endpoints within ${p95Limit} ms p95 (${MAX_P95_RATIO}x GET /api/user's ${userP95} ms, at least ${P95_FLOOR_MS} ms), reports within ${reportP95Limit} ms (${REPORT_P95_RATIO}x, at least ${REPORT_P95_FLOOR_MS} ms); lists at most ${MAX_LIST_QUERIES} and details at most ${MAX_DETAIL_QUERIES} D1 queries`,
   );
   process.exitCode = failures.length ? 1 : 0;
 } finally {
