@@ -209,7 +209,7 @@ export type {
   Questionnaire as EvaluationQuestionnaire,
 } from '../../worker/features/evaluations/evaluations.schemas';
 export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
-export { evaluationKinds, evaluationStates, questionTypes } from '../../worker/db/schema/enums';
+export { evaluationKinds, questionTypes } from '../../worker/db/schema/enums';
 export type { QuestionType } from '../../worker/db/schema/enums';
 /** Coaches' evaluations (issue 14): own list, detail, validation queue. */
 export type {
