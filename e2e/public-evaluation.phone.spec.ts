@@ -76,6 +76,8 @@ test('a pupil answers on a phone by tapping, sees the thanks, and cannot answer 
     window.localStorage.setItem(key, JSON.stringify({ ...record, submitted: false }));
   }, `evaluation:${link.token}`);
   await page.reload();
+  // The page opens in the evaluation's language (German) once its questions arrive; then the reader switches.
+  await expect(page.getByText(german[0]!.text)).toBeVisible();
   await page.getByRole('button', { name: 'English' }).tap();
   const english = questionTexts(1, 'en');
   await expect(page.getByText(english[0]!.text)).toBeVisible();
