@@ -36,6 +36,9 @@ import { questionnairesRouter } from './features/evaluations/questionnaires.rout
 import { publicEvaluationsRouter } from './features/evaluations/public.routes';
 import { evaluationStatisticsRouter } from './features/evaluations/statistics.routes';
 import { evaluationsRouter } from './features/evaluations/evaluations.routes';
+import { statisticsExportRouter } from './features/statistics/export.routes';
+import { statisticsRouter } from './features/statistics/statistics.routes';
+import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -78,7 +81,11 @@ app
   .route('/', questionnairesRouter)
   .route('/', publicEvaluationsRouter)
   .route('/', evaluationStatisticsRouter)
-  .route('/', evaluationsRouter);
+  .route('/', evaluationsRouter)
+  // Before the statistics router: nothing of it matches /statistics/export, kept apart for its streaming answers.
+  .route('/', statisticsExportRouter)
+  .route('/', statisticsRouter)
+  .route('/', dashboardRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

@@ -75,6 +75,8 @@ export const paths = {
     /** One by-coach evaluation: the coach fills it, staff read and validate it. */
     evaluation: byId('/manager/evaluations/:id'),
     statistics: fixed('/manager/statistics'),
+    /** One coach's report per school year (staff; a coach their own). */
+    trainerReport: byId('/manager/statistics/trainer/:id'),
     unavailabilities: fixed('/manager/unavailabilities'),
     coachExpenses: fixed('/manager/coach/expenses'),
     financeExpenses: fixed('/manager/finance/expenses'),

@@ -35,6 +35,8 @@ const EvaluationDetailPage = lazyPage(() => import('@/features/evaluations/pages
 const EvaluationsToValidatePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-to-validate-page'));
 const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-coach-page'));
 const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
+const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statistics-page'));
+const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
 const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -66,6 +68,7 @@ const dedicated = new Set([
   'coach-fees',
   'evaluations-by-coach',
   'evaluations',
+  'statistics',
 ]);
 const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
@@ -225,6 +228,18 @@ export function ManagerRoutes() {
         {(params) => (
           <ForRoles roles={['coach', ...staff]}>
             <EvaluationDetailPage id={Number(params.id)} />
+          </ForRoles>
+        )}
+      </Route>
+      <Route path={paths.manager.statistics.path}>
+        <ForRoles roles={staff}>
+          <StatisticsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.trainerReport.path}>
+        {(params) => (
+          <ForRoles roles={['coach', ...staff]}>
+            <TrainerReportPage id={Number(params.id)} />
           </ForRoles>
         )}
       </Route>

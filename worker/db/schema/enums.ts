@@ -93,3 +93,34 @@ export type Feed = (typeof feeds)[number];
 export const profileFileKinds = ['residence_permit_front', 'residence_permit_back', 'self_employment_proof', 'contract'] as const;
 export type ProfileFileKind = (typeof profileFileKinds)[number];
 export const coachFileKinds = ['residence_permit_front', 'residence_permit_back', 'self_employment_proof'] as const;
+
+/** The 26 Swiss cantons by their official abbreviation. */
+export const cantons = [
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
+] as const;
+export type Canton = (typeof cantons)[number];

@@ -12,3 +12,4 @@ export * from './finance';
 export * from './materials';
 export * from './news';
 export * from './associates';
+export * from './statistics';

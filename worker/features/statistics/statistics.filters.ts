@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { cantons, workshopLanguages, workshopStates } from '../../db/schema/enums';
+import { validationKeys as v } from '../../lib/codes';
+import { isValidIsoDate, MAX_YEAR, MIN_YEAR, todayInZurich } from '../../lib/dates';
+import { dateField, idParam, intParam } from '../../lib/validation';
+import { schoolYearOf, schoolYearPeriod, type Period } from './school-years';
+
+/**
+ * The filters every report, the per-coach report and the export share (docs/decisions/024-reports.md). The period is
+ * a school year (1 August to 31 July, `school_year=2025` is 2025/26) or `from`/`to`; without either it is the current
+ * school year. Workshops are in the period by their date, inquiries by the day they came in (Europe/Zurich).
+ */
+
+/** The longest period a report may cover, in years: keeps every scan bounded. */
+export const MAX_REPORT_YEARS = 10;
+const addYears = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
+
+export const StatisticsFiltersSchema = z
+  .object({
+    school_year: intParam(MIN_YEAR, MAX_YEAR - 1)
+      .optional()
+      .meta({ description: 'A school year by the year it starts in: 2025 is 2025-08-01 to 2026-07-31' }),
+    from: dateField().optional().meta({ description: 'First day of the period, included (not together with school_year)' }),
+    to: dateField()
+      .optional()
+      .meta({ description: `Last day of the period, included; at most ${MAX_REPORT_YEARS} years after \`from\`` }),
+    offered_workshop_id: idParam().optional().meta({ description: 'Only this catalogue workshop' }),
+    language: z.enum(workshopLanguages, { error: v.choiceInvalid }).optional().meta({ description: 'Workshop language' }),
+    grade_id: idParam().optional().meta({ description: 'Only this grade' }),
+    canton: z.enum(cantons, { error: v.choiceInvalid }).optional().meta({ description: "Canton of the school's postcode" }),
+    coach_id: idParam().optional().meta({ description: 'Only workshops this coach is placed on (not for inquiries)' }),
+    state: z
+      .enum(workshopStates, { error: v.choiceInvalid })
+      .optional()
+      .meta({ description: 'Only workshops in this state (not for inquiries)' }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.school_year !== undefined && (query.from !== undefined || query.to !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['school_year'], message: v.choiceInvalid });
+      return;
+    }
+    if ([query.from, query.to].some((date) => date !== undefined && !isValidIsoDate(date))) return;
+    const { from, to } = resolvePeriod(query);
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: v.endDateBeforeStart });
+    else if (to > addYears(from, MAX_REPORT_YEARS)) ctx.addIssue({ code: 'custom', path: ['to'], message: v.rangeTooLong });
+  })
+  .meta({ id: 'StatisticsFilters' });
+export type StatisticsFilters = z.infer<typeof StatisticsFiltersSchema>;
+
+/**
+ * The period of a query: the school year; or from/to, where a missing `from` is 1 August of `to`'s school year and a
+ * missing `to` is 31 July of `from`'s; or, without any of them, the current school year.
+ */
+export function resolvePeriod(query: Pick<StatisticsFilters, 'school_year' | 'from' | 'to'>, today = todayInZurich()): Period {
+  if (query.school_year !== undefined) return schoolYearPeriod(query.school_year);
+  if (query.from === undefined && query.to === undefined) return schoolYearPeriod(schoolYearOf(today));
+  return {
+    from: query.from ?? schoolYearPeriod(schoolYearOf(query.to!)).from,
+    to: query.to ?? schoolYearPeriod(schoolYearOf(query.from!)).to,
+  };
+}
+
+/** Unix seconds of 00:00 in Zurich on a date (CET or CEST). */
+export function zurichMidnight(date: string): number {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const zurichHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', hourCycle: 'h23' }).format(utcMidnight),
+  );
+  return utcMidnight / 1000 - zurichHour * 3600;
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** `w.postcode`'s canton is `canton` (postcode_cantons, decision 024). */
+const postcodeIn = (column: SQL, canton: string) =>
+  sql`${column} IN (SELECT postcode FROM postcode_cantons WHERE canton = ${canton})`;
+
+/**
+ * The WHERE condition on workshops (table alias `w`) for the filters: period by workshop date, offered workshop,
+ * language, grade, canton, coach placed, state.
+ */
+export function workshopConditions(filters: StatisticsFilters, today = todayInZurich()): SQL {
+  const { from, to } = resolvePeriod(filters, today);
+  const parts: SQL[] = [sql`w.date BETWEEN ${from} AND ${to}`];
+  if (filters.offered_workshop_id) parts.push(sql`w.offered_workshop_id = ${filters.offered_workshop_id}`);
+  if (filters.language) parts.push(sql`w.language = ${filters.language}`);
+  if (filters.grade_id) parts.push(sql`w.grade_id = ${filters.grade_id}`);
+  if (filters.canton) parts.push(postcodeIn(sql`w.postcode`, filters.canton));
+  if (filters.coach_id) {
+    parts.push(sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${filters.coach_id})`);
+  }
+  if (filters.state) parts.push(sql`w.state = ${filters.state}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The WHERE condition on inquiries (table alias `q`): the day it came in, an asked-for offer, the requester's
+ * language, grade and canton. Coach and workshop state do not apply to inquiries.
+ */
+export function inquiryConditions(filters: StatisticsFilters, today = todayInZurich()): SQL {
+  const { from, to } = resolvePeriod(filters, today);
+  const parts: SQL[] = [sql`q.created_at >= ${zurichMidnight(from)} AND q.created_at < ${zurichMidnight(nextDay(to))}`];
+  if (filters.offered_workshop_id) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM inquiry_slots s WHERE s.inquiry_id = q.id AND s.offered_workshop_id = ${filters.offered_workshop_id})`,
+    );
+  }
+  if (filters.language) parts.push(sql`q.language = ${filters.language}`);
+  if (filters.grade_id) parts.push(sql`q.grade_id = ${filters.grade_id}`);
+  if (filters.canton) parts.push(postcodeIn(sql`q.postcode`, filters.canton));
+  return sql.join(parts, sql` AND `);
+}

@@ -1,0 +1,62 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../../lib/create-router';
+import { AppError } from '../../lib/errors';
+import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
+import { requireRole } from '../../middleware/auth';
+import { StatisticsFiltersSchema } from './statistics.filters';
+import { StatisticsFormDataSchema, StatisticsReportSchema, TrainerParamsSchema, TrainerReportSchema } from './statistics.schemas';
+
+const tags = ['Reports'];
+const staff = requireRole('admin', 'associate');
+const denied = { 401: errorResponses[401], 403: errorResponses[403] };
+
+const reportRoute = createRoute({
+  operationId: 'getStatistics',
+  method: 'get',
+  path: '/statistics',
+  tags,
+  summary: 'The report for the filtered workshops and inquiries (admin, associate)',
+  middleware: [staff] as const,
+  request: { query: StatisticsFiltersSchema },
+  responses: {
+    200: jsonData(StatisticsReportSchema, 'The figures (names in the reader’s language)'),
+    ...denied,
+    422: errorResponses[422],
+  },
+});
+
+const formDataRoute = createRoute({
+  operationId: 'getStatisticsFormData',
+  method: 'get',
+  path: '/statistics/form-data',
+  tags,
+  summary: 'What the report filters offer (admin, associate)',
+  middleware: [staff] as const,
+  responses: { 200: jsonData(StatisticsFormDataSchema, 'The choices'), ...denied },
+});
+
+const trainerRoute = createRoute({
+  operationId: 'getTrainerStatistics',
+  method: 'get',
+  path: '/statistics/trainer/{id}',
+  tags,
+  summary: 'One coach’s report per school year (admin, associate; a coach their own)',
+  middleware: [requireRole('admin', 'associate', 'coach')] as const,
+  request: { params: TrainerParamsSchema },
+  responses: {
+    200: jsonData(TrainerReportSchema, 'The coach’s school years, newest first'),
+    ...denied,
+    404: errorResponse('not_found: no coach with this id (or, for a coach, not their own)'),
+    422: errorResponses[422],
+  },
+});
+
+const notYet = () => {
+  throw new AppError(404, 'not_found', 'Not built yet');
+};
+
+/** Reports: docs/decisions/024-reports.md. */
+export const statisticsRouter = createRouter()
+  .openapi(reportRoute, notYet)
+  .openapi(formDataRoute, notYet)
+  .openapi(trainerRoute, notYet);
