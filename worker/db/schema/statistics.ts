@@ -4,7 +4,7 @@ import { cantons } from './enums';
 /**
  * The canton of every Swiss postcode (official directory of localities, swisstopo; a postcode shared by several
  * cantons belongs to the canton of most of its localities). Reports group and filter workshops and inquiries by the
- * canton of their postcode through this table, so no write path has to keep a canton column right. Decision 024.
+ * canton of their postcode through this table, so no write path has to keep a canton column right. Decisions 024 and 028.
  */
 export const postcodeCantons = sqliteTable(
   'postcode_cantons',
