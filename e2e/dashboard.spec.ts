@@ -34,7 +34,7 @@ async function openDashboard(page: Page, role: DemoRole) {
 /** The dashboard shows exactly these item titles, each a link, and none of another role's. */
 async function expectItems(page: Page, expected: string[]) {
   const items = page.getByTestId('dashboard-items');
-  await expect(items.getByRole('heading', { level: 3 })).toHaveText(expected.map(de));
+  await expect(items.getByRole('heading', { level: 3 })).toHaveText(expected.map((title) => de(title)));
   for (const title of allTitles.filter((t) => !expected.includes(t))) {
     await expect(items.getByRole('link', { name: de(title), exact: true })).toHaveCount(0);
   }
