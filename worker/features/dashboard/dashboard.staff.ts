@@ -55,13 +55,14 @@ const isoWeekday = sql`((CAST(strftime('%w', p.date) AS INTEGER) + 6) % 7 + 1)`;
  * or time-of-day blocks (the rules of unavailabilities.service `blocksSlot`) or with another not cancelled workshop
  * of the coach whose time overlaps; the first few, with the count of all in `total`.
  */
+// `found` is materialized: otherwise SQLite inlines it and evaluates the reason twice (filter and column).
 function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
   return sql`
   WITH placed AS (
     SELECT wc.coach_id, w.id, w.date, w.start_time, w.end_time
     FROM workshops w JOIN workshop_coaches wc ON wc.workshop_id = w.id
     WHERE w.state IN ${planned} AND w.date >= ${from} AND w.date <= ${to}),
-  found AS (
+  found AS MATERIALIZED (
     SELECT p.coach_id, p.id, CASE
       WHEN EXISTS (SELECT 1 FROM unavailabilities u WHERE u.coach_id = p.coach_id AND u.kind = 'blocked_day'
                      AND u.date <= p.date AND coalesce(u.to_date, u.date) >= p.date) THEN 'blocked_day'
