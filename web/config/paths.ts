@@ -54,7 +54,7 @@ export const paths = {
     workshopSeries: { href: (seriesId: number) => `/manager/workshops?series=${seriesId}` },
     workshop: byId('/manager/workshops/:id'),
     workshopEdit: byId('/manager/workshops/:id/edit'),
-    invoices: fixed('/manager/invoices'),
+    invoices: list('/manager/invoices'),
     materialOrders: fixed('/manager/material-orders'),
     coaches: list('/manager/coaches'),
     coach: byId('/manager/coaches/:id'),

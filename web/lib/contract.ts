@@ -150,6 +150,15 @@ export type {
 export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '../../worker/features/news/news.constants';
 export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.constants';
 export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';
+/** The dashboard (issue 15, decision 025): news and each role's work items. */
+export type {
+  Dashboard,
+  DashboardConflict,
+  DashboardDeadline,
+  DashboardItem,
+  DashboardItemKey,
+  DashboardWorkshop,
+} from '../../worker/features/dashboard/dashboard.schemas';
 export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '../../worker/features/master-data/list-kinds';
 export type { ListEntry, ListEntryBody, ListEntryInput } from '../../worker/features/master-data/lists.schemas';
 export type {

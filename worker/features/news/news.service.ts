@@ -41,9 +41,9 @@ const audiencesOf = (row: NewsRow): NewsAudience[] => [
 
 /**
  * `GET news/{language}`: the news the reader's role may see that are published today (Zurich), pinned first, then
- * newest first, each in `language` or, when it has no such translation, in German.
+ * newest first, each in `language` or, when it has no such translation, in German. `limit`: only the first ones.
  */
-export async function newsFeed(db: Database, reader: SessionUser, language: UiLanguage): Promise<NewsFeedItem[]> {
+export async function newsFeed(db: Database, reader: SessionUser, language: UiLanguage, limit?: number): Promise<NewsFeedItem[]> {
   const wanted = alias(newsTranslations, 'wanted');
   const german = alias(newsTranslations, 'german');
   const rows = await db
@@ -61,7 +61,8 @@ export async function newsFeed(db: Database, reader: SessionUser, language: UiLa
     .leftJoin(wanted, and(eq(wanted.newsId, news.id), eq(wanted.language, language)))
     .innerJoin(german, and(eq(german.newsId, news.id), eq(german.language, 'de')))
     .where(and(publishedOn(todayInZurich()), feedColumnOf[reader.role] ?? undefined))
-    .orderBy(desc(news.pinned), desc(news.publishFrom), desc(news.id));
+    .orderBy(desc(news.pinned), desc(news.publishFrom), desc(news.id))
+    .limit(limit ?? -1);
   return rows.map((row) => {
     const found = row.wantedTitle !== null && row.wantedText !== null;
     return {

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterTabs } from '@/components/list/filter-tabs';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
@@ -15,14 +16,22 @@ import { InvoiceCard } from '../components/invoice-card';
 
 const emptyFilters: Omit<InvoicesQuery, 'page'> = {};
 
+/** A link may open the sent invoices, and only the overdue ones (the dashboard's `?state=invoiced&overdue=1`). */
+function initialView(search: string): { state: InvoiceState; filters: Omit<InvoicesQuery, 'page'> } {
+  const params = new URLSearchParams(search);
+  if (params.get('state') !== 'invoiced') return { state: 'invoiceable', filters: emptyFilters };
+  return { state: 'invoiced', filters: params.get('overdue') === '1' ? { overdue: true } : emptyFilters };
+}
+
 /**
  * `/manager/invoices` (finance): invoices to send ("Verrechenbar": one per workshop or series, made when a workshop
  * becomes invoiceable) and sent ones ("Verrechnet"), with payments and what is overdue; CSV for the accounting.
  */
 export default function InvoicesPage() {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<InvoiceState>('invoiceable');
-  const [filters, setFilters] = useState(emptyFilters);
+  const search = useSearch();
+  const [state, setState] = useState<InvoiceState>(() => initialView(search).state);
+  const [filters, setFilters] = useState(() => initialView(search).filters);
   const [page, setPage] = useState(1);
   const list = useInvoices(state, { ...filters, page });
   const refresh = useRefreshInvoices();

@@ -1,0 +1,37 @@
+import type { UiLanguage } from '../../db/schema/enums';
+import { todayInZurich } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
+import type { SessionUser } from '../../lib/session-user';
+import { nowSeconds } from '../../lib/tokens';
+import { newsFeed } from '../news/news.service';
+import { coachQueries } from './dashboard.coach';
+import { financeQueries } from './dashboard.finance';
+import type { Dashboard } from './dashboard.schemas';
+import { staffQueries } from './dashboard.staff';
+
+/** The dashboard shows the first news items only. */
+export const DASHBOARD_NEWS_LIMIT = 10;
+
+function queriesFor(user: SessionUser, today: string) {
+  switch (user.role) {
+    case 'admin':
+    case 'associate':
+      return staffQueries(user, today, nowSeconds());
+    case 'coach':
+      return coachQueries(user, today);
+    case 'finance':
+      return financeQueries(today);
+  }
+}
+
+/**
+ * `GET dashboard/{language}`: the reader's news and their role's work items. Two D1 round trips side by side: the news
+ * feed and one batch with every count and list of the role (docs/decisions/025-dashboard.md).
+ */
+export async function dashboard(db: Database, user: SessionUser, language: UiLanguage): Promise<Dashboard> {
+  const today = todayInZurich();
+  const role = queriesFor(user, today);
+  const [news, results] = await Promise.all([newsFeed(db, user, language, DASHBOARD_NEWS_LIMIT), readBatch(db, role.queries)]);
+  return { role: user.role, today, news, items: role.items(results) };
+}

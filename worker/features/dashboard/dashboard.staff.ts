@@ -1,0 +1,124 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../lib/session-user';
+import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
+import {
+  addDays,
+  DASHBOARD_LIST_LIMIT,
+  oneYearAfter,
+  plannedStates,
+  statesIn,
+  totalOf,
+  workshopColumns,
+  workshopOf,
+  type WorkshopRow,
+} from './dashboard.shared';
+
+/** Understaffed workshops are looked for from today through this many days ahead. */
+export const UNDERSTAFFED_DAYS = 30;
+/** A coach request still `new-request` this long after it was sent counts as unanswered. */
+export const UNANSWERED_AFTER_SECONDS = 3 * 86_400;
+
+interface StaffCounts {
+  new_inquiries: number;
+  my_inquiries: number;
+  understaffed_workshops: number;
+  unanswered_requests: number;
+  evaluations_to_validate: number;
+  orders_to_send: number;
+}
+
+type ConflictRow = WorkshopRow & { coach_id: number; coach_name: string; reason: DashboardConflict['reason']; total: number };
+
+const planned = statesIn(plannedStates);
+
+/** Every count but the conflicts, in one statement. */
+function countsQuery(user: SessionUser, today: string, now: number): SQL {
+  return sql`SELECT
+    (SELECT count(*) FROM inquiries WHERE state = 'requested' AND assigned_associate_id IS NULL) AS new_inquiries,
+    (SELECT count(*) FROM inquiries WHERE state = 'requested' AND assigned_associate_id = ${user.id}) AS my_inquiries,
+    (SELECT count(*) FROM workshops w
+       WHERE w.state IN ${planned} AND w.date >= ${today} AND w.date <= ${addDays(today, UNDERSTAFFED_DAYS)}
+         AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) < w.coaches_needed) AS understaffed_workshops,
+    (SELECT count(DISTINCT r.coach_id || '-' || coalesce('s' || w.series_id, 'w' || w.id))
+       FROM coach_requests r JOIN workshops w ON w.id = r.workshop_id
+       WHERE r.state = 'new-request' AND r.created_at <= ${now - UNANSWERED_AFTER_SECONDS}
+         AND w.date >= ${today} AND w.state IN ${planned}) AS unanswered_requests,
+    (SELECT count(*) FROM evaluations WHERE kind = 'by_coach' AND state = 'pending') AS evaluations_to_validate,
+    (SELECT count(*) FROM material_orders WHERE state = 'ordered') AS orders_to_send`;
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of the date column `p.date`. */
+const isoWeekday = sql`((CAST(strftime('%w', p.date) AS INTEGER) + 6) % 7 + 1)`;
+
+/**
+ * Placements on planned workshops from `from` to `to` that collide with the coach's blocked days, holidays, weekday
+ * or time-of-day blocks (the rules of unavailabilities.service `blocksSlot`) or with another not cancelled workshop
+ * of the coach whose time overlaps; the first few, with the count of all in `total`.
+ */
+// `found` is materialized: otherwise SQLite inlines it and evaluates the reason twice (filter and column).
+function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
+  return sql`
+  WITH placed AS (
+    SELECT wc.coach_id, w.id, w.date, w.start_time, w.end_time
+    FROM workshops w JOIN workshop_coaches wc ON wc.workshop_id = w.id
+    WHERE w.state IN ${planned} AND w.date >= ${from} AND w.date <= ${to}),
+  found AS MATERIALIZED (
+    SELECT p.coach_id, p.id, CASE
+      WHEN EXISTS (SELECT 1 FROM unavailabilities u WHERE u.coach_id = p.coach_id AND u.kind = 'blocked_day'
+                     AND u.date <= p.date AND coalesce(u.to_date, u.date) >= p.date) THEN 'blocked_day'
+      WHEN EXISTS (SELECT 1 FROM holidays h WHERE h.coach_id = p.coach_id AND h.from_date <= p.date AND h.to_date >= p.date)
+        THEN 'holiday'
+      WHEN EXISTS (SELECT 1 FROM unavailabilities u WHERE u.coach_id = p.coach_id AND u.kind = 'weekday'
+                     AND u.weekday = ${isoWeekday}) THEN 'weekday'
+      WHEN EXISTS (SELECT 1 FROM unavailabilities u WHERE u.coach_id = p.coach_id AND u.kind = 'time_of_day'
+                     AND (u.weekday IS NULL OR u.weekday = ${isoWeekday})
+                     AND CASE u.time_of_day
+                           WHEN 'before_noon' THEN p.start_time < '12:00'
+                           WHEN 'afternoon' THEN p.start_time < '18:00' AND p.end_time > '12:00'
+                           ELSE p.end_time > '18:00' END) THEN 'time_of_day'
+      WHEN EXISTS (SELECT 1 FROM workshop_coaches o JOIN workshops ow ON ow.id = o.workshop_id
+                     WHERE o.coach_id = p.coach_id AND ow.id <> p.id AND ow.date = p.date AND ow.state <> 'cancelled'
+                       AND ow.start_time < p.end_time AND ow.end_time > p.start_time) THEN 'double_booking'
+    END AS reason
+    FROM placed p)
+  SELECT ${workshopColumns(user.language)}, f.coach_id, u.firstname || ' ' || u.lastname AS coach_name, f.reason,
+         count(*) OVER () AS total
+  FROM found f JOIN workshops w ON w.id = f.id JOIN users u ON u.id = f.coach_id
+  WHERE f.reason IS NOT NULL
+  ORDER BY w.date, w.start_time, w.id, f.coach_id
+  LIMIT ${DASHBOARD_LIST_LIMIT}`;
+}
+
+export function staffQueries(user: SessionUser, today: string, now: number) {
+  const conflictsTo = oneYearAfter(today);
+  return {
+    queries: [countsQuery(user, today, now), conflictsQuery(user, today, conflictsTo)],
+    items(results: unknown[][]): DashboardItem[] {
+      const [[c], rows] = results as [[StaffCounts], ConflictRow[]];
+      return [
+        { key: 'new_inquiries', count: c.new_inquiries },
+        { key: 'my_inquiries', count: c.my_inquiries },
+        {
+          key: 'understaffed_workshops',
+          count: c.understaffed_workshops,
+          from: today,
+          to: addDays(today, UNDERSTAFFED_DAYS),
+        },
+        { key: 'unanswered_requests', count: c.unanswered_requests },
+        {
+          key: 'coach_conflicts',
+          count: totalOf(rows),
+          from: today,
+          to: conflictsTo,
+          conflicts: rows.map((row) => ({
+            workshop: workshopOf(row),
+            coach: { id: row.coach_id, name: row.coach_name },
+            reason: row.reason,
+          })),
+        },
+        { key: 'evaluations_to_validate', count: c.evaluations_to_validate },
+        { key: 'orders_to_send', count: c.orders_to_send },
+      ];
+    },
+  };
+}
