@@ -190,7 +190,7 @@ describe('app shell', () => {
     expect(JSON.parse(loginCall[1]!.body as string)).toEqual({ email: 'chris@example.org', password: 'secret' });
   });
 
-  it('shows the "being built" placeholder for screens of later issues and Not found for unknown paths', async () => {
+  it('shows Not found for unknown paths inside the back office', async () => {
     mockApi({});
     act(() => {
       authStore.set({
@@ -201,12 +201,6 @@ describe('app shell', () => {
         expiresAt: Date.now() + 3600_000,
       });
     });
-    go('/manager/statistics');
-    const { unmount } = render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Berichte' })).toBeTruthy();
-    expect(screen.getByText('Dieser Bereich wird gerade aufgebaut.')).toBeTruthy();
-    unmount();
-
     go('/manager/does-not-exist');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();

@@ -5,7 +5,6 @@ import { useAuth } from '@/features/auth';
 import type { Role } from '@/lib/contract';
 import { lazyPage } from '@/lib/lazy';
 import { isMasterDataSection } from '@/features/master-data/sections';
-import { menuEntries } from './menu';
 
 const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
 const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'));
@@ -37,7 +36,6 @@ const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pag
 const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
 const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statistics-page'));
 const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
-const UnderConstructionPage = lazyPage(() => import('../pages/under-construction-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
@@ -50,29 +48,8 @@ function ForRoles({ roles, children }: { roles: readonly Role[]; children: React
 const staff: readonly Role[] = ['admin', 'associate'];
 /** Upcoming workshops (finance's entry; staff reach the same read-only list) and the coaches. */
 const staffAndFinance: readonly Role[] = ['admin', 'associate', 'finance'];
-const dedicated = new Set([
-  'dashboard',
-  'profile',
-  'inquiries',
-  'workshops',
-  'upcoming-workshops',
-  'unavailabilities',
-  'coaches',
-  'coach-requests',
-  'master-data',
-  'news',
-  'material-orders',
-  'invoices',
-  'coach-expenses',
-  'finance-expenses',
-  'coach-fees',
-  'evaluations-by-coach',
-  'evaluations',
-  'statistics',
-]);
-const placeholders = menuEntries.filter((entry) => !dedicated.has(entry.id));
 
-/** Routes inside /manager. Screens of later issues show the "being built" placeholder with their title. */
+/** Routes inside /manager: every menu entry has its screen; anything else is Not found. */
 export function ManagerRoutes() {
   return (
     <Switch>
@@ -243,13 +220,6 @@ export function ManagerRoutes() {
           </ForRoles>
         )}
       </Route>
-      {placeholders.map((entry) => (
-        <Route key={entry.id} path={entry.href}>
-          <ForRoles roles={entry.roles}>
-            <UnderConstructionPage title={entry.label} />
-          </ForRoles>
-        </Route>
-      ))}
       <Route>
         <NotFoundPage homeHref={paths.manager.dashboard.href()} />
       </Route>
