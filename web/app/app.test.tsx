@@ -190,7 +190,7 @@ describe('app shell', () => {
     expect(JSON.parse(loginCall[1]!.body as string)).toEqual({ email: 'chris@example.org', password: 'secret' });
   });
 
-  it('shows the "being built" placeholder for screens of later issues and Not found for unknown paths', async () => {
+  it('shows the reports (no longer a "being built" placeholder) and Not found for unknown paths', async () => {
     mockApi({});
     act(() => {
       authStore.set({
@@ -204,7 +204,8 @@ describe('app shell', () => {
     go('/manager/statistics');
     const { unmount } = render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Berichte' })).toBeTruthy();
-    expect(screen.getByText('Dieser Bereich wird gerade aufgebaut.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Filter' })).toBeTruthy();
+    expect(screen.queryByText('Dieser Bereich wird gerade aufgebaut.')).toBeNull();
     unmount();
 
     go('/manager/does-not-exist');

@@ -14,7 +14,8 @@ export function formatHours(hours: number, language: string): string {
 }
 
 /** An average rating to one decimal (4.5, 4,5), or a dash when there is none. */
-export const formatAverage = (value: number | null, language: string) => (value === null ? '–' : number(language, 1).format(value));
+export const formatAverage = (value: number | null, language: string) =>
+  value === null ? '–' : number(language, 1).format(value);
 
 /** Days to at most one decimal ("12", "12.5"), or a dash. */
 export const formatDays = (value: number | null, language: string) =>
@@ -22,7 +23,11 @@ export const formatDays = (value: number | null, language: string) =>
 
 /** `2026-03` → "März 2026" in a table, "Mär 26" under a chart's column. */
 export function formatMonth(month: string, language: string, short = false): string {
-  return formatIsoDateWith(`${month}-01`, language, short ? { month: 'short', year: '2-digit' } : { month: 'long', year: 'numeric' });
+  return formatIsoDateWith(
+    `${month}-01`,
+    language,
+    short ? { month: 'short', year: '2-digit' } : { month: 'long', year: 'numeric' },
+  );
 }
 
 /** A lead-time bucket: "0–14", "181+" (days). */
