@@ -12,15 +12,15 @@ test('a shared report link on a phone: the period in view, the other filters beh
   await useSession(page, await apiLogin(page.request, demo.associate), 'de');
   await page.goto(`/manager/statistics?school_year=${year}&canton=BE`);
   await expect(page.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
-  await expect(page.getByLabel('Zeitraum')).toBeVisible();
-  await expect(page.getByLabel('Kanton')).toBeHidden();
+  await expect(page.getByLabel('Zeitraum', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Kanton', { exact: true })).toBeHidden();
 
   const toggle = page.getByRole('button', { name: /^Filter/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toContainText('1');
   await toggle.click();
-  await expect(page.getByLabel('Kanton')).toHaveValue('BE');
-  await expect(page.getByLabel('Zeitraum')).toHaveValue(String(year));
+  await expect(page.getByLabel('Kanton', { exact: true })).toHaveValue('BE');
+  await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue(String(year));
 
   await expect(page.getByRole('table', { name: 'Nach Kanton' }).getByRole('rowheader')).toHaveText(['Bern']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -64,10 +64,10 @@ test('an associate filters to one school year and one canton, sees the charts, d
   await expect(page.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
   await expect(page.getByTestId('report-period')).toContainText('Schuljahr');
 
-  await page.getByLabel('Zeitraum').selectOption({ label: `Schuljahr ${label}` });
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption({ label: `Schuljahr ${label}` });
   await expect(page).toHaveURL(new RegExp(`[?&]school_year=${year}(&|$)`));
   await expect(page.getByTestId('report-period')).toHaveText(`Schuljahr ${label}: 01.08.${year} – 31.07.${year + 1}`);
-  await page.getByLabel('Kanton').selectOption({ label: 'Bern' });
+  await page.getByLabel('Kanton', { exact: true }).selectOption({ label: 'Bern' });
   await expect(page).toHaveURL(new RegExp(`[?&]school_year=${year}&canton=BE(&|$)`));
 
   // The canton chart's table shows the chosen canton only, with the seeded Bernese workshop(s) in it.
@@ -86,8 +86,8 @@ test('an associate filters to one school year and one canton, sees the charts, d
   // The URL is the report: a reload (or the link sent to a colleague) shows the same filters.
   const shared = page.url();
   await page.reload();
-  await expect(page.getByLabel('Zeitraum')).toHaveValue(String(year));
-  await expect(page.getByLabel('Kanton')).toHaveValue('BE');
+  await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue(String(year));
+  await expect(page.getByLabel('Kanton', { exact: true })).toHaveValue('BE');
   await expect(page.getByRole('table', { name: 'Nach Kanton' }).getByRole('rowheader')).toHaveText(['Bern']);
   expect(page.url()).toBe(shared);
 
@@ -111,7 +111,7 @@ test('an associate filters to one school year and one canton, sees the charts, d
   // The reset goes back to the current school year without filters.
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
   await expect(page).toHaveURL(/\/manager\/statistics$/);
-  await expect(page.getByLabel('Kanton')).toHaveValue('');
+  await expect(page.getByLabel('Kanton', { exact: true })).toHaveValue('');
 });
 
 test('staff open a coach’s report from the coach page: the school years newest first, with a link back', async ({ page }) => {

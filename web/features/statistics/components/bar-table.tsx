@@ -34,7 +34,7 @@ export function BarTable({
 }) {
   const highest = max ?? Math.max(1, ...rows.map((row) => row.bar ?? 0));
   return (
-    <TableScroll>
+    <TableScroll label={caption}>
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b text-muted-foreground">

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** One part of a report: a card with its heading, its chart and its table. */
@@ -38,7 +38,31 @@ export function NothingToShow({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
-/** A table's own horizontal scroll area: a wide table scrolls inside the card, never the page. */
-export function TableScroll({ children }: { children: ReactNode }) {
-  return <div className="-mx-1 overflow-x-auto px-1">{children}</div>;
+/**
+ * A table's own horizontal scroll area: a wide table scrolls inside the card, never the page. While it overflows it
+ * is a named, focusable group (not a landmark: the card is one), so keyboard users can scroll it too; otherwise it
+ * is no extra tab stop.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="-mx-1 overflow-x-auto px-1 focus-visible:outline-2 focus-visible:outline-ring"
+      {...(overflows ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+    >
+      {children}
+    </div>
+  );
 }

@@ -150,7 +150,7 @@ function MonthsCard({ months }: { months: StatisticsReport['by_month'] }) {
         <ColumnChart
           columns={months.map((row) => ({ label: formatMonth(row.month, i18n.locale, true), value: row.workshops }))}
         />
-        <TableScroll>
+        <TableScroll label={t`Workshops pro Monat`}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t`Workshops pro Monat`}</caption>
             <thead className="border-b text-muted-foreground">
@@ -285,7 +285,7 @@ function LeadTimeCard({ leadTime }: { leadTime: StatisticsReport['lead_time'] })
             </div>
           </dl>
           <ColumnChart columns={leadTime.buckets.map((bucket, index) => ({ label: labels[index]!, value: bucket.workshops }))} />
-          <TableScroll>
+          <TableScroll label={t`Workshops nach Vorlaufzeit in Tagen`}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t`Workshops nach Vorlaufzeit in Tagen`}</caption>
               <thead className="border-b text-muted-foreground">

@@ -19,7 +19,7 @@ export function TrainerYearsOverview({ years }: { years: SchoolYear[] }) {
     <ReportCard title={t`Übersicht der Schuljahre`} testId="trainer-overview">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
         <ColumnChart columns={oldestFirst.map((year) => ({ label: year.label, value: year.workshops }))} />
-        <TableScroll>
+        <TableScroll label={t`Workshops, Stunden und ausbezahlte Honorare pro Schuljahr`}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t`Workshops, Stunden und ausbezahlte Honorare pro Schuljahr`}</caption>
             <thead className="border-b text-muted-foreground">
