@@ -190,7 +190,7 @@ describe('app shell', () => {
     expect(JSON.parse(loginCall[1]!.body as string)).toEqual({ email: 'chris@example.org', password: 'secret' });
   });
 
-  it('shows Not found for unknown paths inside the back office', async () => {
+  it('shows the reports and Not found for unknown paths', async () => {
     mockApi({});
     act(() => {
       authStore.set({
@@ -201,6 +201,12 @@ describe('app shell', () => {
         expiresAt: Date.now() + 3600_000,
       });
     });
+    go('/manager/statistics');
+    const { unmount } = render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berichte' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Filter' })).toBeTruthy();
+    unmount();
+
     go('/manager/does-not-exist');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();

@@ -38,6 +38,7 @@ export { ListEntryBodySchema } from '../../worker/features/master-data/lists.sch
 export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
 export { FeePageQuerySchema } from '../../worker/features/coach-fees/coach-fees.schemas';
 export { FinanceExpenseQuerySchema } from '../../worker/features/expenses/expenses.schemas';
+export { StatisticsFiltersSchema } from '../../worker/features/statistics/statistics.filters';
 export {
   isChoiceType,
   OPTION_TEXT_MAX,

@@ -1,3 +1,3 @@
 /** Public surface of the workshops feature for other features (pages are loaded lazily by the manager routes). */
 export { SeriesBadge, WorkshopStateBadge } from './components/workshop-state-badge';
-export { coachRequestStateLabels, workshopStateLabels } from './labels';
+export { coachRequestStateLabels, evaluationKindLabels, workshopStateLabels } from './labels';

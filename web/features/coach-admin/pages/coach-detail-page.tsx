@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -70,7 +71,18 @@ export default function CoachDetailPage({ id }: { id: string }) {
             </a>
           </span>
         }
-        actions={<CoachActions coachId={coachId} actions={availableCoachActions(role, user.state)} onChanged={refresh} />}
+        actions={
+          <>
+            {(role === 'admin' || role === 'associate') && (
+              <Button asChild variant="outline">
+                <Link href={paths.manager.trainerReport.href(coachId)}>
+                  <Trans>Jahresbericht</Trans>
+                </Link>
+              </Button>
+            )}
+            <CoachActions coachId={coachId} actions={availableCoachActions(role, user.state)} onChanged={refresh} />
+          </>
+        }
       />
 
       <div className="grid gap-6">

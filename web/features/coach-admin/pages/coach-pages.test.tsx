@@ -198,6 +198,7 @@ describe('coach detail page', () => {
     expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zurückweisen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deaktivieren' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Jahresbericht' }).getAttribute('href')).toBe('/manager/statistics/trainer/7');
     const absences = screen.getByTestId('coach-unavailabilities');
     const dated = await within(absences).findByRole('list', { name: 'Gesperrte Tage und Ferien' });
     // Past blocked days are left out.
@@ -228,6 +229,8 @@ describe('coach detail page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Personal-Nr.').value).toBe('P-17');
     expect(screen.queryByTestId('coach-hr-hidden')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deaktivieren' })).toBeNull();
+    // Reports are for admin and associates (the API refuses finance).
+    expect(screen.queryByRole('link', { name: 'Jahresbericht' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Profil freigeben?' });

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { LinkCard } from '@/components/list/link-card';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
 import type { OwnEvaluation } from '@/lib/contract';
 import { formatTimestampDate } from '@/lib/format';
 import { useOwnEvaluations } from '../api/own-evaluations';
@@ -12,11 +14,19 @@ import { CoachEvaluationStatePill, isSentBack, ReviewComment, WorkshopLine } fro
 export default function CoachEvaluationsPage() {
   const { t, i18n } = useLingui();
   const list = useOwnEvaluations(i18n.locale);
+  const userId = useAuth((state) => state.userId);
   return (
     <>
       <PageHeader
         title={t`Evaluationen`}
         description={t`Nach jedem Workshop füllen Sie eine kurze Evaluation aus. Das Team validiert sie oder schickt sie mit einem Kommentar zurück.`}
+        actions={
+          userId !== null && (
+            <Link href={paths.manager.trainerReport.href(userId)} className="text-sm font-medium underline underline-offset-4">
+              <Trans>Mein Jahresbericht</Trans>
+            </Link>
+          )
+        }
       />
       {list.error && !list.data ? (
         <FetchError error={list.error} onRetry={() => void list.mutate()} />

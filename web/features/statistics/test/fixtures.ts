@@ -1,0 +1,156 @@
+import type { StatisticsFormData, StatisticsReport, TrainerReport } from '@/lib/contract';
+
+/** A report, its filter choices and a coach's report as the API sends them (hand-made, for the page tests). */
+export const report: StatisticsReport = {
+  period: { from: '2026-08-01', to: '2027-07-31' },
+  inquiries: {
+    total: 42,
+    by_state: [
+      { state: 'validated', count: 30 },
+      { state: 'requested', count: 12 },
+    ],
+  },
+  workshops: {
+    total: 57,
+    by_state: [
+      { state: 'to-realize', count: 18 },
+      { state: 'done', count: 14 },
+      { state: 'invoiced', count: 9 },
+      { state: 'invoiceable', count: 6 },
+      { state: 'coaches_requested', count: 4 },
+      { state: 'initialized', count: 3 },
+      { state: 'cancelled', count: 3 },
+    ],
+  },
+  participants: { total: 612, m: 280, f: 290, n: 12, unspecified: 30 },
+  by_offered_workshop: [
+    { key: 1, label: 'Kinderrechte', workshops: 20, participants: 210 },
+    { key: 2, label: 'Medienkompetenz und Fake News im Alltag von Jugendlichen', workshops: 14, participants: 150 },
+    { key: 3, label: 'Zivilcourage', workshops: 12, participants: 140 },
+    { key: 4, label: 'Demokratie', workshops: 8, participants: 112 },
+  ],
+  by_language: [
+    { key: 'de', label: 'Deutsch', workshops: 30, participants: 320 },
+    { key: 'fr', label: 'Französisch', workshops: 15, participants: 180 },
+    { key: 'it', label: 'Italienisch', workshops: 6, participants: 70 },
+    { key: 'en', label: 'Englisch', workshops: 2, participants: 30 },
+    { key: 'es', label: 'Spanisch', workshops: 1, participants: 12 },
+  ],
+  by_grade: [
+    { key: 3, label: 'Zyklus 3', workshops: 20, participants: 230 },
+    { key: 5, label: 'Berufsfachschule', workshops: 14, participants: 200 },
+    { key: null, label: '', workshops: 20, participants: 182 },
+  ],
+  by_canton: [
+    { key: 'BE', label: 'Bern', workshops: 22, participants: 250 },
+    { key: 'ZH', label: 'Zürich', workshops: 12, participants: 130 },
+    { key: 'VD', label: 'Waadt', workshops: 8, participants: 90 },
+    { key: 'TI', label: 'Tessin', workshops: 6, participants: 70 },
+    { key: 'GE', label: 'Genf', workshops: 4, participants: 50 },
+    { key: null, label: '', workshops: 2, participants: 22 },
+  ],
+  by_month: [
+    '2026-08',
+    '2026-09',
+    '2026-10',
+    '2026-11',
+    '2026-12',
+    '2027-01',
+    '2027-02',
+    '2027-03',
+    '2027-04',
+    '2027-05',
+    '2027-06',
+    '2027-07',
+  ].map((month, i) => ({ month, workshops: [0, 5, 8, 12, 9, 4, 6, 7, 3, 2, 1, 0][i]! })),
+  lead_time: {
+    workshops: 30,
+    average_days: 41.3,
+    median_days: 35,
+    buckets: [
+      { min_days: 0, max_days: 14, workshops: 3 },
+      { min_days: 15, max_days: 30, workshops: 9 },
+      { min_days: 31, max_days: 60, workshops: 11 },
+      { min_days: 61, max_days: 90, workshops: 4 },
+      { min_days: 91, max_days: 180, workshops: 2 },
+      { min_days: 181, max_days: null, workshops: 1 },
+    ],
+  },
+  cancellations: {
+    total: 3,
+    reasons: [
+      {
+        reason: 'Schulhaus wegen Wasserschaden bis auf Weiteres geschlossen; die Schule meldet sich für einen neuen Termin.',
+        count: 1,
+      },
+      { reason: 'Krankheit', count: 1 },
+      { reason: null, count: 1 },
+    ],
+  },
+  coach_workload: [
+    { coach_id: 3, firstname: 'Lena', lastname: 'Brunner', workshops: 12, hours: 30 },
+    { coach_id: 6, firstname: 'Jonas', lastname: 'Meier', workshops: 9, hours: 22.5 },
+    { coach_id: 5, firstname: 'Sophie', lastname: 'Favre', workshops: 5, hours: 12 },
+  ],
+  evaluations: [
+    { kind: 'by_audience', key: 'overall', text: 'Wie hat dir der Workshop insgesamt gefallen?', answers: 312, average: 4.4 },
+    { kind: 'by_audience', key: 'learned', text: 'Ich habe etwas Neues gelernt.', answers: 309, average: 4.1 },
+    { kind: 'by_coach', key: 'goals_reached', text: 'Die Lernziele wurden erreicht.', answers: 24, average: 4.6 },
+  ],
+};
+export const formData: StatisticsFormData = {
+  current_school_year: 2026,
+  school_years: [2026, 2025, 2024].map((year) => ({
+    year,
+    label: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
+    from: `${year}-08-01`,
+    to: `${year + 1}-07-31`,
+  })),
+  offered_workshops: [
+    { id: 1, name: 'Kinderrechte' },
+    { id: 2, name: 'Medienkompetenz' },
+  ],
+  languages: ['de', 'fr', 'it', 'en', 'es'],
+  grades: [
+    { id: 3, name: 'Zyklus 3' },
+    { id: 5, name: 'Berufsfachschule' },
+  ],
+  cantons: ['BE', 'ZH', 'VD', 'TI', 'GE', 'SG', 'AG'],
+  coaches: [
+    { id: 3, firstname: 'Lena', lastname: 'Brunner' },
+    { id: 6, firstname: 'Jonas', lastname: 'Meier' },
+  ],
+  workshop_states: ['initialized', 'coaches_requested', 'to-realize', 'done', 'invoiceable', 'invoiced', 'cancelled'],
+};
+export const trainer: TrainerReport = {
+  coach: { id: 3, firstname: 'Lena', lastname: 'Brunner' },
+  school_years: [
+    {
+      year: 2026,
+      label: '2026/27',
+      workshops: 6,
+      hours: 15,
+      fees_paid_centimes: 108000,
+      offered_workshops: [
+        { id: 1, name: 'Kinderrechte', workshops: 4 },
+        { id: 3, name: 'Zivilcourage', workshops: 2 },
+      ],
+      evaluations: [
+        { kind: 'by_audience', key: 'overall', text: 'Wie hat dir der Workshop insgesamt gefallen?', answers: 80, average: 4.5 },
+        { kind: 'by_coach', key: 'goals_reached', text: 'Die Lernziele wurden erreicht.', answers: 6, average: 4.2 },
+      ],
+    },
+    {
+      year: 2025,
+      label: '2025/26',
+      workshops: 14,
+      hours: 33.5,
+      fees_paid_centimes: 252000,
+      offered_workshops: [
+        { id: 1, name: 'Kinderrechte', workshops: 10 },
+        { id: 2, name: 'Medienkompetenz', workshops: 4 },
+      ],
+      evaluations: [],
+    },
+  ],
+};
