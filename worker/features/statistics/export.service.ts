@@ -1,0 +1,231 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InquiryState, UiLanguage, WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { ZURICH } from '../../lib/dates';
+import type { Database } from '../../lib/env';
+import { centimesToDecimal } from '../../lib/money';
+import { languageName } from '../../mail/wording';
+import { exportLabels } from './export.labels';
+import type { ExportDataset, ExportFormat, ExportQuery } from './export.schemas';
+import { XLSX_TYPE, xlsxWorkbook, type ExportCell } from './export.xlsx';
+import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
+import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from './school-years';
+
+/**
+ * `GET statistics/export` (docs/decisions/026-export.md): the filtered workshops or inquiries, read from D1 in keyset
+ * pages by id. CSV streams each page as it comes, so the worker holds one page at a time; XLSX collects the rows and
+ * builds the workbook in memory (measured: 25,000 rows stay well within the isolate's 128 MB).
+ */
+
+/** Rows per D1 read: small enough for a flat memory, large enough to keep the round trips few. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+type Page = { lastId: number; rows: ExportCell[][] };
+type PageReader = (afterId: number, limit: number) => Promise<Page>;
+
+const zurichDate = new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** A unix-seconds timestamp as the Zurich day, `YYYY-MM-DD`. */
+const dayOf = (seconds: number) => zurichDate.format(seconds * 1000);
+
+/** The name in the reader's language, German when it has none. */
+const titleOf = (offeredWorkshopId: SQL, language: UiLanguage) => sql`coalesce(
+  (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = ${offeredWorkshopId} AND t.language = ${language}),
+  (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = ${offeredWorkshopId} AND t.language = 'de'))`;
+const gradeOf = (gradeId: SQL, language: UiLanguage) => sql`coalesce(
+  (SELECT name FROM grade_translations g WHERE g.grade_id = ${gradeId} AND g.language = ${language}),
+  (SELECT name FROM grade_translations g WHERE g.grade_id = ${gradeId} AND g.language = 'de'))`;
+
+interface WorkshopRow {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  state: WorkshopState;
+  title: string | null;
+  language: WorkshopLanguage;
+  institute: string;
+  postcode: string | null;
+  location: string;
+  canton: string | null;
+  grade: string | null;
+  number_participants: number | null;
+  coaches: string | null;
+  price_centimes: number;
+  cancellation_reason: string | null;
+  inquiry_id: number | null;
+  created_at: number;
+}
+
+function workshopReader(db: Database, filters: StatisticsFilters, language: UiLanguage): PageReader {
+  const where = workshopConditions(filters);
+  const labels = exportLabels[language];
+  return async (afterId, limit) => {
+    const rows = await db.all<WorkshopRow>(sql`
+      SELECT w.id, w.date, w.start_time, w.end_time, w.state, ${titleOf(sql`w.offered_workshop_id`, language)} AS title,
+        w.language, w.institute, w.postcode, w.location, pc.canton, ${gradeOf(sql`w.grade_id`, language)} AS grade,
+        w.number_participants,
+        (SELECT group_concat(name, ', ') FROM (
+          SELECT u.firstname || ' ' || u.lastname AS name FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
+          WHERE wc.workshop_id = w.id ORDER BY u.lastname, u.firstname)) AS coaches,
+        w.price_centimes, w.cancellation_reason, w.inquiry_id, w.created_at
+      FROM workshops w LEFT JOIN postcode_cantons pc ON pc.postcode = w.postcode
+      WHERE ${where} AND w.id > ${afterId}
+      ORDER BY w.id LIMIT ${limit}`);
+    return {
+      lastId: rows.at(-1)?.id ?? afterId,
+      rows: rows.map((w) => [
+        w.id,
+        w.date,
+        w.start_time,
+        w.end_time,
+        labels.workshopStates[w.state],
+        w.title,
+        languageName(language, w.language),
+        w.institute,
+        w.postcode,
+        w.location,
+        w.canton,
+        w.grade,
+        w.number_participants,
+        w.coaches,
+        { centimes: w.price_centimes },
+        w.cancellation_reason,
+        w.inquiry_id,
+        dayOf(w.created_at),
+      ]),
+    };
+  };
+}
+
+interface InquiryRow {
+  id: number;
+  created_at: number;
+  state: InquiryState;
+  institute: string;
+  postcode: string;
+  location: string;
+  canton: string | null;
+  language: UiLanguage;
+  grade: string | null;
+  number_participants_total: number | null;
+  number_participants_m: number | null;
+  number_participants_f: number | null;
+  number_participants_n: number | null;
+  offers: string | null;
+  first_slot_date: string | null;
+}
+
+function inquiryReader(db: Database, filters: StatisticsFilters, language: UiLanguage): PageReader {
+  const where = inquiryConditions(filters);
+  const labels = exportLabels[language];
+  return async (afterId, limit) => {
+    const rows = await db.all<InquiryRow>(sql`
+      SELECT q.id, q.created_at, q.state, q.institute, q.postcode, q.location, pc.canton, q.language,
+        ${gradeOf(sql`q.grade_id`, language)} AS grade,
+        q.number_participants_total, q.number_participants_m, q.number_participants_f, q.number_participants_n,
+        (SELECT group_concat(title, ', ') FROM (
+          SELECT ${titleOf(sql`s.offered_workshop_id`, language)} AS title FROM inquiry_slots s
+          WHERE s.inquiry_id = q.id ORDER BY s.position, s.id)) AS offers,
+        q.first_slot_date
+      FROM inquiries q LEFT JOIN postcode_cantons pc ON pc.postcode = q.postcode
+      WHERE ${where} AND q.id > ${afterId}
+      ORDER BY q.id LIMIT ${limit}`);
+    return {
+      lastId: rows.at(-1)?.id ?? afterId,
+      rows: rows.map((q) => [
+        q.id,
+        dayOf(q.created_at),
+        labels.inquiryStates[q.state],
+        q.institute,
+        q.postcode,
+        q.location,
+        q.canton,
+        languageName(language, q.language),
+        q.grade,
+        q.number_participants_total,
+        q.number_participants_m,
+        q.number_participants_f,
+        q.number_participants_n,
+        q.offers,
+        q.first_slot_date,
+      ]),
+    };
+  };
+}
+
+/** The pages of rows, one D1 read each, in id order; a short page is the last. */
+async function* pagesOf(read: PageReader, pageSize: number): AsyncGenerator<ExportCell[][]> {
+  let afterId = 0;
+  for (;;) {
+    const page = await read(afterId, pageSize);
+    if (page.rows.length > 0) yield page.rows;
+    if (page.rows.length < pageSize) return;
+    afterId = page.lastId;
+  }
+}
+
+const csvCell = (cell: ExportCell) => (cell !== null && typeof cell === 'object' ? centimesToDecimal(cell.centimes) : cell);
+const csvLines = (rows: ExportCell[][]) => rows.map((row) => csvLine(row.map(csvCell))).join('');
+
+/**
+ * The CSV as a stream: the BOM and headers, then each page as D1 returns it. The first page is read before the
+ * answer starts, so a failing query still answers with an error status rather than a cut-off file.
+ */
+async function csvStream(headers: readonly string[], pages: AsyncGenerator<ExportCell[][]>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const first = await pages.next();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(headers) + (first.done ? '' : csvLines(first.value))));
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const next = await pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLines(next.value)));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+/** `workshops-2025-26.csv` for a school year, `inquiries-2025-09-01_2026-01-31.xlsx` for another period. */
+export function exportFilename(query: Pick<ExportQuery, 'dataset' | 'format' | 'school_year' | 'from' | 'to'>): string {
+  const period = resolvePeriod(query);
+  const year = schoolYearOf(period.from);
+  const { from, to } = schoolYearPeriod(year);
+  const label =
+    period.from === from && period.to === to ? schoolYearLabel(year).replace('/', '-') : `${period.from}_${period.to}`;
+  return `${query.dataset}-${label}.${query.format}`;
+}
+
+export const exportContentTypes: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE };
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array> | Blob;
+}
+
+/** The file for `GET statistics/export`; `pageSize` is only set by tests, to cross a page boundary with a few rows. */
+export async function exportFile(
+  db: Database,
+  query: ExportQuery,
+  language: UiLanguage,
+  pageSize: number = EXPORT_PAGE_SIZE,
+): Promise<ExportFile> {
+  const { dataset, format } = query;
+  const labels = exportLabels[language];
+  const headers = dataset === 'workshops' ? labels.workshopColumns : labels.inquiryColumns;
+  const read = readers[dataset](db, query, language);
+  const pages = pagesOf(read, pageSize);
+  const filename = exportFilename(query);
+  const contentType = exportContentTypes[format];
+  if (format === 'csv') return { filename, contentType, body: await csvStream(headers, pages) };
+  const rows: ExportCell[][] = [];
+  for await (const page of pages) rows.push(...page);
+  return { filename, contentType, body: await xlsxWorkbook(labels.sheet[dataset], headers, rows) };
+}
+
+const readers: Record<ExportDataset, typeof workshopReader> = { workshops: workshopReader, inquiries: inquiryReader };
