@@ -14,14 +14,14 @@ const exportRoute = createRoute({
   path: '/statistics/export',
   tags: ['Reports'],
   summary: 'The filtered workshops or inquiries as CSV or XLSX, headers in the reader’s language (admin, associate)',
-  description: 'Columns, encoding and limits: docs/decisions/026-export.md. The CSV is streamed page by page.',
+  description: 'Columns, encoding and limits: docs/decisions/026-export.md. Read from D1 and written page by page.',
   middleware: [requireRole('admin', 'associate')] as const,
   request: { query: ExportQuerySchema },
   responses: {
     200: {
       description:
         'An attachment named after the dataset and the period (`workshops-2025-26.csv`). CSV: UTF-8 with BOM, `;`, CRLF, ' +
-        'formula prefixes neutralised; XLSX: one sheet with a frozen header row',
+        'formula prefixes neutralised; XLSX: one sheet with a frozen header row. Both are streamed (no Content-Length)',
       headers: z.object({ 'Content-Disposition': z.string().meta({ example: 'attachment; filename="workshops-2025-26.csv"' }) }),
       content: { 'text/csv': { schema: binary }, [XLSX_TYPE]: { schema: binary } },
     },
@@ -35,14 +35,9 @@ const exportRoute = createRoute({
 export const statisticsExportRouter = createRouter().openapi(exportRoute, async (c) => {
   const pageSize = Number(c.env.EXPORT_PAGE_SIZE) || undefined;
   const file = await exportFile(c.var.db, c.req.valid('query'), c.var.user!.language, pageSize);
-  const headers: Record<string, string> = {
+  return c.body(file.body, 200, {
     'Content-Type': file.contentType,
     'Content-Disposition': `attachment; filename="${file.filename}"`,
     'Cache-Control': 'no-store',
-  };
-  if (file.body instanceof Blob) {
-    headers['Content-Length'] = String(file.body.size);
-    return c.body(await file.body.arrayBuffer(), 200, headers);
-  }
-  return c.body(file.body, 200, headers);
+  });
 });

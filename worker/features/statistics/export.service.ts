@@ -7,14 +7,13 @@ import { centimesToDecimal } from '../../lib/money';
 import { languageName } from '../../mail/wording';
 import { exportLabels } from './export.labels';
 import type { ExportDataset, ExportFormat, ExportQuery } from './export.schemas';
-import { XLSX_TYPE, xlsxWorkbook, type ExportCell } from './export.xlsx';
+import { XLSX_TYPE, xlsxWriter, type ExportCell, type RowWriter } from './export.xlsx';
 import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
 import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from './school-years';
 
 /**
  * `GET statistics/export` (docs/decisions/026-export.md): the filtered workshops or inquiries, read from D1 in keyset
- * pages by id. CSV streams each page as it comes, so the worker holds one page at a time; XLSX collects the rows and
- * builds the workbook in memory (measured: 25,000 rows stay well within the isolate's 128 MB).
+ * pages by id and streamed as CSV or XLSX page by page, so the worker holds one page at a time whatever the size.
  */
 
 /** Rows per D1 read: small enough for a flat memory, large enough to keep the round trips few. */
@@ -165,24 +164,40 @@ async function* pagesOf(read: PageReader, pageSize: number): AsyncGenerator<Expo
 }
 
 const csvCell = (cell: ExportCell) => (cell !== null && typeof cell === 'object' ? centimesToDecimal(cell.centimes) : cell);
-const csvLines = (rows: ExportCell[][]) => rows.map((row) => csvLine(row.map(csvCell))).join('');
+
+/** The CSV writer: BOM and header line first, then each page's lines. */
+function csvWriter(headers: readonly string[], emit: (chunk: Uint8Array) => void): RowWriter {
+  const encoder = new TextEncoder();
+  emit(encoder.encode(CSV_BOM + csvLine(headers)));
+  return {
+    write: (rows) => emit(encoder.encode(rows.map((row) => csvLine(row.map(csvCell))).join(''))),
+    end: () => {},
+  };
+}
 
 /**
- * The CSV as a stream: the BOM and headers, then each page as D1 returns it. The first page is read before the
- * answer starts, so a failing query still answers with an error status rather than a cut-off file.
+ * The file as a stream: each pull reads one page from D1 and writes it. The first page is read before the answer
+ * starts, so a failing query still answers with an error status rather than a cut-off file.
  */
-async function csvStream(headers: readonly string[], pages: AsyncGenerator<ExportCell[][]>): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
+async function fileStream(
+  open: (emit: (chunk: Uint8Array) => void) => RowWriter,
+  pages: AsyncGenerator<ExportCell[][]>,
+): Promise<ReadableStream<Uint8Array>> {
   const first = await pages.next();
+  let writer: RowWriter;
+  const next = (controller: ReadableStreamDefaultController<Uint8Array>, page: IteratorResult<ExportCell[][]>) => {
+    if (page.done) {
+      writer.end();
+      controller.close();
+    } else writer.write(page.value);
+  };
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(headers) + (first.done ? '' : csvLines(first.value))));
-      if (first.done) controller.close();
+      writer = open((chunk) => controller.enqueue(chunk));
+      next(controller, first);
     },
     async pull(controller) {
-      const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvLines(next.value)));
+      next(controller, await pages.next());
     },
     async cancel() {
       await pages.return(undefined);
@@ -205,7 +220,7 @@ export const exportContentTypes: Record<ExportFormat, string> = { csv: 'text/csv
 export interface ExportFile {
   filename: string;
   contentType: string;
-  body: ReadableStream<Uint8Array> | Blob;
+  body: ReadableStream<Uint8Array>;
 }
 
 /** The file for `GET statistics/export`; `pageSize` is only set by tests, to cross a page boundary with a few rows. */
@@ -218,14 +233,12 @@ export async function exportFile(
   const { dataset, format } = query;
   const labels = exportLabels[language];
   const headers = dataset === 'workshops' ? labels.workshopColumns : labels.inquiryColumns;
-  const read = readers[dataset](db, query, language);
-  const pages = pagesOf(read, pageSize);
-  const filename = exportFilename(query);
-  const contentType = exportContentTypes[format];
-  if (format === 'csv') return { filename, contentType, body: await csvStream(headers, pages) };
-  const rows: ExportCell[][] = [];
-  for await (const page of pages) rows.push(...page);
-  return { filename, contentType, body: await xlsxWorkbook(labels.sheet[dataset], headers, rows) };
+  const pages = pagesOf(readers[dataset](db, query, language), pageSize);
+  const open =
+    format === 'csv'
+      ? (emit: (chunk: Uint8Array) => void) => csvWriter(headers, emit)
+      : (emit: (chunk: Uint8Array) => void) => xlsxWriter(labels.sheet[dataset], headers, emit);
+  return { filename: exportFilename(query), contentType: exportContentTypes[format], body: await fileStream(open, pages) };
 }
 
 const readers: Record<ExportDataset, typeof workshopReader> = { workshops: workshopReader, inquiries: inquiryReader };
