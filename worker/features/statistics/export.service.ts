@@ -215,7 +215,7 @@ export function exportFilename(query: Pick<ExportQuery, 'dataset' | 'format' | '
   return `${query.dataset}-${label}.${query.format}`;
 }
 
-export const exportContentTypes: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE };
+const exportContentTypes: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE };
 
 export interface ExportFile {
   filename: string;
