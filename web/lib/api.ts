@@ -46,6 +46,12 @@ export function configureApi(next: Partial<ApiHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** The signed-in user's Authorization header, for calls that read the answer themselves (file downloads). */
+export function authHeaders(): Record<string, string> {
+  const token = hooks.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /** `users/settings/` -> `/api/users/settings`; the query string and hash are kept, a trailing slash is stripped. */
 export function apiUrl(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path);

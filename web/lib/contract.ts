@@ -243,5 +243,6 @@ export type {
 /** Reports (issue 15): the report, its filters' choices, one coach's school years; school years without zod. */
 export type { StatisticsFormData, StatisticsReport, TrainerReport } from '../../worker/features/statistics/statistics.schemas';
 export type { StatisticsFilters } from '../../worker/features/statistics/statistics.filters';
+export type { ExportDataset, ExportFormat } from '../../worker/features/statistics/export.schemas';
 export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../worker/features/statistics/school-years';
 export { cantons, type Canton } from '../../worker/db/schema/enums';

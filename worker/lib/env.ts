@@ -28,6 +28,8 @@ export interface Env {
   LOCAL_MAIL_LOG?: string;
   /** `on` adds `X-D1-Queries` to every response (benchmarks). */
   QUERY_COUNT_HEADER?: string;
+  /** Rows per D1 read of the statistics export; tests set a small one to cross pages (default 1,000). */
+  EXPORT_PAGE_SIZE?: string;
   TURNSTILE_SECRET?: string;
   TURNSTILE_SITE_KEY?: string;
 }

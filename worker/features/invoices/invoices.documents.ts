@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/env';
 import { AppError } from '../../lib/errors';
+import { CSV_BOM, csvLine } from '../../lib/csv';
 import { centimesToDecimal } from '../../lib/money';
 import { invoiceRows, recipientOf, workshopsOf } from './invoices.read';
 import type { ExportQuery } from './invoices.schemas';
@@ -51,18 +52,6 @@ export async function invoicePdf(db: Database, invoiceId: number) {
 /** Columns of the accounting export (docs/decisions/017-invoices.md). */
 export const CSV_COLUMNS = ['number', 'date', 'due_date', 'institute', 'recipient', 'amount', 'reference', 'paid_on'];
 
-/**
- * One CSV field for Swiss Excel: text that starts like a formula (`= + - @`, also after a tab or CR) gets a leading
- * apostrophe so that no cell is evaluated; fields with `;`, `"`, CR or LF are quoted with doubled quotes.
- */
-export function csvField(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (fields: (string | null)[]) => fields.map(csvField).join(';');
-
 /** `GET invoices/export.csv`: sent invoices by date (from–to, both optional), UTF-8 with BOM, `;`, CRLF. */
 export async function invoicesCsv(db: Database, query: ExportQuery): Promise<string> {
   const parts: SQL[] = [sql`i.state = 'invoiced'`];
@@ -83,5 +72,5 @@ export async function invoicesCsv(db: Database, query: ExportQuery): Promise<str
       row.paid_on,
     ]);
   });
-  return `\uFEFF${[csvLine(CSV_COLUMNS), ...lines].join('\r\n')}\r\n`;
+  return CSV_BOM + csvLine(CSV_COLUMNS) + lines.join('');
 }

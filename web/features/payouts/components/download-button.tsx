@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
-import { downloadFile } from '../api/download-file';
 
 /** A button that downloads an authenticated file; a failure shows as a toast. */
 export function DownloadButton({

@@ -11,7 +11,7 @@ import { useUrlQuery } from '@/lib/use-url-query';
 import { cn } from '@/lib/utils';
 import { useFormData } from '../api/get-form-data';
 import { useReport } from '../api/get-report';
-import { ReportActions } from '../components/report-actions';
+import { ExportMenu } from '../components/export-menu';
 import { ReportFilters } from '../components/report-filters';
 import { ReportView } from '../components/report-view';
 import { hasAnyFilter, normalizeReportQuery, ReportUrlSchema, resetPatch, type ReportQuery } from '../report-query';
@@ -94,7 +94,7 @@ function PeriodLine({ query, report }: { query: ReportQuery; report: StatisticsR
           </Trans>
         )}
       </p>
-      <ReportActions filters={query} />
+      <ExportMenu filters={query} />
     </div>
   );
 }
