@@ -4,7 +4,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
-import { gradeName, zurichDateSql } from './report.sql';
+import { gradeName, zurichDateSql } from './report.shared';
 import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from './school-years';
 import type { StatisticsFormData } from './statistics.schemas';
 

@@ -16,7 +16,7 @@ export interface RatingSumRow {
   answers: number;
 }
 
-/** Sum and count of the counted rating answers of the evaluations `e` (joined to their workshop `w`) per group, kind, question. */
+/** Sum and count (from the answers themselves) of the counted rating answers of the evaluations `e` (joined to their workshop `w`) per group, kind, question. */
 export const ratingSumsQuery = (where: SQL, group: SQL = sql`NULL`, joins: SQL = sql``) => sql`
   SELECT ${group} AS grp, e.kind, a.question_id, sum(a.rating) AS rating_sum, count(*) AS answers
   FROM workshops w ${joins} JOIN evaluations e ON e.workshop_id = w.id
@@ -24,6 +24,17 @@ export const ratingSumsQuery = (where: SQL, group: SQL = sql`NULL`, joins: SQL =
   JOIN evaluation_response_answers a ON a.response_id = r.id
   WHERE ${where} AND r.submitted_at IS NOT NULL AND a.rating IS NOT NULL AND (e.kind <> 'by_coach' OR e.state = 'completed')
   GROUP BY grp, e.kind, a.question_id`;
+
+/**
+ * The same sums for the report's filtered workshops (`where` on `w`), from the pre-added totals per workshop and
+ * question (evaluation_rating_totals, kept by the submit and validate batches): a few rows per workshop instead of
+ * every answer.
+ */
+export const ratingTotalsQuery = (where: SQL) => sql`
+  SELECT NULL AS grp, t.kind, t.question_id, sum(t.rating_sum) AS rating_sum, sum(t.answers) AS answers
+  FROM workshops w JOIN evaluation_rating_totals t ON t.workshop_id = w.id
+  WHERE ${where}
+  GROUP BY t.kind, t.question_id`;
 
 /** Every question of every kind and version with its wording in the reader's language and German. */
 export const allLabelsQuery = (language: UiLanguage) => sql`

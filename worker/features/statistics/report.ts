@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { inquiryStates, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
-import { allLabelsQuery, ratingAverages, ratingSumsQuery, type KindLabelRow, type RatingSumRow } from './report.evaluations';
+import { allLabelsQuery, ratingAverages, ratingTotalsQuery, type KindLabelRow, type RatingSumRow } from './report.evaluations';
 import {
   byCantonQuery,
   byGradeQuery,
@@ -51,7 +51,7 @@ export async function statisticsReport(
       leadTimeQuery(where),
       cancellationsQuery(where),
       coachWorkloadQuery(where, filters.coach_id),
-      ratingSumsQuery(where),
+      ratingTotalsQuery(where),
       allLabelsQuery(language),
     ])) as Rows[];
   const workshops = byState(states!);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { workshopStates, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
-import { gradeName, HELD, hoursOf, monthsOf, zurichDateSql } from './report.sql';
+import { gradeName, HELD, hoursOf, monthsOf, zurichDateSql } from './report.shared';
 import type { Period } from './school-years';
 import type { StatisticsReport } from './statistics.schemas';
 
@@ -45,12 +45,11 @@ export const byLanguageQuery = (where: SQL) => distributionQuery(where, sql`w.la
 export const byGradeQuery = (where: SQL, language: UiLanguage) =>
   distributionQuery(where, sql`w.grade_id`, (key) => sql`coalesce(${gradeName(key, language)}, '')`);
 /** The canton of the school's postcode (postcode_cantons); no postcode or one not in the table: key null. */
-export const byCantonQuery = (where: SQL) =>
-  distributionQuery(
-    where,
-    sql`(SELECT pc.canton FROM postcode_cantons pc WHERE pc.postcode = w.postcode)`,
-    (key) => sql`coalesce(${key}, '')`,
-  );
+export const byCantonQuery = (where: SQL) => sql`
+  SELECT pc.canton AS key, coalesce(pc.canton, '') AS label, count(*) AS workshops, ${heldParticipants} AS participants
+  FROM workshops w LEFT JOIN postcode_cantons pc ON pc.postcode = w.postcode
+  WHERE ${where} AND ${notCancelled}
+  GROUP BY pc.canton ORDER BY workshops DESC, pc.canton`;
 
 export const byMonthQuery = (where: SQL) => sql`
   SELECT substr(w.date, 1, 7) AS key, count(*) AS n FROM workshops w WHERE ${where} AND ${notCancelled} GROUP BY 1`;

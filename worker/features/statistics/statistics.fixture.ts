@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
 import { seedCatalogue } from '../../test/catalogue';
+import { addRatingTotals } from '../evaluations/rating-totals';
 import { createUser, db } from '../../test/factories';
 
 /**
@@ -220,6 +221,8 @@ export async function seedReportFixture() {
   await evaluation(w1.id, 'by_coach', 'completed', a, [{ ratings: { goals_reached: 3 } }]);
   await evaluation(w1.id, 'by_coach', 'pending', b, [{ ratings: { goals_reached: 1 } }]);
   await evaluation(w8.id, 'by_audience', 'completed', null, [{ ratings: { overall: 1 } }]);
+  // Written directly, so added up here as the submit and validate batches do (rating-totals.test.ts goes through them).
+  await addRatingTotals(db, sql`e.workshop_id IN (${w1.id}, ${w8.id})`);
 
   const fee = (workshopId: number, coachId: number, amountCentimes: number, state: 'pending' | 'paid-out') => ({
     workshopId,

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { readBatch } from '../../lib/read-batch';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { allLabelsQuery, ratingAverages, ratingSumsQuery, type KindLabelRow, type RatingSumRow } from './report.evaluations';
-import { HELD, hoursOf, schoolYearSql } from './report.sql';
+import { HELD, hoursOf, schoolYearSql } from './report.shared';
 import { schoolYearLabel } from './school-years';
 import type { TrainerReport } from './statistics.schemas';
 
