@@ -21,11 +21,20 @@ const lastSundayUtc = (t: SQL, monthDay: string) =>
   sql`CAST(strftime('%s', date(strftime('%Y', ${t}, 'unixepoch') || '${sql.raw(monthDay)}', 'weekday 0') || ' 01:00') AS INTEGER)`;
 
 /**
- * The Zurich calendar day of unix seconds `t`: UTC+2 from the last Sunday of March 01:00 UTC to the last Sunday of
- * October 01:00 UTC, UTC+1 otherwise (the EU rule Switzerland follows).
+ * Seconds Zurich is ahead of UTC at unix seconds `t` (of UTC month `month`, 1–12): UTC+2 from the last Sunday of March
+ * 01:00 UTC to the last Sunday of October 01:00 UTC, UTC+1 otherwise (the EU rule Switzerland follows). Only March and
+ * October rows compute the Sundays: the date functions are the expensive part of a scan.
  */
-export const zurichDateSql = (t: SQL) =>
-  sql`date(${t} + 3600 * (1 + (${t} >= ${lastSundayUtc(t, '-03-25')} AND ${t} < ${lastSundayUtc(t, '-10-25')})), 'unixepoch')`;
+export const zurichOffsetSql = (t: SQL, month: SQL) => sql`CASE
+  WHEN ${month} BETWEEN 4 AND 9 THEN 7200
+  WHEN ${month} IN (3, 10) THEN 3600 * (1 + (${t} >= ${lastSundayUtc(t, '-03-25')} AND ${t} < ${lastSundayUtc(t, '-10-25')}))
+  ELSE 3600 END`;
+
+/** The UTC month (1–12) of unix seconds `t`. */
+export const utcMonthSql = (t: SQL) => sql`CAST(strftime('%m', ${t}, 'unixepoch') AS INTEGER)`;
+
+/** The Zurich calendar day (`YYYY-MM-DD`) of unix seconds `t`. */
+export const zurichDateSql = (t: SQL) => sql`date(${t} + ${zurichOffsetSql(t, utcMonthSql(t))}, 'unixepoch')`;
 
 /** Minutes as hours, to two decimals. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { workshopStates, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
-import { gradeName, HELD, hoursOf, monthsOf, zurichDateSql } from './report.shared';
+import { gradeName, HELD, hoursOf, monthsOf, utcMonthSql, zurichOffsetSql } from './report.shared';
 import type { Period } from './school-years';
 import type { StatisticsReport } from './statistics.schemas';
 
@@ -60,9 +60,13 @@ export const byMonthQuery = (where: SQL) => sql`
  * average, median and buckets are read from those few rows.
  */
 export const leadTimeQuery = (where: SQL) => sql`
-  SELECT max(0, CAST(julianday(w.date) - julianday(${zurichDateSql(sql`q.created_at`)}) AS INTEGER)) AS days, count(*) AS n
-  FROM workshops w JOIN inquiries q ON q.id = w.inquiry_id
-  WHERE ${where} AND ${notCancelled}
+  SELECT max(0, CAST(julianday(x.date) - julianday(x.t + ${zurichOffsetSql(sql`x.t`, sql`x.m`)}, 'unixepoch', 'start of day') AS INTEGER)) AS days,
+         count(*) AS n
+  FROM (
+    SELECT w.date, q.created_at AS t, ${utcMonthSql(sql`q.created_at`)} AS m
+    FROM workshops w JOIN inquiries q ON q.id = w.inquiry_id
+    WHERE ${where} AND ${notCancelled}
+  ) x
   GROUP BY 1`;
 
 /** The most frequent reasons shown; the rest is in the total. */
