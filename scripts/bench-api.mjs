@@ -67,7 +67,7 @@ function swissPostcodes() {
 /**
  * Deterministic bulk data on top of the demo seed (offered workshops 1..6, grades 1..5): inquiries coming in over two
  * years from Swiss postcodes with a class split m/f/n, workshops over 2026–2027 with postcode, grade, participants and
- * cancellation reasons, 500 coaches placed on them (every 3rd workshop with two, the demo coach on every 25th).
+ * cancellation reasons, 500 coaches placed on them (every 3rd workshop with two, the demo coach on every 100th: a busy coach, ~125 a year).
  */
 function bulkSql() {
   const towns = ['Bern', 'Zürich', 'Basel', 'Luzern', 'Lausanne', 'Genève', 'Lugano', 'St. Gallen', 'Chur', 'Biel/Bienne'];
@@ -192,7 +192,7 @@ function bulkSql() {
       SELECT id, ${benchCoach(`(id * 13 + 1) % ${COACHES}`)}, 1700000000 FROM workshops WHERE ${bulkWorkshops} AND id % 3 = 0;`,
     `INSERT OR IGNORE INTO workshop_coaches (workshop_id, coach_id, placed_at)
       SELECT id, (SELECT id FROM users WHERE email = 'coach@example.org'), 1700000000 FROM workshops
-      WHERE ${bulkWorkshops} AND id % 25 = 0;`,
+      WHERE ${bulkWorkshops} AND id % 100 = 0;`,
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id) WHERE first_slot_date IS NULL;',
     // One invoice per invoiceable or invoiced workshop, as set-state and set-invoiced make them.
     `INSERT INTO invoices (workshop_id, date, due_date, amount_centimes, state, number, reference, language, invoiced_at)
