@@ -23,6 +23,7 @@ import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
+import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
 import { insertStatements, sortByDependencies, tableName, wipeStatements, type SeedBatch } from './seed/sql';
 import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
@@ -132,6 +133,8 @@ async function main() {
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',
+    // Kept by the submit and validate batches; the seed writes answers directly (decision 024).
+    REBUILD_RATING_TOTALS_SQL,
   ];
   const file = join(dirname(stateDir), 'seed.sql');
   mkdirSync(dirname(file), { recursive: true });

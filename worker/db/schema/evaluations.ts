@@ -158,3 +158,29 @@ export const evaluationAnswers = sqliteTable(
     index('evaluation_response_answers_question_idx').on(t.questionId),
   ],
 );
+
+/**
+ * The counted rating answers per workshop and question, kept in the same batch that makes them count (a public
+ * response submitted, a coach evaluation validated): the reports add these few rows up instead of every answer
+ * (docs/decisions/024-reports.md). Backfilled by migration 0014.
+ */
+export const evaluationRatingTotals = sqliteTable(
+  'evaluation_rating_totals',
+  {
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => evaluationQuestions.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: evaluationKinds }).notNull(),
+    answers: integer('answers').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.questionId] }),
+    // Covering: the reports read every column through it, by workshop.
+    index('evaluation_rating_totals_report_idx').on(t.workshopId, t.kind, t.questionId, t.answers, t.ratingSum),
+    index('evaluation_rating_totals_question_idx').on(t.questionId),
+  ],
+);

@@ -88,6 +88,18 @@ export const workshops = sqliteTable(
     index('workshops_duplicated_from_idx').on(t.duplicatedFromId),
     index('workshops_grade_idx').on(t.gradeId),
     index('workshops_created_by_idx').on(t.createdById),
+    // Covering for the reports (decision 024): every figure scans a period of workshops by date from the index alone.
+    index('workshops_report_idx').on(
+      t.date,
+      t.state,
+      t.offeredWorkshopId,
+      t.language,
+      t.gradeId,
+      t.postcode,
+      t.numberParticipants,
+      t.durationMinutes,
+      t.inquiryId,
+    ),
     check('workshops_time_ck', sql`"end_time" > "start_time"`),
     check('workshops_duration_ck', sql`"duration_minutes" > 0`),
     check('workshops_price_ck', sql`"price_centimes" >= 0`),

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { evaluationAnswers, evaluationResponses, evaluations, type UiLanguage } from '../../db/schema';
 import { batchGuard, guarded, isUniqueViolation } from '../../lib/batch-guard';
+import { addRatingTotals } from './rating-totals';
 import { rateLimitKey } from '../../lib/client-ip';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -129,6 +130,7 @@ export async function submitPublicResponse(
         batchGuard(db, sql`${takesResponsesSql(found.id, now)} AND ${responseCount} < ${cap}`),
         db.insert(evaluationResponses).values({ evaluationId: found.id, deviceHash, submittedAt: now }),
         ...answerInsert,
+        addRatingTotals(db, sql`r.id = ${responseId}`),
         ...completion,
       ]),
       () => whyRefused(db, found.id, cap),

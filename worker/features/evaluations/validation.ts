@@ -3,6 +3,7 @@ import { evaluationResponses, evaluations, users, workshops } from '../../db/sch
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
+import { addRatingTotals } from './rating-totals';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -92,6 +93,7 @@ export async function setValidated(db: Database, staff: SessionUser, id: number)
         .update(evaluations)
         .set({ state: 'completed', validatedAt: now, validatedById: staff.id, updatedAt: now })
         .where(and(eq(evaluations.id, id), eq(evaluations.state, 'pending'))),
+      addRatingTotals(db, sql`r.evaluation_id = ${id}`),
       auditInsert(db, { actorUserId: staff.id, action: 'evaluation.validated', entityType: 'evaluation', entityId: id }),
     ]),
     () => refusal(db, id),

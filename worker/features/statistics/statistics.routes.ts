@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { AppError } from '../../lib/errors';
 import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
+import { statisticsFormData } from './form-data';
+import { statisticsReport } from './report';
 import { StatisticsFiltersSchema } from './statistics.filters';
 import { StatisticsFormDataSchema, StatisticsReportSchema, TrainerParamsSchema, TrainerReportSchema } from './statistics.schemas';
+import { trainerReport } from './trainer';
 
 const tags = ['Reports'];
 const staff = requireRole('admin', 'associate');
@@ -51,12 +53,10 @@ const trainerRoute = createRoute({
   },
 });
 
-const notYet = () => {
-  throw new AppError(404, 'not_found', 'Not built yet');
-};
-
 /** Reports: docs/decisions/024-reports.md. */
 export const statisticsRouter = createRouter()
-  .openapi(reportRoute, notYet)
-  .openapi(formDataRoute, notYet)
-  .openapi(trainerRoute, notYet);
+  .openapi(reportRoute, async (c) =>
+    c.json({ data: await statisticsReport(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+  )
+  .openapi(formDataRoute, async (c) => c.json({ data: await statisticsFormData(c.var.db, c.var.user!.language) }, 200))
+  .openapi(trainerRoute, async (c) => c.json({ data: await trainerReport(c.var.db, c.var.user!, c.req.valid('param').id) }, 200));
