@@ -4,6 +4,7 @@ import type { AppBindings } from './lib/env';
 import { AppError } from './lib/errors';
 import { buildOpenApiDocument } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
+import { dataVersionMiddleware } from './middleware/data-version';
 import { sessionMiddleware } from './middleware/auth';
 import { noStore, securityHeaders } from './middleware/security-headers';
 import { requireConfiguration } from './middleware/configuration';
@@ -49,7 +50,16 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   description: 'The token from POST /api/login',
 });
 
-app.use('*', securityHeaders, noStore, requireConfiguration, requestBodyLimit, dbMiddleware, sessionMiddleware);
+app.use(
+  '*',
+  securityHeaders,
+  noStore,
+  requireConfiguration,
+  requestBodyLimit,
+  dbMiddleware,
+  dataVersionMiddleware,
+  sessionMiddleware,
+);
 
 app
   .route('/', authRouter)

@@ -6,6 +6,7 @@ import { sweepOutbox } from '../mail/sweep';
 import { nowSeconds } from '../lib/tokens';
 import { sendRequestReminders } from '../features/staffing/reminders';
 import { runEvaluationJobs } from '../features/evaluations/evaluations.jobs';
+import { bumpDataVersion } from '../middleware/data-version';
 
 /** Every 15 minutes: the outbox sweep (docs/emails.md); drop expired sessions and reset tokens. */
 async function quarterHourly(db: Database, env: Env) {
@@ -24,6 +25,8 @@ async function quarterHourly(db: Database, env: Env) {
 async function daily(db: Database, env: Env) {
   await sendRequestReminders(db, env);
   await runEvaluationJobs(db, env);
+  // The evaluation jobs close links and create evaluations: reports computed before are stale.
+  await bumpDataVersion(db);
 }
 
 /** One job per trigger of `[triggers] crons` in wrangler.toml: both fire at 06:00, and each must run only its own. */

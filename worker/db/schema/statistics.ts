@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cantons } from './enums';
 
 /**
@@ -13,4 +13,26 @@ export const postcodeCantons = sqliteTable(
     canton: text('canton', { enum: cantons }).notNull(),
   },
   (t) => [index('postcode_cantons_canton_idx').on(t.canton, t.postcode)],
+);
+
+/**
+ * A counter every successful write request bumps (worker/middleware/data-version.ts): a cached report is fresh
+ * while the counter still has the value it was computed at. One row, `name` = 'reports'. Decision 024.
+ */
+export const dataVersions = sqliteTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/** Computed reports (GET statistics) by filters and language, valid for one data version. Bounded in size. */
+export const reportCache = sqliteTable(
+  'report_cache',
+  {
+    key: text('key').primaryKey(),
+    dataVersion: integer('data_version').notNull(),
+    /** The report's JSON. */
+    body: text('body').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('report_cache_created_idx').on(t.createdAt)],
 );

@@ -13,12 +13,6 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The same day one year later (29 February becomes 1 March). */
-export function oneYearAfter(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
-}
-
 /** The offered workshop's title of the workshop aliased `w`, in `language`, German when it has none. */
 export const titleOf = (language: UiLanguage): SQL => sql`coalesce(
   (SELECT t.title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}),

@@ -4,7 +4,6 @@ import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
 import {
   addDays,
   DASHBOARD_LIST_LIMIT,
-  oneYearAfter,
   plannedStates,
   statesIn,
   totalOf,
@@ -15,6 +14,11 @@ import {
 
 /** Understaffed workshops are looked for from today through this many days ahead. */
 export const UNDERSTAFFED_DAYS = 30;
+/**
+ * Conflicts are looked for from today through this many days ahead: the months in which one still needs action, and
+ * a bounded scan (a year of placements took ~4x GET /api/user at ten years' size; decision 025).
+ */
+export const CONFLICT_DAYS = 90;
 /** A coach request still `new-request` this long after it was sent counts as unanswered. */
 export const UNANSWERED_AFTER_SECONDS = 3 * 86_400;
 
@@ -90,7 +94,7 @@ function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
 }
 
 export function staffQueries(user: SessionUser, today: string, now: number) {
-  const conflictsTo = oneYearAfter(today);
+  const conflictsTo = addDays(today, CONFLICT_DAYS);
   return {
     queries: [countsQuery(user, today, now), conflictsQuery(user, today, conflictsTo)],
     items(results: unknown[][]): DashboardItem[] {

@@ -143,6 +143,13 @@ async function staffFixture(associateId: number, otherAssociateId: number) {
   await place(afternoon.id, c4.id);
   await place(morning.id, c4.id);
   await db.insert(unavailabilities).values({ coachId: c4.id, kind: 'time_of_day', timeOfDay: 'afternoon' });
+  // On a blocked day 90 days ahead: a conflict; 91 days ahead: beyond the window (after the first five by date).
+  const c6 = await coach();
+  const lastInWindow = await workshop(day(90), 'to-realize');
+  const beyondWindow = await workshop(day(91), 'to-realize');
+  await place(lastInWindow.id, c6.id);
+  await place(beyondWindow.id, c6.id);
+  await db.insert(unavailabilities).values({ coachId: c6.id, kind: 'blocked_day', date: day(90), toDate: day(91) });
   // A cancelled workshop is no conflict, even on a blocked day.
   const cancelled = await workshop(day(12), 'cancelled');
   await place(cancelled.id, c3.id);
@@ -373,7 +380,7 @@ describe('GET /dashboard/{language}', () => {
       my_inquiries: 1,
       understaffed_workshops: 2,
       unanswered_requests: 1,
-      coach_conflicts: 5,
+      coach_conflicts: 6,
       evaluations_to_validate: 2,
       orders_to_send: 2,
     });
@@ -395,7 +402,7 @@ describe('GET /dashboard/{language}', () => {
     expect(countsOf((await dashboardOf(tokens.otherAssociate)).items).my_inquiries).toBe(1);
     const admin = await dashboardOf(tokens.admin);
     expect(admin.items.map((i) => i.key)).toEqual([...staffItemKeys]);
-    expect(countsOf(admin.items)).toMatchObject({ new_inquiries: 2, my_inquiries: 0, coach_conflicts: 5 });
+    expect(countsOf(admin.items)).toMatchObject({ new_inquiries: 2, my_inquiries: 0, coach_conflicts: 6 });
   });
 
   it('gives a coach their own items only: requests, next workshops, evaluations, deadlines and expenses', async () => {

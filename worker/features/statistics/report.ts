@@ -24,39 +24,69 @@ import {
 } from './report.workshops';
 import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
 import type { StatisticsReport } from './statistics.schemas';
+import { cachedReport, dataVersionQuery, reportCacheKey, storeReport } from './report.cache';
 
 const inquiriesByStateQuery = (where: SQL) => sql`
   SELECT q.state AS key, count(*) AS n FROM inquiries q WHERE ${where} GROUP BY q.state`;
 
 type Rows = any[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- shapes are the queries' own, read below
 
-/** GET /statistics: every figure of the filtered set in one D1 round trip (decision 024). */
+/**
+ * GET /statistics: the report kept for the current data version, or every figure of the filtered set computed in one
+ * D1 round trip and kept (decision 024).
+ */
 export async function statisticsReport(
   db: Database,
   filters: StatisticsFilters,
   language: UiLanguage,
 ): Promise<StatisticsReport> {
   const period = resolvePeriod(filters);
+  const key = reportCacheKey(filters, period, language);
+  const cached = await cachedReport(db, key);
+  if (cached) return cached;
+  const { version, report } = await computeReport(db, filters, language);
+  await storeReport(db, key, version, report);
+  return report;
+}
+
+/** Every figure, read in one batch (one snapshot) together with the data version it belongs to. */
+async function computeReport(db: Database, filters: StatisticsFilters, language: UiLanguage) {
+  const period = resolvePeriod(filters);
   const where = workshopConditions(filters);
-  const [inquiries, states, people, offered, languages, grades, cantons, months, days, reasons, workload, sums, labels] =
-    (await readBatch(db, [
-      inquiriesByStateQuery(inquiryConditions(filters)),
-      byStateQuery(where),
-      participantsQuery(where),
-      byOfferedWorkshopQuery(where, language),
-      byLanguageQuery(where),
-      byGradeQuery(where, language),
-      byCantonQuery(where),
-      byMonthQuery(where),
-      leadTimeQuery(where),
-      cancellationsQuery(where),
-      coachWorkloadQuery(where, filters.coach_id),
-      ratingTotalsQuery(where),
-      allLabelsQuery(language),
-    ])) as Rows[];
+  const [
+    versionRows,
+    inquiries,
+    states,
+    people,
+    offered,
+    languages,
+    grades,
+    cantons,
+    months,
+    days,
+    reasons,
+    workload,
+    sums,
+    labels,
+  ] = (await readBatch(db, [
+    dataVersionQuery,
+    inquiriesByStateQuery(inquiryConditions(filters)),
+    byStateQuery(where),
+    participantsQuery(where),
+    byOfferedWorkshopQuery(where, language),
+    byLanguageQuery(where),
+    byGradeQuery(where, language),
+    byCantonQuery(where),
+    byMonthQuery(where),
+    leadTimeQuery(where),
+    cancellationsQuery(where),
+    coachWorkloadQuery(where, filters.coach_id),
+    ratingTotalsQuery(where),
+    allLabelsQuery(language),
+  ])) as Rows[];
   const workshops = byState(states!);
   const inquiryCounts = new Map((inquiries as Array<{ key: string; n: number }>).map((row) => [row.key, row.n]));
-  return {
+  const report: StatisticsReport = {
     period,
     inquiries: {
       total: [...inquiryCounts.values()].reduce((sum, n) => sum + n, 0),
@@ -77,4 +107,5 @@ export async function statisticsReport(
     coach_workload: coachWorkload(workload!),
     evaluations: ratingAverages(labels as KindLabelRow[], language)(sums as RatingSumRow[]),
   };
+  return { version: (versionRows![0] as { version: number }).version, report };
 }
