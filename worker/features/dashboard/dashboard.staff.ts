@@ -57,7 +57,8 @@ const isoWeekday = sql`((CAST(strftime('%w', p.date) AS INTEGER) + 6) % 7 + 1)`;
 /**
  * Placements on planned workshops from `from` to `to` that collide with the coach's blocked days, holidays, weekday
  * or time-of-day blocks (the rules of unavailabilities.service `blocksSlot`) or with another not cancelled workshop
- * of the coach whose time overlaps; the first few, with the count of all in `total`.
+ * of the coach whose time overlaps; the first few, with the count of all in `total` (titles and names are looked up
+ * for those few only).
  */
 // `found` is materialized: otherwise SQLite inlines it and evaluates the reason twice (filter and column).
 function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
@@ -84,13 +85,16 @@ function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
                      WHERE o.coach_id = p.coach_id AND ow.id <> p.id AND ow.date = p.date AND ow.state <> 'cancelled'
                        AND ow.start_time < p.end_time AND ow.end_time > p.start_time) THEN 'double_booking'
     END AS reason
-    FROM placed p)
-  SELECT ${workshopColumns(user.language)}, f.coach_id, u.firstname || ' ' || u.lastname AS coach_name, f.reason,
-         count(*) OVER () AS total
-  FROM found f JOIN workshops w ON w.id = f.id JOIN users u ON u.id = f.coach_id
-  WHERE f.reason IS NOT NULL
-  ORDER BY w.date, w.start_time, w.id, f.coach_id
-  LIMIT ${DASHBOARD_LIST_LIMIT}`;
+    FROM placed p),
+  first AS (
+    SELECT f.coach_id, f.id, f.reason, count(*) OVER () AS total
+    FROM found f JOIN workshops w ON w.id = f.id
+    WHERE f.reason IS NOT NULL
+    ORDER BY w.date, w.start_time, w.id, f.coach_id
+    LIMIT ${DASHBOARD_LIST_LIMIT})
+  SELECT ${workshopColumns(user.language)}, f.coach_id, u.firstname || ' ' || u.lastname AS coach_name, f.reason, f.total
+  FROM first f JOIN workshops w ON w.id = f.id JOIN users u ON u.id = f.coach_id
+  ORDER BY w.date, w.start_time, w.id, f.coach_id`;
 }
 
 export function staffQueries(user: SessionUser, today: string, now: number) {
