@@ -4,7 +4,7 @@ import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import { newsFeed } from '../news/news.service';
+import { newsFeedItems, newsFeedQuery } from '../news/news.service';
 import { coachQueries } from './dashboard.coach';
 import { financeQueries } from './dashboard.finance';
 import type { Dashboard } from './dashboard.schemas';
@@ -26,12 +26,12 @@ function queriesFor(user: SessionUser, today: string) {
 }
 
 /**
- * `GET dashboard/{language}`: the reader's news and their role's work items. Two D1 round trips side by side: the news
- * feed and one batch with every count and list of the role (docs/decisions/025-dashboard.md).
+ * `GET dashboard/{language}`: the reader's news and their role's work items, in one D1 round trip: the news feed and
+ * every count and list of the role (docs/decisions/025-dashboard.md).
  */
 export async function dashboard(db: Database, user: SessionUser, language: UiLanguage): Promise<Dashboard> {
   const today = todayInZurich();
   const role = queriesFor(user, today);
-  const [news, results] = await Promise.all([newsFeed(db, user, language, DASHBOARD_NEWS_LIMIT), readBatch(db, role.queries)]);
-  return { role: user.role, today, news, items: role.items(results) };
+  const [news, ...results] = await readBatch(db, [newsFeedQuery(user, language, DASHBOARD_NEWS_LIMIT), ...role.queries]);
+  return { role: user.role, today, news: newsFeedItems(news!, language), items: role.items(results) };
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { news, newsTranslations, users } from '../../db/schema';
 import { uiLanguages, type Role, type UiLanguage } from '../../db/schema/enums';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
@@ -22,10 +22,6 @@ const feedColumnOf: Record<Role, SQL | null> = {
   finance: sql`${news.visibleForFinance} = 1`,
 };
 
-/** Where the publication window includes `today`; drafts (no publish_from) never. */
-const publishedOn = (today: string) =>
-  and(isNotNull(news.publishFrom), lte(news.publishFrom, today), or(isNull(news.publishUntil), gte(news.publishUntil, today)));
-
 export function newsStatus(row: Pick<NewsRow, 'publishFrom' | 'publishUntil'>, today: string): NewsStatus {
   if (!row.publishFrom) return 'draft';
   if (row.publishFrom > today) return 'scheduled';
@@ -39,42 +35,56 @@ const audiencesOf = (row: NewsRow): NewsAudience[] => [
   ...(row.visibleForFinance ? (['finance'] as const) : []),
 ];
 
+interface FeedRow {
+  id: number;
+  pinned: number;
+  publish_from: string;
+  publish_until: string | null;
+  wanted_title: string | null;
+  wanted_text: string | null;
+  german_title: string;
+  german_text: string;
+}
+
 /**
- * `GET news/{language}`: the news the reader's role may see that are published today (Zurich), pinned first, then
- * newest first, each in `language` or, when it has no such translation, in German. `limit`: only the first ones.
+ * The news the reader's role may see that are published today (Zurich), pinned first, then newest first, each in
+ * `language` or, without such a translation, in German. `limit`: only the first ones. Raw SQL, so that the dashboard
+ * sends it in the same D1 batch as its counts.
  */
-export async function newsFeed(db: Database, reader: SessionUser, language: UiLanguage, limit?: number): Promise<NewsFeedItem[]> {
-  const wanted = alias(newsTranslations, 'wanted');
-  const german = alias(newsTranslations, 'german');
-  const rows = await db
-    .select({
-      id: news.id,
-      pinned: news.pinned,
-      publishFrom: news.publishFrom,
-      publishUntil: news.publishUntil,
-      wantedTitle: wanted.title,
-      wantedText: wanted.text,
-      germanTitle: german.title,
-      germanText: german.text,
-    })
-    .from(news)
-    .leftJoin(wanted, and(eq(wanted.newsId, news.id), eq(wanted.language, language)))
-    .innerJoin(german, and(eq(german.newsId, news.id), eq(german.language, 'de')))
-    .where(and(publishedOn(todayInZurich()), feedColumnOf[reader.role] ?? undefined))
-    .orderBy(desc(news.pinned), desc(news.publishFrom), desc(news.id))
-    .limit(limit ?? -1);
-  return rows.map((row) => {
-    const found = row.wantedTitle !== null && row.wantedText !== null;
+export function newsFeedQuery(reader: SessionUser, language: UiLanguage, limit?: number): SQL {
+  const today = todayInZurich();
+  const feed = feedColumnOf[reader.role];
+  return sql`SELECT news.id, news.pinned, news.publish_from, news.publish_until,
+      wanted.title AS wanted_title, wanted.text AS wanted_text, german.title AS german_title, german.text AS german_text
+    FROM news
+    LEFT JOIN news_translations wanted ON wanted.news_id = news.id AND wanted.language = ${language}
+    JOIN news_translations german ON german.news_id = news.id AND german.language = 'de'
+    WHERE news.publish_from IS NOT NULL AND news.publish_from <= ${today}
+      AND (news.publish_until IS NULL OR news.publish_until >= ${today}) ${feed ? sql`AND ${feed}` : sql``}
+    ORDER BY news.pinned DESC, news.publish_from DESC, news.id DESC
+    LIMIT ${limit ?? -1}`;
+}
+
+/** The rows of `newsFeedQuery` as feed items. */
+export function newsFeedItems(rows: unknown[], language: UiLanguage): NewsFeedItem[] {
+  return (rows as FeedRow[]).map((row) => {
+    const found = row.wanted_title !== null && row.wanted_text !== null;
     return {
       id: row.id,
       language: found ? language : 'de',
-      title: found ? row.wantedTitle! : row.germanTitle,
-      text: found ? row.wantedText! : row.germanText,
-      pinned: row.pinned,
-      publish_from: row.publishFrom!,
-      publish_until: row.publishUntil,
+      title: found ? row.wanted_title! : row.german_title,
+      text: found ? row.wanted_text! : row.german_text,
+      pinned: row.pinned === 1,
+      publish_from: row.publish_from,
+      publish_until: row.publish_until,
     };
   });
+}
+
+/** `GET news/{language}`: the reader's feed (newsFeedQuery). */
+export async function newsFeed(db: Database, reader: SessionUser, language: UiLanguage): Promise<NewsFeedItem[]> {
+  const [rows] = await readBatch(db, [newsFeedQuery(reader, language)]);
+  return newsFeedItems(rows!, language);
 }
 
 /** The items (one when `id` is given) with their translations, author and status; items without German are left out. */
