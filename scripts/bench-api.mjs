@@ -7,6 +7,7 @@
 // GET /api/user's p95 with no floor, and prints every ratio; a route that answers 404 is listed as not built.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { insertRows, isoDate, pick, waitFor } from './bench-data.mjs';
 import { ensureDevVars, quietEnv, run } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -38,23 +39,6 @@ const reports = new Set([
 ]);
 
 const persist = ['--persist-to', STATE];
-const sqlText = (value) =>
-  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-const pick = (list, i) => list[i % list.length];
-
-function insertRows(table, columns, rows, chunk = 200) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += chunk) {
-    const values = rows.slice(i, i + chunk).map((row) => `(${row.map(sqlText).join(',')})`);
-    out.push(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')};`);
-  }
-  return out;
-}
-
-function isoDate(dayOffset) {
-  const d = new Date(Date.UTC(2026, 0, 1) + dayOffset * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Every postcode the canton table knows (migration 0013), so the bulk schools spread over the cantons. */
 function swissPostcodes() {
@@ -255,18 +239,6 @@ function evaluationSql() {
       WHERE a.rating IS NOT NULL AND r.submitted_at IS NOT NULL AND (e.kind <> 'by_coach' OR e.state = 'completed')
       GROUP BY e.workshop_id, a.question_id;`,
   ];
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** A route another helper builds in parallel answers 404 until it lands: printed as not built, not measured. */

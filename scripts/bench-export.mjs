@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { insertRows, isoDate, pick, waitFor } from './bench-data.mjs';
 import { ensureDevVars, quietEnv, run } from './lib.mjs';
 
 const ROWS = 25_000;
@@ -86,20 +87,6 @@ function runBuilder() {
       code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`builder exited with ${code}`)),
     );
   });
-}
-
-const sqlText = (value) =>
-  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-const pick = (list, i) => list[i % list.length];
-const isoDate = (dayOffset) => new Date(Date.UTC(2026, 0, 1) + dayOffset * 86_400_000).toISOString().slice(0, 10);
-
-function insertRows(table, columns, rows, chunk = 200) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += chunk) {
-    const values = rows.slice(i, i + chunk).map((row) => `(${row.map(sqlText).join(',')})`);
-    out.push(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')};`);
-  }
-  return out;
 }
 
 /** Bench:api's bulk shape on the demo seed (offered workshops 1..6, grades 1..5), with postcodes and coaches placed. */
@@ -187,18 +174,6 @@ function bulkSql() {
       SELECT w.id, u.id, 1 FROM workshops w JOIN users u ON u.role = 'coach' AND (u.id + w.id) % 3 = 0
       WHERE w.institute LIKE 'Schule %';`,
   ].join('\n');
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Resident memory of the workerd processes of our own wrangler (its process group), in bytes. */
