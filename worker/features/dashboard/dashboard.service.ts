@@ -33,5 +33,5 @@ export async function dashboard(db: Database, user: SessionUser, language: UiLan
   const today = todayInZurich();
   const role = queriesFor(user, today);
   const [news, ...results] = await readBatch(db, [newsFeedQuery(user, language, DASHBOARD_NEWS_LIMIT), ...role.queries]);
-  return { role: user.role, today, news: newsFeedItems(news!, language), items: role.items(results) };
+  return { role: user.role, today, news: newsFeedItems(news!, language), items: await role.items(results, db) };
 }

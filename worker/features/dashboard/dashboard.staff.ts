@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
+import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
 import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
 import {
   addDays,
@@ -97,12 +100,27 @@ function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
   ORDER BY w.date, w.start_time, w.id, f.coach_id`;
 }
 
+/**
+ * The conflicts depend on the data and the day only: kept per day and language until the next write
+ * (worker/lib/versioned-cache.ts), since their scan is the dashboard's costliest part (decision 025).
+ */
+async function conflictRows(db: Database, user: SessionUser, today: string, kept: unknown[]): Promise<ConflictRow[]> {
+  const cached = cachedValue<ConflictRow[]>(kept);
+  if (cached) return cached;
+  const [version, rows] = await readBatch(db, [dataVersionQuery, conflictsQuery(user, today, addDays(today, CONFLICT_DAYS))]);
+  await storeCached(db, conflictsKey(user, today), versionOf(version!), rows);
+  return rows as ConflictRow[];
+}
+
+const conflictsKey = (user: SessionUser, today: string) => `dashboard-conflicts|${today}|${user.language}`;
+
 export function staffQueries(user: SessionUser, today: string, now: number) {
   const conflictsTo = addDays(today, CONFLICT_DAYS);
   return {
-    queries: [countsQuery(user, today, now), conflictsQuery(user, today, conflictsTo)],
-    items(results: unknown[][]): DashboardItem[] {
-      const [[c], rows] = results as [[StaffCounts], ConflictRow[]];
+    queries: [countsQuery(user, today, now), cachedQuery(conflictsKey(user, today))],
+    async items(results: unknown[][], db: Database): Promise<DashboardItem[]> {
+      const [[c], kept] = results as [[StaffCounts], unknown[]];
+      const rows = await conflictRows(db, user, today, kept);
       return [
         { key: 'new_inquiries', count: c.new_inquiries },
         { key: 'my_inquiries', count: c.my_inquiries },

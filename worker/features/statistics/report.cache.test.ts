@@ -5,7 +5,7 @@ import { workshops } from '../../db/schema';
 import { cronJobs } from '../../jobs/cron';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
-import { REPORT_CACHE_SIZE, storeReport } from './report.cache';
+import { storeCached, VERSIONED_CACHE_SIZE } from '../../lib/versioned-cache';
 
 /** Decision 024: a computed report is served again until a write request (or the daily job) bumps the data version. */
 
@@ -63,14 +63,14 @@ describe('the report cache', () => {
   it('keeps the newest entries of the current version only, and never a late older report over a newer one', async () => {
     const report = { marker: 'old' } as never;
     const current = await version();
-    await storeReport(db, 'stale', current - 1, report);
-    for (let i = 0; i <= REPORT_CACHE_SIZE; i++) await storeReport(db, `key-${i}`, current, report);
+    await storeCached(db, 'stale', current - 1, report);
+    for (let i = 0; i <= VERSIONED_CACHE_SIZE; i++) await storeCached(db, `key-${i}`, current, report);
     const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM report_cache').first<{ n: number }>())!;
-    expect(n).toBe(REPORT_CACHE_SIZE);
+    expect(n).toBe(VERSIONED_CACHE_SIZE);
     expect(await env.DB.prepare(`SELECT 1 FROM report_cache WHERE key = 'stale'`).first()).toBeNull();
 
-    await storeReport(db, 'race', current + 1, { marker: 'new' } as never);
-    await storeReport(db, 'race', current, { marker: 'late' } as never);
+    await storeCached(db, 'race', current + 1, { marker: 'new' } as never);
+    await storeCached(db, 'race', current, { marker: 'late' } as never);
     const row = await db.get<{ body: string }>(sql`SELECT body FROM report_cache WHERE key = 'race'`);
     expect(JSON.parse(row.body)).toEqual({ marker: 'new' });
   });

@@ -24,7 +24,8 @@ import {
 } from './report.workshops';
 import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
 import type { StatisticsReport } from './statistics.schemas';
-import { cachedReport, dataVersionQuery, reportCacheKey, storeReport } from './report.cache';
+import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
+import { reportCacheKey } from './report.cache';
 
 const inquiriesByStateQuery = (where: SQL) => sql`
   SELECT q.state AS key, count(*) AS n FROM inquiries q WHERE ${where} GROUP BY q.state`;
@@ -42,10 +43,11 @@ export async function statisticsReport(
 ): Promise<StatisticsReport> {
   const period = resolvePeriod(filters);
   const key = reportCacheKey(filters, period, language);
-  const cached = await cachedReport(db, key);
+  const [kept] = await readBatch(db, [cachedQuery(key)]);
+  const cached = cachedValue<StatisticsReport>(kept!);
   if (cached) return cached;
   const { version, report } = await computeReport(db, filters, language);
-  await storeReport(db, key, version, report);
+  await storeCached(db, key, version, report);
   return report;
 }
 
@@ -107,5 +109,5 @@ async function computeReport(db: Database, filters: StatisticsFilters, language:
     coach_workload: coachWorkload(workload!),
     evaluations: ratingAverages(labels as KindLabelRow[], language)(sums as RatingSumRow[]),
   };
-  return { version: (versionRows![0] as { version: number }).version, report };
+  return { version: versionOf(versionRows!), report };
 }
