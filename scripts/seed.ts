@@ -91,6 +91,15 @@ function countUsers(): number {
 const allTables = (): SQLiteTable[] =>
   (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
 
+/** Reference data the migrations write (questionnaire version 1, every postcode's canton): a reseed keeps it. */
+const migrationData = new Set([
+  'evaluation_questionnaires',
+  'evaluation_questions',
+  'evaluation_question_translations',
+  'postcode_cantons',
+]);
+const seededTables = () => allTables().filter((table) => !migrationData.has(tableName(table)));
+
 async function main() {
   const existing = countUsers();
   if (existing > 0 && !options.force) {
@@ -129,7 +138,7 @@ async function main() {
   const statements = [
     `-- Workshop Admin demo data, generated ${new Date().toISOString()} for ${cal.today} by scripts/seed.ts`,
     // The migration writes the single organisation row with example data; the seed's own row replaces it.
-    ...(options.force ? wipeStatements(allTables()) : wipeStatements([schema.organisation])),
+    ...(options.force ? wipeStatements(seededTables()) : wipeStatements([schema.organisation])),
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',
@@ -140,7 +149,7 @@ async function main() {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${statements.join('\n')}\n`);
 
-  if (options.force) console.log(`Wiping ${allTables().length} tables and reseeding…`);
+  if (options.force) console.log(`Wiping ${seededTables().length} tables and reseeding…`);
   wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs, '--file', file, '--yes']);
 
   const files = [...staffAndCoaches.files, ...flow.files, ...payoutDemo.files];
