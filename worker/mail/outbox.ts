@@ -41,6 +41,7 @@ const outboxValues = (mail: OutgoingMail) => ({
   textBody: filled(mail.textBody, { ...mail.fill, [organisationNameSlot]: organisationName }),
   htmlBody: filled(mail.htmlBody, { ...mail.fill, [organisationNameSlot]: organisationNameHtml }),
   carriesSecret: mail.carriesSecret,
+  stream: mail.stream,
 });
 
 const asSql = (value: string | number | boolean | SQL | null): SQL =>

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../db/schema/enums';
+import type { MailStream, UiLanguage } from '../db/schema/enums';
 import { textToHtml } from './layout';
 
 export interface MailContent {
@@ -11,7 +11,12 @@ type StringParams<P> = { [K in keyof P]: P[K] extends string ? K : never }[keyof
 
 /** One email id (docs/emails.md) with its wording in every interface language. */
 export type MailTemplate<P> = {
+  /** The template's name, stored in `mail_outbox.template`. */
   id: string;
+  /** Its id in the catalogue of docs/emails.md: one letter per set of the spec, e.g. `A01`. */
+  code: string;
+  /** Postmark message stream; transactional unless the mail is a broadcast (the newsletter). */
+  stream?: MailStream;
   /** Parameters that hold our own URLs: the only text the HTML part makes clickable (never what a person typed). */
   links?: readonly StringParams<P>[];
   /** The mail carries a secret (temporary password, reset, private or signed link): its body is removed once sent. */
@@ -25,6 +30,7 @@ export interface RenderedMail {
   textBody: string;
   htmlBody: string;
   carriesSecret: boolean;
+  stream: MailStream;
 }
 
 export function renderMail<P>(template: MailTemplate<P>, language: UiLanguage, params: P): RenderedMail {
@@ -37,5 +43,6 @@ export function renderMail<P>(template: MailTemplate<P>, language: UiLanguage, p
     textBody: text,
     htmlBody: textToHtml(text, links),
     carriesSecret: template.carriesSecret === true,
+    stream: template.stream ?? 'outbound',
   };
 }

@@ -11,7 +11,13 @@ export type UiLanguage = (typeof uiLanguages)[number];
 export const workshopLanguages = ['de', 'fr', 'it', 'en', 'es'] as const;
 export type WorkshopLanguage = (typeof workshopLanguages)[number];
 
-export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+/** Postmark message streams: transactional mail (`outbound`) and the newsletter (`broadcast`). */
+export const mailStreams = ['outbound', 'broadcast'] as const;
+export type MailStream = (typeof mailStreams)[number];
+export const newsletterStates = ['draft', 'sending', 'sent'] as const;
+export type NewsletterState = (typeof newsletterStates)[number];
 
 /** Salutation of coaches and of the inquiry contact: 1 = Frau/Mrs., 2 = Herr/Mr., 3 = neutral. */
 export const salutations = [1, 2, 3] as const;

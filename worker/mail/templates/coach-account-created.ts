@@ -11,6 +11,7 @@ export interface CoachAccountCreatedParams {
 /** To a new coach (spec mail set "coach created"): the temporary password, valid 48 hours. Also sent on "resend". */
 export const coachAccountCreated: MailTemplate<CoachAccountCreatedParams> = {
   id: 'coach-account-created',
+  code: 'B01',
   links: ['loginUrl'],
   carriesSecret: true,
   de: (p) => ({

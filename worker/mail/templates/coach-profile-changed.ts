@@ -62,6 +62,7 @@ const list = (language: UiLanguage, changes: readonly ProfileChangeGroup[]) =>
 /** To HR when an approved (active) coach changes their profile (spec mail set "profile changed"). */
 export const coachProfileChanged: MailTemplate<CoachProfileChangedParams> = {
   id: 'coach-profile-changed',
+  code: 'E01',
   links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil geändert: ${p.coachName}`,

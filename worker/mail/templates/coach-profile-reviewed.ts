@@ -9,6 +9,7 @@ export interface CoachApprovedParams {
 /** To the coach when HR approves the profile (spec mail set "coach approved"). */
 export const coachApproved: MailTemplate<CoachApprovedParams> = {
   id: 'coach-approved',
+  code: 'D01',
   links: ['appUrl'],
   de: (p) => ({
     subject: 'Ihr Profil wurde freigegeben',
@@ -37,6 +38,7 @@ export interface CoachSentBackParams {
 /** To the coach when HR sends the profile back with a reason (processing -> incomplete). */
 export const coachSentBack: MailTemplate<CoachSentBackParams> = {
   id: 'coach-sent-back',
+  code: 'D02',
   links: ['profileUrl'],
   de: (p) => ({
     subject: 'Ihr Profil braucht noch Angaben',

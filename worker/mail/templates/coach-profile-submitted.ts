@@ -10,6 +10,7 @@ export interface CoachProfileSubmittedParams {
 /** To finance/HR when a coach requests validation of a complete profile (spec mail set "coach completed"). */
 export const coachProfileSubmitted: MailTemplate<CoachProfileSubmittedParams> = {
   id: 'coach-profile-submitted',
+  code: 'C01',
   links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil zur Prüfung: ${p.coachName}`,

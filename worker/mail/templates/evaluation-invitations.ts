@@ -21,6 +21,7 @@ const about = (p: { title: string; date: string }) => [p.title, p.date].filter(B
  */
 export const evaluationAudience: MailTemplate<AudienceEvaluationParams> = {
   id: 'evaluation-audience',
+  code: 'I01',
   links: ['evaluationUrl', 'printUrl'],
   carriesSecret: true,
   de: (p) => ({
@@ -55,6 +56,7 @@ const firstDate = (p: CoachEvaluationParams) => ({ title: p.title, date: p.dates
 /** To each placed coach when the workshop (series) is done: their evaluation is open in the back office. */
 export const evaluationCoach: MailTemplate<CoachEvaluationParams> = {
   id: 'evaluation-coach',
+  code: 'K01',
   links: ['evaluationsUrl'],
   de: (p) => ({
     subject: `Ihre Evaluation zum Workshop: ${about(firstDate(p))}`,
@@ -84,6 +86,7 @@ export interface CoachEvaluationReminderParams {
 /** To a coach whose evaluation has stayed open for 7 days (after it was sent, or sent back), once. */
 export const evaluationCoachReminder: MailTemplate<CoachEvaluationReminderParams> = {
   id: 'evaluation-coach-reminder',
+  code: 'J02',
   links: ['evaluationUrl'],
   de: (p) => ({
     subject: `Erinnerung: Evaluation zum Workshop ${about(p)}`,
@@ -114,6 +117,7 @@ export interface ThreeMonthEvaluationParams {
 /** To the teacher about three months after the workshop (a series: after its last date): what has stayed. */
 export const evaluationThreeMonths: MailTemplate<ThreeMonthEvaluationParams> = {
   id: 'evaluation-3-months',
+  code: 'I02',
   links: ['evaluationUrl'],
   carriesSecret: true,
   de: (p) => ({

@@ -14,6 +14,7 @@ export interface EvaluationSentBackParams {
 /** To the coach when an associate sends their evaluation back with a comment (pending -> open). */
 export const evaluationSentBack: MailTemplate<EvaluationSentBackParams> = {
   id: 'evaluation-sent-back',
+  code: 'K02',
   links: ['evaluationUrl'],
   de: (p) => ({
     subject: `Ihre Evaluation zurückgeschickt: ${p.title}, ${p.date}`,

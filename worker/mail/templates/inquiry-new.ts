@@ -19,6 +19,7 @@ const list = (lines: InquirySummaryLine[], colon: string) => lines.map((l) => `-
 /** A01 (staff): a new inquiry arrived through the public form. */
 export const inquiryNew: MailTemplate<InquiryNewParams> = {
   id: 'inquiry-new',
+  code: 'A02',
   links: ['manageUrl'],
   de: (p) => ({
     subject: `Neue Anfrage Nr. ${p.number}`,

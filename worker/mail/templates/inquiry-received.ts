@@ -24,6 +24,7 @@ const list = (lines: InquirySummaryLine[], alternativeLabel: string, colon = ':'
 /** A01: confirmation to the school after the public form was sent, with the private link to the inquiry. */
 export const inquiryReceived: MailTemplate<InquiryReceivedParams> = {
   id: 'inquiry-received',
+  code: 'A01',
   links: ['viewUrl'],
   carriesSecret: true,
   de: (p) => ({

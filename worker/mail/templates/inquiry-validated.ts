@@ -13,6 +13,7 @@ const list = (lines: InquirySummaryLine[], colon = ':') => lines.map((l) => `- $
 /** To the school when staff validated the inquiry: the workshops are planned, trainers follow. */
 export const inquiryValidated: MailTemplate<InquiryValidatedParams> = {
   id: 'inquiry-validated',
+  code: 'A03',
   de: (p) => ({
     subject: 'Ihre Workshop-Anfrage ist bestätigt',
     text: `${p.greeting}\n\nWir haben Ihre Anfrage für ${p.institute} geprüft und planen folgende Workshops:\n${list(p.lines)}\n\nSobald die Trainerinnen und Trainer feststehen (in der Regel innerhalb von etwa 14 Tagen), erhalten Sie deren Kontaktdaten.\n\n${signature('de')}`,

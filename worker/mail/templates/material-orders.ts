@@ -31,6 +31,7 @@ export interface MaterialOrderNewParams extends OrderLines {
 /** To the team (active admins and associates) when a coach orders material. */
 export const materialOrderNew: MailTemplate<MaterialOrderNewParams> = {
   id: 'material-order-new',
+  code: 'F01',
   links: ['ordersUrl'],
   de: (p) => ({
     subject: `Materialbestellung: ${p.coachName}, ${p.date}`,
@@ -53,6 +54,7 @@ export const materialOrderNew: MailTemplate<MaterialOrderNewParams> = {
 /** To the coach when staff mark the order sent. */
 export const materialOrderSent: MailTemplate<OrderLines> = {
   id: 'material-order-sent',
+  code: 'F02',
   de: (p) => ({
     subject: `Material versandt: ${p.title}, ${p.date}`,
     text: `${p.greeting}\n\nIhre Materialbestellung für diesen Workshop ist unterwegs:\n«${p.title}» bei ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Lieferadresse:')}${optional(p.remarks, 'Ihr Lieferhinweis:')}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,

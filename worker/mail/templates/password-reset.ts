@@ -8,6 +8,7 @@ export interface PasswordResetParams {
 
 export const passwordReset: MailTemplate<PasswordResetParams> = {
   id: 'password-reset',
+  code: 'O01',
   links: ['resetUrl'],
   carriesSecret: true,
   de: (p) => ({

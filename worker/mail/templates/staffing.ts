@@ -35,6 +35,7 @@ const note = (message: string | null, label: string) => (message ? `\n${label} $
 /** To a coach asked to give a workshop (or series): answer in the back office or with the signed link. */
 export const coachRequestMail: MailTemplate<CoachRequestParams> = {
   id: 'coach-request',
+  code: 'L01',
   links: ['answerUrl'],
   carriesSecret: true,
   de: (p) => ({
@@ -65,6 +66,7 @@ export interface CoachRequestReminderParams {
 /** To a coach whose requests stayed unanswered for 3 days (cron, once per request). */
 export const coachRequestReminder: MailTemplate<CoachRequestReminderParams> = {
   id: 'coach-request-reminder',
+  code: 'J01',
   links: ['requestsUrl'],
   de: (p) => ({
     subject: 'Erinnerung: offene Workshop-Anfragen',
@@ -98,6 +100,7 @@ const colleagues = (names: string[], label: string) => (names.length > 0 ? `\n${
 /** To a coach placed on a workshop: the details and the school's contact. */
 export const coachPlaced: MailTemplate<CoachPlacedParams> = {
   id: 'coach-placed',
+  code: 'M01',
   de: (p) => ({
     subject: `Eingeteilt: ${about(p)}`,
     text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit:')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\n${signature('de')}`,
@@ -119,6 +122,7 @@ export const coachPlaced: MailTemplate<CoachPlacedParams> = {
 /** To a placed coach who was removed from a workshop. */
 export const coachDismissed: MailTemplate<WorkshopLines> = {
   id: 'coach-dismissed',
+  code: 'M02',
   de: (p) => ({
     subject: `Nicht mehr eingeteilt: ${about(p)}`,
     text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
@@ -140,6 +144,7 @@ export const coachDismissed: MailTemplate<WorkshopLines> = {
 /** To a coach whose open request was withdrawn (the workshop is staffed, or staff withdrew it). */
 export const coachRequestWithdrawn: MailTemplate<WorkshopLines> = {
   id: 'coach-request-withdrawn',
+  code: 'L02',
   de: (p) => ({
     subject: `Anfrage zurückgezogen: ${about(p)}`,
     text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature('de')}`,
@@ -166,6 +171,7 @@ export interface WorkshopStaffedParams extends WorkshopLines {
 /** To the school once the workshop is staffed: who comes, with their contacts (spec: "within about 14 days"). */
 export const workshopStaffed: MailTemplate<WorkshopStaffedParams> = {
   id: 'workshop-staffed',
+  code: 'M03',
   de: (p) => ({
     subject: `Ihr Workshop ist bestätigt: ${p.title}`,
     text: `${p.greeting}\n\nIhr Workshop «${p.title}» ist bestätigt:\n${list(p.dates)}\n\nEs kommen:\n${list(p.trainers)}\n\nDie Trainerinnen und Trainer melden sich vor dem Workshop bei Ihnen.\n\n${signature('de')}`,

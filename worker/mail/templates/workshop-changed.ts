@@ -19,6 +19,7 @@ const reason = (p: WorkshopChangedParams, label: string) => (p.reason ? `\n${lab
 /** To coaches who were requested or placed, and to the school, when a workshop (or its series) is cancelled. */
 export const workshopCancelled: MailTemplate<WorkshopChangedParams> = {
   id: 'workshop-cancelled',
+  code: 'H01',
   de: (p) => ({
     subject: `Workshop abgesagt: ${about(p)}`,
     text: `${p.greeting}\n\nDer Workshop «${p.title}» bei ${p.institute} findet nicht statt:\n${dates(p)}\n${reason(p, 'Grund:')}\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
@@ -40,6 +41,7 @@ export const workshopCancelled: MailTemplate<WorkshopChangedParams> = {
 /** To coaches who were requested or placed, and to the school, when staff start planning a workshop over. */
 export const workshopReinitialized: MailTemplate<WorkshopChangedParams> = {
   id: 'workshop-reinitialized',
+  code: 'G01',
   de: (p) => ({
     subject: `Workshop wird neu geplant: ${about(p)}`,
     text: `${p.greeting}\n\nDer Workshop «${p.title}» bei ${p.institute} wird neu geplant:\n${dates(p)}\n\nBisherige Anfragen und Zuteilungen von Trainerinnen und Trainern sind aufgehoben. Wir melden uns, sobald die neue Planung steht.\n\n${signature('de')}`,
