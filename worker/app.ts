@@ -40,6 +40,8 @@ import { evaluationsRouter } from './features/evaluations/evaluations.routes';
 import { statisticsExportRouter } from './features/statistics/export.routes';
 import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
+import { outboxRouter } from './features/outbox/outbox.routes';
+import { jobRunsRouter } from './features/job-runs/job-runs.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -95,7 +97,9 @@ app
   // Before the statistics router: nothing of it matches /statistics/export, kept apart for its streaming answers.
   .route('/', statisticsExportRouter)
   .route('/', statisticsRouter)
-  .route('/', dashboardRouter);
+  .route('/', dashboardRouter)
+  .route('/', outboxRouter)
+  .route('/', jobRunsRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

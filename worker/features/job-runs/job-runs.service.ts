@@ -1,0 +1,44 @@
+import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { jobRuns } from '../../db/schema';
+import type { Database } from '../../lib/env';
+import type { JobRun, JobRuns, JobRunsQuery } from './job-runs.schemas';
+
+const toRun = (row: typeof jobRuns.$inferSelect): JobRun => ({
+  id: row.id,
+  job: row.job,
+  trigger: row.trigger,
+  started_at: row.startedAt,
+  finished_at: row.finishedAt,
+  counts: row.counts ?? {},
+  error: row.error,
+});
+
+/**
+ * The jobs are those that have recorded a run (`job_runs`), each with its latest run, and a page of runs, newest
+ * first (one round trip).
+ */
+export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<JobRuns> {
+  const where = query.job ? eq(jobRuns.job, query.job) : undefined;
+  const latestIds = db
+    .select({ id: max(jobRuns.id) })
+    .from(jobRuns)
+    .groupBy(jobRuns.job);
+  const [latest, rows, [total]] = await db.batch([
+    db.select().from(jobRuns).where(inArray(jobRuns.id, latestIds)).orderBy(asc(jobRuns.job)),
+    db
+      .select()
+      .from(jobRuns)
+      .where(where)
+      .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(jobRuns).where(where),
+  ]);
+  return {
+    jobs: latest.map((row) => ({ job: row.job, last_run: toRun(row) })),
+    items: rows.map(toRun),
+    total: total?.total ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}

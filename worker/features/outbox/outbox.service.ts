@@ -1,0 +1,145 @@
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
+import type { MailStatus } from '../../db/schema/enums';
+import { auditInsert } from '../../lib/audit';
+import { batchGuard, guarded } from '../../lib/batch-guard';
+import type { Database, Env } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import { everyWordIn } from '../../lib/text-search';
+import { knownTemplates, templateCode } from './outbox.codes';
+import { redactedPreview } from './outbox.redact';
+import type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from './outbox.schemas';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+type OutboxHead = Omit<OutboxRow, 'textBody' | 'htmlBody'>;
+
+const resendable = (row: OutboxHead) => row.status === 'failed' && row.bodyRemovedAt === null;
+
+const toItem = (row: OutboxHead): OutboxItem => ({
+  id: row.id,
+  code: templateCode(row.template),
+  template: row.template,
+  recipient: row.recipient,
+  language: row.language,
+  stream: row.stream,
+  state: row.status,
+  subject: row.subject,
+  attempts: row.attempts,
+  last_error: row.lastError,
+  created_at: row.createdAt,
+  sent_at: row.sentAt,
+  bounced_at: row.bouncedAt,
+  dead_lettered_at: row.deadLetteredAt,
+  body_removed_at: row.bodyRemovedAt,
+  can_resend: resendable(row),
+});
+
+/** The list's columns: everything but the bodies, which only the preview reads. */
+const listColumns = (() => {
+  const { textBody: _text, htmlBody: _html, ...head } = getTableColumns(mailOutbox);
+  return head;
+})();
+
+const filterConditions = (query: OutboxListQuery): SQL[] =>
+  [
+    query.template ? eq(mailOutbox.template, query.template) : undefined,
+    query.recipient ? everyWordIn(query.recipient, [sql`${mailOutbox.recipient}`]) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+
+const templateOptions = knownTemplates
+  .map((template) => ({ template: template.id, code: template.code }))
+  .sort((a, b) => a.code.localeCompare(b.code) || a.template.localeCompare(b.template));
+
+/** A page of the outbox, newest first, with the counts per state under the other filters (one round trip). */
+export async function listOutbox(db: Database, query: OutboxListQuery): Promise<OutboxList> {
+  const others = filterConditions(query);
+  const where = and(...others, query.state ? eq(mailOutbox.status, query.state) : undefined);
+  const [rows, [total], perState] = await db.batch([
+    db
+      .select(listColumns)
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+    db
+      .select({ state: mailOutbox.status, total: count() })
+      .from(mailOutbox)
+      .where(and(...others))
+      .groupBy(mailOutbox.status),
+  ]);
+  const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, bounced: 0 };
+  for (const { state, total: n } of perState) counts[state] = n;
+  return {
+    items: rows.map(toItem),
+    total: total?.total ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+    counts,
+    templates: templateOptions,
+  };
+}
+
+async function findRow(db: Database, id: number): Promise<OutboxRow> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw notFound('Mail');
+  return row;
+}
+
+/** One mail with its preview; secrets are hidden in every environment (outbox.redact.ts). */
+export async function getOutboxMail(db: Database, id: number): Promise<OutboxDetail> {
+  const row = await findRow(db, id);
+  const preview =
+    row.bodyRemovedAt === null ? redactedPreview({ subject: row.subject, text: row.textBody, html: row.htmlBody }) : null;
+  return {
+    ...toItem(row),
+    subject: preview?.subject ?? row.subject,
+    preview: preview && { text: preview.text, html: preview.html },
+  };
+}
+
+const notResendable = (row: OutboxRow) =>
+  new AppError(
+    409,
+    'invalid_transition',
+    row.bodyRemovedAt !== null
+      ? 'This mail’s content was removed; it cannot be sent again'
+      : `Only a failed mail can be sent again; this one is ${row.status}`,
+  );
+
+/**
+ * Sends a failed mail again (admin): back to `queued` with its attempts reset and out of the dead-letter state, then
+ * on the queue. The sweep does not pick dead-lettered mail up; this is the only way it leaves again.
+ */
+export async function resendOutboxMail(
+  db: Database,
+  env: Pick<Env, 'MAIL_QUEUE'>,
+  actor: { id: number },
+  id: number,
+  ip?: string,
+): Promise<OutboxDetail> {
+  const row = await findRow(db, id);
+  if (!resendable(row)) throw notResendable(row);
+  const stillResendable = sql`EXISTS (SELECT 1 FROM mail_outbox WHERE id = ${id} AND status = 'failed' AND body_removed_at IS NULL)`;
+  await guarded(
+    db.batch([
+      batchGuard(db, stillResendable),
+      db
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0, lastError: null, deadLetteredAt: null, claimedAt: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'), isNull(mailOutbox.bodyRemovedAt))),
+      auditInsert(db, {
+        actorUserId: actor.id,
+        action: 'mail.resend',
+        entityType: 'mail_outbox',
+        entityId: id,
+        details: { template: row.template, recipient: row.recipient, previous_error: row.lastError },
+        ip,
+      }),
+    ]),
+    async () => notResendable(await findRow(db, id)),
+  );
+  await env.MAIL_QUEUE.send({ outboxId: String(id) });
+  return getOutboxMail(db, id);
+}
