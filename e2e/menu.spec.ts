@@ -12,6 +12,8 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
     ['News', '/manager/news'],
     ['Evaluationen nach Coach', '/manager/evaluations/by-coach'],
     ['Berichte', '/manager/statistics'],
+    ['E-Mail-Ausgang', '/manager/outbox'],
+    ['Geplante Aufgaben', '/manager/jobs'],
     ['Mein Profil', '/manager/profile'],
   ],
   associate: [],
@@ -34,7 +36,7 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
     ['Mein Profil', '/manager/profile'],
   ],
 };
-menus.associate = menus.admin;
+menus.associate = menus.admin.filter(([, href]) => href !== '/manager/outbox' && href !== '/manager/jobs');
 
 /** An entry per role to follow: the last one built (issue 15's reports), no longer a "being built" placeholder. */
 const entryToOpen: Partial<Record<DemoRole, string>> = {

@@ -86,6 +86,8 @@ export const paths = {
     profile: fixed('/manager/profile'),
     changePassword: fixed('/manager/profile/password'),
     settings: fixed('/manager/settings'),
+    outbox: list('/manager/outbox'),
+    jobs: list('/manager/jobs'),
   },
 } as const;
 

@@ -246,3 +246,8 @@ export type { StatisticsFilters } from '../../worker/features/statistics/statist
 export type { ExportDataset, ExportFormat } from '../../worker/features/statistics/export.schemas';
 export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../worker/features/statistics/school-years';
 export { cantons, type Canton } from '../../worker/db/schema/enums';
+
+/** The outbox viewer and the scheduled jobs' runs for admins (issue 16, decision 030). */
+export type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../worker/features/outbox/outbox.schemas';
+export type { JobRun, JobRuns, JobRunsQuery } from '../../worker/features/job-runs/job-runs.schemas';
+export { mailStatuses, type MailStatus } from '../../worker/db/schema/enums';

@@ -47,3 +47,5 @@ export {
   QuestionnaireBodySchema,
   QUESTIONS_MAX,
 } from '../../worker/features/evaluations/questionnaires.schemas';
+export { OutboxListQuerySchema } from '../../worker/features/outbox/outbox.schemas';
+export { JobRunsQuerySchema } from '../../worker/features/job-runs/job-runs.schemas';

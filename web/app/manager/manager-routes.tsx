@@ -36,6 +36,8 @@ const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pag
 const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
 const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statistics-page'));
 const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
+const OutboxPage = lazyPage(() => import('@/features/outbox/pages/outbox-page'));
+const JobRunsPage = lazyPage(() => import('@/features/job-runs/pages/job-runs-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
@@ -219,6 +221,16 @@ export function ManagerRoutes() {
             <TrainerReportPage id={Number(params.id)} />
           </ForRoles>
         )}
+      </Route>
+      <Route path={paths.manager.outbox.path}>
+        <ForRoles roles={['admin']}>
+          <OutboxPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.jobs.path}>
+        <ForRoles roles={['admin']}>
+          <JobRunsPage />
+        </ForRoles>
       </Route>
       <Route>
         <NotFoundPage homeHref={paths.manager.dashboard.href()} />

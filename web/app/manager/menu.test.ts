@@ -5,7 +5,7 @@ import { activeEntryId, menuFor } from './menu';
 const entries = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => [i18n._(entry.label), entry.href]);
 
 describe('back-office menu (spec section 2)', () => {
-  it('admin and associate', () => {
+  it('admin and associate; the outbox and the scheduled jobs are the admin’s', () => {
     const expected = [
       ['Dashboard', '/manager'],
       ['Anfragen', '/manager/inquiries'],
@@ -17,7 +17,11 @@ describe('back-office menu (spec section 2)', () => {
       ['Berichte', '/manager/statistics'],
       ['Mein Profil', '/manager/profile'],
     ];
-    expect(entries('admin')).toEqual(expected);
+    const adminOnly = [
+      ['E-Mail-Ausgang', '/manager/outbox'],
+      ['Geplante Aufgaben', '/manager/jobs'],
+    ];
+    expect(entries('admin')).toEqual([...expected.slice(0, -1), ...adminOnly, ...expected.slice(-1)]);
     expect(entries('associate')).toEqual(expected);
   });
 

@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { FetchError, ListLoading } from '@/components/list/list-status';
+import { PagedList } from '@/components/list/paged-list';
+import { PageHeader } from '@/components/page-header';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { StatusPill } from '@/components/ui/status-pill';
+import { paths } from '@/config/paths';
+import type { JobRun } from '@/lib/contract';
+import { formatTimestamp } from '@/lib/format';
+import { JobRunsQuerySchema } from '@/lib/schemas';
+import { useUrlQuery } from '@/lib/use-url-query';
+import { useJobRuns } from '../api/get-job-runs';
+
+function Outcome({ run }: { run: JobRun }) {
+  if (run.error !== null) {
+    return (
+      <StatusPill tone="danger">
+        <Trans>Fehler</Trans>
+      </StatusPill>
+    );
+  }
+  if (run.finished_at === null) {
+    return (
+      <StatusPill tone="info">
+        <Trans>Läuft oder abgebrochen</Trans>
+      </StatusPill>
+    );
+  }
+  return (
+    <StatusPill tone="success">
+      <Trans>Erledigt</Trans>
+    </StatusPill>
+  );
+}
+
+/** What a run did: `mails 3 · workshops 2`, or a dash when it found nothing to count. */
+function Counts({ run }: { run: JobRun }) {
+  const entries = Object.entries(run.counts);
+  if (entries.length === 0) return <span className="text-muted-foreground">–</span>;
+  return <span className="tabular-nums">{entries.map(([name, value]) => `${name} ${value}`).join(' · ')}</span>;
+}
+
+function RunDetails({ run, showJob }: { run: JobRun; showJob: boolean }) {
+  const { i18n } = useLingui();
+  const at = (seconds: number) => formatTimestamp(seconds, i18n.locale);
+  return (
+    <li className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-job={run.job} data-run-id={run.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <span className="font-medium">{showJob ? run.job : at(run.started_at)}</span>
+        <Outcome run={run} />
+      </div>
+      {showJob && (
+        <p>
+          <Trans>Zuletzt gestartet {at(run.started_at)}</Trans>
+        </p>
+      )}
+      <p className="text-muted-foreground">
+        <Trans>
+          Auslöser: <code>{run.trigger}</code>
+        </Trans>
+        {run.finished_at !== null && (
+          <>
+            {' · '}
+            <Trans>Dauer {Math.max(0, run.finished_at - run.started_at)} s</Trans>
+          </>
+        )}
+      </p>
+      <p>
+        <Trans>
+          Ergebnis: <Counts run={run} />
+        </Trans>
+      </p>
+      {run.error !== null && <p className="text-destructive break-words">{run.error}</p>}
+    </li>
+  );
+}
+
+/** `/manager/jobs` (admin): the last run of every scheduled job, and its runs, newest first. */
+export default function JobRunsPage() {
+  const { t } = useLingui();
+  const id = useId();
+  const [query, setQuery] = useUrlQuery(JobRunsQuerySchema);
+  const runs = useJobRuns(query);
+  const jobs = runs.data?.jobs;
+
+  return (
+    <>
+      <PageHeader
+        title={t`Geplante Aufgaben`}
+        description={<Trans>Was die automatischen Aufgaben (Erinnerungen, Versand, Aufräumen) zuletzt getan haben.</Trans>}
+        actions={
+          <Link href={paths.manager.outbox.href()} className="text-sm font-medium text-primary hover:underline">
+            <Trans>E-Mail-Ausgang</Trans>
+          </Link>
+        }
+      />
+      <div className="grid gap-6">
+        <section aria-labelledby={`${id}-last`} className="grid gap-3">
+          <h2 id={`${id}-last`} className="text-lg font-semibold">
+            <Trans>Letzter Lauf je Aufgabe</Trans>
+          </h2>
+          {runs.error && !jobs ? (
+            <FetchError error={runs.error} onRetry={() => void runs.mutate()} />
+          ) : !jobs ? (
+            <ListLoading />
+          ) : jobs.length === 0 ? (
+            <p className="text-muted-foreground">
+              <Trans>Noch keine Aufgabe ist gelaufen.</Trans>
+            </p>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {jobs.map((entry) => (
+                <RunDetails key={entry.job} run={entry.last_run} showJob />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby={`${id}-runs`} className="grid gap-3">
+          <h2 id={`${id}-runs`} className="text-lg font-semibold">
+            <Trans>Läufe</Trans>
+          </h2>
+          <div className="grid max-w-xs gap-1.5">
+            <Label htmlFor={`${id}-job`}>
+              <Trans>Aufgabe</Trans>
+            </Label>
+            <NativeSelect
+              id={`${id}-job`}
+              value={query.job ?? ''}
+              onChange={(event) => setQuery({ job: event.currentTarget.value || undefined })}
+            >
+              <option value="">{t`Alle Aufgaben`}</option>
+              {jobs?.map((entry) => (
+                <option key={entry.job} value={entry.job}>
+                  {entry.job}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <PagedList
+            list={runs}
+            loading={<Trans>Läufe werden geladen …</Trans>}
+            empty={<Trans>Keine Läufe.</Trans>}
+            onResetFilters={query.job ? () => setQuery({ job: undefined }) : undefined}
+            onPageChange={(page) => setQuery({ page })}
+          >
+            {(page) => (
+              <ul className="grid gap-3" aria-label={t`Läufe`}>
+                {page.items.map((run) => (
+                  <RunDetails key={run.id} run={{ ...run }} showJob={!query.job} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </section>
+      </div>
+    </>
+  );
+}
