@@ -19,13 +19,16 @@ function tokensInUrl(url: string): string[] {
   return parts.filter((part) => tokenLike.test(part) && !routeWord.test(part));
 }
 
-/** The secret strings of a mail: the tokens of its links and its password values. */
-export function secretsIn(...texts: string[]): string[] {
+/**
+ * The secret strings of a mail: the tokens of the links in its text and HTML part, and its password values. Password
+ * lines are read from the text only: in the HTML part a line runs on after its colon (`<br>`, a link).
+ */
+export function secretsIn(text: string, html: string): string[] {
   const found = new Set<string>();
-  for (const text of texts) {
-    for (const [url] of text.matchAll(urls)) tokensInUrl(url).forEach((token) => found.add(token));
-    for (const match of text.matchAll(passwordLine)) found.add(match[1]!);
+  for (const part of [text, html]) {
+    for (const [url] of part.matchAll(urls)) tokensInUrl(url).forEach((token) => found.add(token));
   }
+  for (const match of text.matchAll(passwordLine)) found.add(match[1]!);
   return [...found];
 }
 
