@@ -1,4 +1,5 @@
 import { test as setup } from '@playwright/test';
+import { createOutboxFixtures } from './outbox-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
 import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
@@ -37,4 +38,9 @@ setup('material in use', () => {
 /** Public evaluation links of the evaluation specs' own, with tokens they know (e2e/public-evaluation-support.ts). */
 setup('public evaluation links', () => {
   createEvaluationFixtures();
+});
+
+/** Mails to resend and preview and a job run of the outbox specs' own (e2e/outbox-support.ts). */
+setup('outbox mails and job runs', () => {
+  createOutboxFixtures();
 });
