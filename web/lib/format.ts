@@ -99,3 +99,15 @@ export function formatFileSize(bytes: number, language: string): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte'];
   return new Intl.NumberFormat(swissLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
+
+/** A moment (unix seconds) in Zurich time, compact for lists: "03.12.2026, 14:05". */
+export function formatMoment(unixSeconds: number, language: string): string {
+  return new Intl.DateTimeFormat(swissLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(unixSeconds * 1000));
+}

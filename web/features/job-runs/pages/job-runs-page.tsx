@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import type { JobRun } from '@/lib/contract';
-import { formatTimestamp } from '@/lib/format';
+import { formatMoment } from '@/lib/format';
 import { JobRunsQuerySchema } from '@/lib/schemas';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useJobRuns } from '../api/get-job-runs';
@@ -43,9 +43,10 @@ function Counts({ run }: { run: JobRun }) {
   return <span className="tabular-nums">{entries.map(([name, value]) => `${name} ${value}`).join(' · ')}</span>;
 }
 
-function RunDetails({ run, showJob }: { run: JobRun; showJob: boolean }) {
+/** One run; `latest` when it stands for its job in the overview. */
+function RunDetails({ run, showJob, latest = false }: { run: JobRun; showJob: boolean; latest?: boolean }) {
   const { i18n } = useLingui();
-  const at = (seconds: number) => formatTimestamp(seconds, i18n.locale);
+  const at = (seconds: number) => formatMoment(seconds, i18n.locale);
   return (
     <li className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-job={run.job} data-run-id={run.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,9 +54,7 @@ function RunDetails({ run, showJob }: { run: JobRun; showJob: boolean }) {
         <Outcome run={run} />
       </div>
       {showJob && (
-        <p>
-          <Trans>Zuletzt gestartet {at(run.started_at)}</Trans>
-        </p>
+        <p>{latest ? <Trans>Zuletzt gestartet {at(run.started_at)}</Trans> : <Trans>Gestartet {at(run.started_at)}</Trans>}</p>
       )}
       <p className="text-muted-foreground">
         <Trans>
@@ -113,7 +112,7 @@ export default function JobRunsPage() {
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {jobs.map((entry) => (
-                <RunDetails key={entry.job} run={entry.last_run} showJob />
+                <RunDetails key={entry.job} run={entry.last_run} showJob latest />
               ))}
             </ul>
           )}
@@ -150,7 +149,7 @@ export default function JobRunsPage() {
             {(page) => (
               <ul className="grid gap-3" aria-label={t`Läufe`}>
                 {page.items.map((run) => (
-                  <RunDetails key={run.id} run={{ ...run }} showJob={!query.job} />
+                  <RunDetails key={run.id} run={run} showJob={!query.job} />
                 ))}
               </ul>
             )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OutboxItem } from '@/lib/contract';
-import { formatTimestamp } from '@/lib/format';
+import { formatMoment } from '@/lib/format';
 import { MailStateBadge } from './mail-state-badge';
 
 interface OutboxTableProps {
@@ -15,7 +15,7 @@ interface OutboxTableProps {
 
 function When({ item }: { item: OutboxItem }) {
   const { i18n } = useLingui();
-  const at = (seconds: number) => formatTimestamp(seconds, i18n.locale);
+  const at = (seconds: number) => formatMoment(seconds, i18n.locale);
   return (
     <>
       <span className="block">{at(item.created_at)}</span>
