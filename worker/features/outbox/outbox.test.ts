@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, jobRuns, mailOutbox } from '../../db/schema';
+import { auditLog, mailOutbox } from '../../db/schema';
 import { uiLanguages, type MailStatus, type UiLanguage } from '../../db/schema/enums';
 import { appLink } from '../../lib/app-links';
 import { signLink } from '../../lib/signed-links';
@@ -48,14 +48,13 @@ async function outboxRow(overrides: Partial<typeof mailOutbox.$inferInsert> = {}
 
 const list = (query: string, token = tokens.admin) => api(`/outbox${query}`, { token });
 
-describe('who may read the outbox and the job runs', () => {
+describe('who may read the outbox', () => {
   it('admins only: other roles 403, anonymous 401, on every route', async () => {
     const row = await outboxRow({ status: 'failed' });
     const routes: [string, string][] = [
       ['GET', '/outbox'],
       ['GET', `/outbox/${row.id}`],
       ['POST', `/outbox/${row.id}/resend`],
-      ['GET', '/jobs/runs'],
     ];
     for (const [method, path] of routes) {
       expect((await api(path, { method })).status, `${method} ${path}`).toBe(401);
@@ -65,7 +64,6 @@ describe('who may read the outbox and the job runs', () => {
     }
     expect((await list('')).status).toBe(200);
     expect((await api(`/outbox/${row.id}`, { token: tokens.admin })).status).toBe(200);
-    expect((await api('/jobs/runs', { token: tokens.admin })).status).toBe(200);
     // Nobody else resent it.
     const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(after!.status).toBe('failed');
@@ -325,37 +323,5 @@ describe('resending a failed mail (POST /outbox/{id}/resend)', () => {
 
   it('answers 404 for an unknown mail', async () => {
     expect((await resend(999999999)).status).toBe(404);
-  });
-});
-
-describe('the job runs (GET /jobs/runs)', () => {
-  it('lists each job with its latest run and the runs newest first, filtered by job', async () => {
-    const job = `test-job-${Date.now()}`;
-    const other = `${job}-other`;
-    const [first, second, third] = await db
-      .insert(jobRuns)
-      .values([
-        { job, trigger: '0 5,6 * * *', startedAt: 1000, finishedAt: 1002, counts: { mails: 3 } },
-        { job: other, trigger: '*/15 * * * *', startedAt: 1500, finishedAt: 1501, counts: {} },
-        { job, trigger: '0 5,6 * * *', startedAt: 2000, finishedAt: 2001, counts: { mails: 0 }, error: 'D1: busy' },
-      ])
-      .returning();
-
-    const answer = await api(`/jobs/runs?job=${job}`, { token: tokens.admin });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.items.map((run: { id: number }) => run.id)).toEqual([third!.id, first!.id]);
-    expect(answer.body.data.items[0]).toEqual({
-      id: third!.id,
-      job,
-      trigger: '0 5,6 * * *',
-      started_at: 2000,
-      finished_at: 2001,
-      counts: { mails: 0 },
-      error: 'D1: busy',
-    });
-    expect(answer.body.data.total).toBe(2);
-    const jobs = answer.body.data.jobs as { job: string; last_run: { id: number } }[];
-    expect(jobs.find((entry) => entry.job === job)?.last_run.id).toBe(third!.id);
-    expect(jobs.find((entry) => entry.job === other)?.last_run.id).toBe(second!.id);
   });
 });

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns } from '../../db/schema';
+import { api, createUser, db, loginAs } from '../../test/factories';
+
+let admin: string;
+beforeAll(async () => {
+  admin = await loginAs(await createUser({ role: 'admin' }));
+});
+
+describe('who may read the job runs', () => {
+  it('admins only: other roles 403, anonymous 401', async () => {
+    expect((await api('/jobs/runs')).status).toBe(401);
+    for (const role of ['associate', 'coach', 'finance'] as const) {
+      const token = await loginAs(await createUser({ role }));
+      expect((await api('/jobs/runs', { token })).status, role).toBe(403);
+    }
+    expect((await api('/jobs/runs', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('the job runs (GET /jobs/runs)', () => {
+  it('lists each job with its latest run and the runs newest first, filtered by job', async () => {
+    const job = `test-job-${Date.now()}`;
+    const other = `${job}-other`;
+    const [first, second, third] = await db
+      .insert(jobRuns)
+      .values([
+        { job, trigger: '0 5,6 * * *', startedAt: 1000, finishedAt: 1002, counts: { mails: 3 } },
+        { job: other, trigger: '*/15 * * * *', startedAt: 1500, finishedAt: 1501, counts: {} },
+        { job, trigger: '0 5,6 * * *', startedAt: 2000, finishedAt: 2001, counts: { mails: 0 }, error: 'D1: busy' },
+      ])
+      .returning();
+
+    const answer = await api(`/jobs/runs?job=${job}`, { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.items.map((run: { id: number }) => run.id)).toEqual([third!.id, first!.id]);
+    expect(answer.body.data.items[0]).toEqual({
+      id: third!.id,
+      job,
+      trigger: '0 5,6 * * *',
+      started_at: 2000,
+      finished_at: 2001,
+      counts: { mails: 0 },
+      error: 'D1: busy',
+    });
+    expect(answer.body.data.total).toBe(2);
+    const jobs = answer.body.data.jobs as { job: string; last_run: { id: number } }[];
+    expect(jobs.find((entry) => entry.job === job)?.last_run.id).toBe(third!.id);
+    expect(jobs.find((entry) => entry.job === other)?.last_run.id).toBe(second!.id);
+  });
+
+  it('refuses a bad filter with 422', async () => {
+    expect((await api('/jobs/runs?per_page=0', { token: admin })).status).toBe(422);
+  });
+});
