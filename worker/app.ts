@@ -40,6 +40,7 @@ import { evaluationsRouter } from './features/evaluations/evaluations.routes';
 import { statisticsExportRouter } from './features/statistics/export.routes';
 import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
+import { bouncesRouter } from './features/bounces/bounces.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -48,6 +49,11 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   type: 'http',
   scheme: 'bearer',
   description: 'The token from POST /api/login',
+});
+app.openAPIRegistry.registerComponent('securitySchemes', 'postmarkWebhook', {
+  type: 'http',
+  scheme: 'basic',
+  description: 'Postmark’s webhook: user `postmark`, password the secret POSTMARK_WEBHOOK_SECRET',
 });
 
 app.use(
@@ -95,7 +101,8 @@ app
   // Before the statistics router: nothing of it matches /statistics/export, kept apart for its streaming answers.
   .route('/', statisticsExportRouter)
   .route('/', statisticsRouter)
-  .route('/', dashboardRouter);
+  .route('/', dashboardRouter)
+  .route('/', bouncesRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

@@ -110,7 +110,9 @@ export async function deliverOutboxMail(
       .update(mailOutbox)
       .set({ status: 'failed', lastError: reason, ...(last ? { deadLetteredAt: nowSeconds() } : {}) })
       .where(eq(mailOutbox.id, claimed.id));
-    return last ? { outcome: 'dead-lettered', reason } : { outcome: 'failed', retryInSeconds: retryDelaySeconds(claimed.attempts) };
+    return last
+      ? { outcome: 'dead-lettered', reason }
+      : { outcome: 'failed', retryInSeconds: retryDelaySeconds(claimed.attempts) };
   }
 }
 
