@@ -246,3 +246,6 @@ export type { StatisticsFilters } from '../../worker/features/statistics/statist
 export type { ExportDataset, ExportFormat } from '../../worker/features/statistics/export.schemas';
 export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../worker/features/statistics/school-years';
 export { cantons, type Canton } from '../../worker/db/schema/enums';
+
+/** Mail delivery (issue 16): an address that gets no mail because it bounced. */
+export type { MailSuppression } from '../../worker/features/bounces/bounces.schemas';
