@@ -15,11 +15,14 @@ import { toast } from '@/lib/toast';
 const suppressionsKey = (email: string) => `mail-suppressions?email=${encodeURIComponent(email)}`;
 
 /** Postmark's bounce types staff meet most; any other is shown as Postmark names it. */
+const blockedByProvider = msg`die Adresse wurde beim Mailversand gesperrt`;
 const reasons: Record<string, MessageDescriptor> = {
   HardBounce: msg`die Adresse existiert nicht oder nimmt keine Mails an`,
   BadEmailAddress: msg`die Adresse ist ungültig`,
   SpamComplaint: msg`eine Mail wurde als Spam gemeldet`,
-  ManuallyDeactivated: msg`die Adresse wurde beim Mailversand gesperrt`,
+  ManuallyDeactivated: blockedByProvider,
+  /** Postmark refused to send (406): it deactivated the address earlier (worker/mail/transport.ts). */
+  InactiveRecipient: blockedByProvider,
 };
 
 interface MailBounceNoticeProps {

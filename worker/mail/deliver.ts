@@ -4,7 +4,7 @@ import { isDevelopment } from '../lib/config';
 import { todayInZurich } from '../lib/dates';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
-import { TRANSPORT_NOT_CONFIGURED, type MailTransport } from './transport';
+import { RecipientRefusedError, TRANSPORT_NOT_CONFIGURED, type MailTransport } from './transport';
 
 /** A `sending` claim older than this is considered abandoned (the worker died mid-send). */
 const STALE_CLAIM_SECONDS = 300;
@@ -104,6 +104,10 @@ export async function deliverOutboxMail(
       .where(eq(mailOutbox.id, claimed.id));
     return { outcome: 'sent' };
   } catch (error) {
+    if (error instanceof RecipientRefusedError) {
+      await suppressRefusedRecipient(db, claimed, error);
+      return { outcome: 'suppressed' };
+    }
     const reason = errorText(error);
     const last = claimed.attempts >= MAIL_MAX_ATTEMPTS;
     await db
@@ -114,6 +118,21 @@ export async function deliverOutboxMail(
       ? { outcome: 'dead-lettered', reason }
       : { outcome: 'failed', retryInSeconds: retryDelaySeconds(claimed.attempts) };
   }
+}
+
+/** The provider refused the address for good: it goes on the suppression list, and the row is given up. */
+async function suppressRefusedRecipient(db: Database, row: typeof mailOutbox.$inferSelect, refusal: RecipientRefusedError) {
+  const now = nowSeconds();
+  await db.batch([
+    db
+      .insert(mailSuppressions)
+      .values({ email: row.recipient.toLowerCase(), reason: refusal.reason, description: refusal.message, bouncedAt: now })
+      .onConflictDoNothing({ target: mailSuppressions.email }),
+    db
+      .update(mailOutbox)
+      .set({ status: 'failed', deadLetteredAt: now, lastError: `Not sent: the provider refused the address: ${refusal.message}` })
+      .where(eq(mailOutbox.id, row.id)),
+  ]);
 }
 
 /**

@@ -267,4 +267,26 @@ describe('suppressed addresses', () => {
     await sweep();
     expect(enqueue.mock.calls.flat(2)).not.toContainEqual({ body: { outboxId: String(row.id) } });
   });
+
+  it('Postmark refusing an address it deactivated (406) suppresses it at once, without retry', async () => {
+    useBindings({ ENVIRONMENT: 'production', POSTMARK_TOKEN: 'pm-server-token' });
+    const address = uniqueAddress('inactive');
+    const row = await storeMail(address);
+    const refusal =
+      `You tried to send to recipient(s) that have been marked as inactive. Found inactive addresses: ${address}. ` +
+      'Inactive recipients are ones that have generated a hard bounce, a spam complaint, or a manual suppression.';
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ ErrorCode: 406, Message: refusal }, { status: 422 }));
+
+    const result = await consumeMail(message('m1', row.id));
+
+    expect(result).toMatchObject({ explicitAcks: ['m1'], retryMessages: [] });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({ status: 'failed', lastError: `Not sent: the provider refused the address: ${refusal}` });
+    expect(after.deadLetteredAt).not.toBeNull();
+    const [suppression] = await db.select().from(mailSuppressions).where(eq(mailSuppressions.email, address));
+    expect(suppression).toMatchObject({ reason: 'InactiveRecipient', description: refusal });
+  });
 });

@@ -1,4 +1,4 @@
-import { ServerClient } from 'postmark';
+import { Errors, ServerClient } from 'postmark';
 import type { MailStream } from '../db/schema/enums';
 import { isDevelopment } from '../lib/config';
 import type { Env } from '../lib/env';
@@ -21,6 +21,21 @@ type StreamSettings = Pick<Env, 'POSTMARK_STREAM_TRANSACTIONAL' | 'POSTMARK_STRE
 export const postmarkStreamId = (stream: MailStream, env: StreamSettings): string =>
   stream === 'broadcast' ? env.POSTMARK_STREAM_BROADCAST || 'broadcast' : env.POSTMARK_STREAM_TRANSACTIONAL || 'outbound';
 
+/**
+ * The provider refuses the recipient for good, so a retry cannot help: Postmark answers 406 for an address it
+ * deactivated after a hard bounce or spam complaint (also one whose bounce webhook never reached us).
+ */
+export class RecipientRefusedError extends Error {
+  constructor(
+    message: string,
+    /** Stored as the suppression's reason. */
+    readonly reason: string,
+  ) {
+    super(message);
+    this.name = 'RecipientRefusedError';
+  }
+}
+
 export interface MailTransport {
   name: string;
   send(message: TransportMessage): Promise<{ messageId: string }>;
@@ -32,15 +47,21 @@ export function postmarkTransport(token: string, streams: StreamSettings = {}): 
   return {
     name: 'postmark',
     async send(message) {
-      const result = await client.sendEmail({
-        From: message.from,
-        To: message.to,
-        Subject: message.subject,
-        TextBody: message.textBody,
-        HtmlBody: message.htmlBody,
-        MessageStream: postmarkStreamId(message.stream, streams),
-        Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
-      });
+      const result = await client
+        .sendEmail({
+          From: message.from,
+          To: message.to,
+          Subject: message.subject,
+          TextBody: message.textBody,
+          HtmlBody: message.htmlBody,
+          MessageStream: postmarkStreamId(message.stream, streams),
+          Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Errors.InactiveRecipientsError)
+            throw new RecipientRefusedError(error.message, 'InactiveRecipient');
+          throw error;
+        });
       return { messageId: result.MessageID };
     },
   };
