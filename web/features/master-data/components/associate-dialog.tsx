@@ -81,8 +81,10 @@ function AssociateForm({
   const { t, i18n } = useLingui();
   const isAdmin = useAuth((state) => state.role === 'admin');
   const [formError, setFormError] = useState<string | null>(null);
-  // The team address and the login's address (if another one) both get mail.
-  const addresses = [...new Set([associate?.email, associate?.user?.email].filter(Boolean))];
+  // The team address and the login's address (if another one) both get mail; addresses are compared lower-case.
+  const addresses = [
+    ...new Set([associate?.email, associate?.user?.email].flatMap((email) => (email ? [email.toLowerCase()] : []))),
+  ];
   const form = useForm<AssociateBody, unknown, AssociateValues>({
     resolver: zodResolver(AssociateBodySchema),
     defaultValues: toFields(associate),
