@@ -44,3 +44,13 @@ setup('public evaluation links', () => {
 setup('outbox mails and job runs', () => {
   createOutboxFixtures();
 });
+
+/** Postmark reported hard bounces for two coaches' addresses (the bounce webhook's record, e2e/mail-bounces*.spec.ts). */
+setup('bounced addresses', () => {
+  const bounced = [fixtureUsers.bouncedCoach.email, fixtureUsers.bouncedPhoneCoach.email];
+  writeD1(
+    `INSERT OR IGNORE INTO mail_suppressions (email, reason, description, provider_message_id, bounced_at) VALUES ${bounced
+      .map((email) => `(${sqlText(email)}, 'HardBounce', 'Mailbox not found', 'pm-e2e-bounce', unixepoch('2026-11-02 09:30:00'))`)
+      .join(', ')}`,
+  );
+});

@@ -96,6 +96,22 @@ export const fixtureUsers = {
     lastname: 'Stand',
     email: 'e2e-status-coach@example.test',
   },
+  /** Mail to her bounced (a suppression from e2e/fixtures.setup.ts): an admin lifts it in e2e/mail-bounces.spec.ts. */
+  bouncedCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Bruno',
+    lastname: 'Unzustellbar',
+    email: 'e2e-bounced-coach@example.test',
+  },
+  /** Mail to her bounced too; never lifted (e2e/mail-bounces.phone.spec.ts). */
+  bouncedPhoneCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Petra',
+    lastname: 'Unzustellbar',
+    email: 'e2e-bounced-phone-coach@example.test',
+  },
 } as const;
 /** A material of its own that an order contains, written by e2e/fixtures.setup.ts (e2e/master-data-materials.spec.ts). */
 export const materialInUse = 'E2E-Material in einer Bestellung';

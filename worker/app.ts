@@ -42,6 +42,7 @@ import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { outboxRouter } from './features/outbox/outbox.routes';
 import { jobRunsRouter } from './features/job-runs/job-runs.routes';
+import { bouncesRouter } from './features/bounces/bounces.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -50,6 +51,11 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
   type: 'http',
   scheme: 'bearer',
   description: 'The token from POST /api/login',
+});
+app.openAPIRegistry.registerComponent('securitySchemes', 'postmarkWebhook', {
+  type: 'http',
+  scheme: 'basic',
+  description: 'Postmark’s webhook: user `postmark`, password the secret POSTMARK_WEBHOOK_SECRET',
 });
 
 app.use(
@@ -99,7 +105,8 @@ app
   .route('/', statisticsRouter)
   .route('/', dashboardRouter)
   .route('/', outboxRouter)
-  .route('/', jobRunsRouter);
+  .route('/', jobRunsRouter)
+  .route('/', bouncesRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

@@ -251,3 +251,5 @@ export { cantons, type Canton } from '../../worker/db/schema/enums';
 export type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../worker/features/outbox/outbox.schemas';
 export type { JobRun, JobRuns, JobRunsQuery } from '../../worker/features/job-runs/job-runs.schemas';
 export { mailStatuses, type MailStatus } from '../../worker/db/schema/enums';
+/** Mail delivery (issue 16): an address that gets no mail because it bounced. */
+export type { MailSuppression } from '../../worker/features/bounces/bounces.schemas';

@@ -5,6 +5,7 @@ import worker from '../index';
 import { coachRequests, mailOutbox, sessions, workshops } from '../db/schema';
 import { sendRequestReminders } from '../features/staffing/reminders';
 import { nowSeconds } from '../lib/tokens';
+import { MAIL_MAX_ATTEMPTS } from '../mail/deliver';
 import { dateIn, seedCatalogue } from '../test/catalogue';
 import { createUser, db } from '../test/factories';
 import { atOnce } from '../test/race';
@@ -82,7 +83,12 @@ describe('cron triggers', () => {
     const neverQueued = await outboxRow({ createdAt: now - 600 });
     const staleClaim = await outboxRow({ status: 'sending', claimedAt: now - 600, attempts: 1, createdAt: now - 900 });
     const freshClaim = await outboxRow({ status: 'sending', claimedAt: now - 10, attempts: 1, createdAt: now - 900 });
-    const exhausted = await outboxRow({ status: 'sending', claimedAt: now - 600, attempts: 8, createdAt: now - 900 });
+    const exhausted = await outboxRow({
+      status: 'sending',
+      claimedAt: now - 600,
+      attempts: MAIL_MAX_ATTEMPTS,
+      createdAt: now - 900,
+    });
     const user = await createUser();
     await db.insert(sessions).values({ id: `expired-${user.id}`, userId: user.id, expiresAt: now - 5 });
     const { coaches } = await dueRequests(1, 1);
@@ -95,7 +101,7 @@ describe('cron triggers', () => {
     expect(enqueued).not.toContain(freshClaim.id);
     expect(enqueued).not.toContain(exhausted.id);
     const [gaveUp] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, exhausted.id));
-    expect(gaveUp).toMatchObject({ status: 'failed', lastError: 'Delivery abandoned after 8 attempts' });
+    expect(gaveUp).toMatchObject({ status: 'failed', lastError: `Delivery abandoned after ${MAIL_MAX_ATTEMPTS} attempts` });
     expect(
       await db
         .select()

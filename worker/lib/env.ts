@@ -6,10 +6,17 @@ export interface MailQueueMessage {
   outboxId: string;
 }
 
+/** What the dead-letter queue holds: the outbox row given up on, and why (the queue's own dead-lettering has none). */
+export interface DeadLetterMessage extends MailQueueMessage {
+  reason?: string;
+}
+
 export interface Env {
   DB: D1Database;
   FILES: R2Bucket;
   MAIL_QUEUE: Queue<MailQueueMessage>;
+  /** The mail dead-letter queue: rows given up after the last attempt (worker/jobs/mail-dead-letters.ts). */
+  MAIL_DLQ: Queue<DeadLetterMessage>;
   ASSETS: Fetcher;
   LOGIN_ACCOUNT_LIMITER: RateLimit;
   LOGIN_CLIENT_LIMITER: RateLimit;
@@ -24,6 +31,11 @@ export interface Env {
   STAFF_NOTIFICATION_EMAIL: string;
   SIGNING_SECRET?: string;
   POSTMARK_TOKEN?: string;
+  /** Postmark message stream ids; default `outbound` (transactional) and `broadcast` (newsletter). */
+  POSTMARK_STREAM_TRANSACTIONAL?: string;
+  POSTMARK_STREAM_BROADCAST?: string;
+  /** HTTP Basic password Postmark's bounce webhook sends (user `postmark`); without it the webhook answers 503. */
+  POSTMARK_WEBHOOK_SECRET?: string;
   /** `off` silences the local transport's console copy of each mail (development only; tests). */
   LOCAL_MAIL_LOG?: string;
   /** `on` adds `X-D1-Queries` to every response (benchmarks). */

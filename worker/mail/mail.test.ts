@@ -87,8 +87,8 @@ describe('outbox delivery', () => {
   it('delivers once even when the queue delivers the message twice', async () => {
     const row = await queueOne('twice@example.test');
     const transport: MailTransport = { name: 'spy', send: vi.fn(localTransport(false).send) };
-    expect(await deliverOutboxMail(db, env, transport, row.id)).toBe('sent');
-    expect(await deliverOutboxMail(db, env, transport, row.id)).toBe('skipped');
+    expect(await deliverOutboxMail(db, env, transport, row.id)).toEqual({ outcome: 'sent' });
+    expect(await deliverOutboxMail(db, env, transport, row.id)).toEqual({ outcome: 'skipped' });
     expect(transport.send).toHaveBeenCalledTimes(1);
     const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(after).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: `local-${row.id}` });
@@ -97,10 +97,10 @@ describe('outbox delivery', () => {
   it('marks a failed send for retry and sends it on the next try', async () => {
     const row = await queueOne('flaky@example.test');
     const failing: MailTransport = { name: 'down', send: () => Promise.reject(new Error('provider down')) };
-    expect(await deliverOutboxMail(db, env, failing, row.id)).toBe('failed');
+    expect(await deliverOutboxMail(db, env, failing, row.id)).toEqual({ outcome: 'failed', retryInSeconds: 60 });
     const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
     expect(failed).toMatchObject({ status: 'failed', lastError: 'provider down' });
-    expect(await deliverOutboxMail(db, env, localTransport(false), row.id)).toBe('sent');
+    expect(await deliverOutboxMail(db, env, localTransport(false), row.id)).toEqual({ outcome: 'sent' });
   });
 
   it('the queue consumer acks delivered and duplicate messages', async () => {
@@ -211,7 +211,7 @@ describe('Postmark through the queue consumer', () => {
     const result = await consume(message('m1', reset.id));
 
     expect(result.explicitAcks).toEqual([]);
-    expect(result.retryMessages).toMatchObject([{ msgId: 'm1' }]);
+    expect(result.retryMessages).toEqual([{ msgId: 'm1' }]);
     const failed = await rowOf(reset.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, sentAt: null, bodyRemovedAt: null, textBody: reset.textBody });
     expect(failed.lastError).toContain('Invalid email request');
@@ -296,7 +296,7 @@ describe('retention of unsent secret bodies', () => {
     expect(enqueued).not.toContainEqual({ body: { outboxId: String(reset.id) } });
 
     const transport: MailTransport = { name: 'spy', send: vi.fn(localTransport(false).send) };
-    expect(await deliverOutboxMail(db, env, transport, reset.id)).toBe('skipped');
+    expect(await deliverOutboxMail(db, env, transport, reset.id)).toEqual({ outcome: 'skipped' });
     expect(transport.send).not.toHaveBeenCalled();
   });
 });

@@ -2,10 +2,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
-import { failAbandonedClaims, pendingOutboxIds, sendable } from './deliver';
+import { deadLetterAbandonedClaims, MAIL_MAX_ATTEMPTS, pendingOutboxIds, sendable } from './deliver';
 import { hasTransport, TRANSPORT_NOT_CONFIGURED } from './transport';
 
-const MAX_MAIL_ATTEMPTS = 8;
 /** A mail that carries a secret and is still unsent after this long loses its body (the temporary password's 48 h). */
 export const SECRET_BODY_RETENTION_SECONDS = 48 * 3600;
 
@@ -26,14 +25,19 @@ export async function removeStaleSecretBodies(db: Database, now = nowSeconds()):
 }
 
 /**
- * The cron's outbox housekeeping: remove stale secret bodies, mark mail abandoned mid-send after its last attempt
- * as failed, then re-enqueue mail the queue never got, that failed or whose delivery died (at most 8 attempts).
- * Without a transport nothing is enqueued, so nothing spins; one log line says why.
+ * The cron's outbox housekeeping: remove stale secret bodies, dead-letter mail abandoned mid-send after its last
+ * attempt, then re-enqueue mail the queue never got, that failed without a retry pending or whose delivery died
+ * (while attempts remain, never a dead-lettered row). Without a transport nothing is enqueued, so nothing spins; one
+ * log line says why.
  */
 export async function sweepOutbox(db: Database, env: Env, now = nowSeconds()): Promise<void> {
   await removeStaleSecretBodies(db, now);
-  await failAbandonedClaims(db, MAX_MAIL_ATTEMPTS);
-  const ids = await pendingOutboxIds(db, 120, MAX_MAIL_ATTEMPTS);
+  const abandoned = await deadLetterAbandonedClaims(db, now);
+  if (abandoned.length > 0) {
+    const reason = `Delivery abandoned after ${MAIL_MAX_ATTEMPTS} attempts`;
+    await env.MAIL_DLQ.sendBatch(abandoned.map((id) => ({ body: { outboxId: String(id), reason } })));
+  }
+  const ids = await pendingOutboxIds(db, 120);
   if (ids.length === 0) return;
   if (!hasTransport(env)) {
     console.error(`[mail] ${ids.length} mail(s) waiting in the outbox. ${TRANSPORT_NOT_CONFIGURED}`);

@@ -1,4 +1,5 @@
-import { ServerClient } from 'postmark';
+import { Errors, ServerClient } from 'postmark';
+import type { MailStream } from '../db/schema/enums';
 import { isDevelopment } from '../lib/config';
 import type { Env } from '../lib/env';
 
@@ -10,6 +11,29 @@ export interface TransportMessage {
   htmlBody: string;
   /** Outbox id, sent as a header so a provider-side duplicate can be traced. */
   reference: string;
+  /** The kind of mail: transactional (`outbound`) or the newsletter (`broadcast`); Postmark keeps them apart. */
+  stream: MailStream;
+}
+
+type StreamSettings = Pick<Env, 'POSTMARK_STREAM_TRANSACTIONAL' | 'POSTMARK_STREAM_BROADCAST'>;
+
+/** Postmark's stream id for each kind; a server's default streams are `outbound` and `broadcast`. */
+export const postmarkStreamId = (stream: MailStream, env: StreamSettings): string =>
+  stream === 'broadcast' ? env.POSTMARK_STREAM_BROADCAST || 'broadcast' : env.POSTMARK_STREAM_TRANSACTIONAL || 'outbound';
+
+/**
+ * The provider refuses the recipient for good, so a retry cannot help: Postmark answers 406 for an address it
+ * deactivated after a hard bounce or spam complaint (also one whose bounce webhook never reached us).
+ */
+export class RecipientRefusedError extends Error {
+  constructor(
+    message: string,
+    /** Stored as the suppression's reason. */
+    readonly reason: string,
+  ) {
+    super(message);
+    this.name = 'RecipientRefusedError';
+  }
 }
 
 export interface MailTransport {
@@ -18,20 +42,26 @@ export interface MailTransport {
 }
 
 /** Production: Postmark's email API (the client calls the global `fetch`). */
-export function postmarkTransport(token: string): MailTransport {
+export function postmarkTransport(token: string, streams: StreamSettings = {}): MailTransport {
   const client = new ServerClient(token);
   return {
     name: 'postmark',
     async send(message) {
-      const result = await client.sendEmail({
-        From: message.from,
-        To: message.to,
-        Subject: message.subject,
-        TextBody: message.textBody,
-        HtmlBody: message.htmlBody,
-        MessageStream: 'outbound',
-        Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
-      });
+      const result = await client
+        .sendEmail({
+          From: message.from,
+          To: message.to,
+          Subject: message.subject,
+          TextBody: message.textBody,
+          HtmlBody: message.htmlBody,
+          MessageStream: postmarkStreamId(message.stream, streams),
+          Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Errors.InactiveRecipientsError)
+            throw new RecipientRefusedError(error.message, 'InactiveRecipient');
+          throw error;
+        });
       return { messageId: result.MessageID };
     },
   };
@@ -61,7 +91,9 @@ export const hasTransport = (env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN'>) =
  * Postmark when POSTMARK_TOKEN is set; the local transport only in development; otherwise none (null): mail then
  * stays in the outbox marked failed, and no body is ever printed to a production log.
  */
-export function selectTransport(env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'>): MailTransport | null {
+export function selectTransport(
+  env: Pick<Env, 'ENVIRONMENT' | 'POSTMARK_TOKEN' | 'LOCAL_MAIL_LOG'> & StreamSettings,
+): MailTransport | null {
   if (!hasTransport(env)) return null;
-  return env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN) : localTransport(env.LOCAL_MAIL_LOG !== 'off');
+  return env.POSTMARK_TOKEN ? postmarkTransport(env.POSTMARK_TOKEN, env) : localTransport(env.LOCAL_MAIL_LOG !== 'off');
 }

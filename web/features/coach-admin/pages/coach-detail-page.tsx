@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { FetchError, ListLoading } from '@/components/list/list-status';
+import { MailBounceNotice } from '@/components/mail-bounce-notice';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -86,6 +87,7 @@ export default function CoachDetailPage({ id }: { id: string }) {
       />
 
       <div className="grid gap-6">
+        <MailBounceNotice email={user.email} canLift={role === 'admin'} />
         <ReviewStatus profile={profile} />
         <div className="grid gap-6 lg:grid-cols-2">
           <ContactSection profile={profile} />

@@ -6,10 +6,12 @@ import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { SelectField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { MailBounceNotice } from '@/components/mail-bounce-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import type { Associate, AssociateBody, LinkableUser } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -77,7 +79,12 @@ function AssociateForm({
   onSaved: (associate: Associate) => void;
 }) {
   const { t, i18n } = useLingui();
+  const isAdmin = useAuth((state) => state.role === 'admin');
   const [formError, setFormError] = useState<string | null>(null);
+  // The team address and the login's address (if another one) both get mail; addresses are compared lower-case.
+  const addresses = [
+    ...new Set([associate?.email, associate?.user?.email].flatMap((email) => (email ? [email.toLowerCase()] : []))),
+  ];
   const form = useForm<AssociateBody, unknown, AssociateValues>({
     resolver: zodResolver(AssociateBodySchema),
     defaultValues: toFields(associate),
@@ -111,6 +118,9 @@ function AssociateForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form form={form} onSubmit={submit} className="grid gap-4">
+      {addresses.map((address) => (
+        <MailBounceNotice key={address} email={address} canLift={isAdmin} />
+      ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField<AssociateBody> name="name" label={t`Name`} autoComplete="off" required />
         <TextField<AssociateBody>
