@@ -40,6 +40,7 @@ import { evaluationsRouter } from './features/evaluations/evaluations.routes';
 import { statisticsExportRouter } from './features/statistics/export.routes';
 import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
+import { newsletterRouter } from './features/newsletter/newsletter.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -95,7 +96,8 @@ app
   // Before the statistics router: nothing of it matches /statistics/export, kept apart for its streaming answers.
   .route('/', statisticsExportRouter)
   .route('/', statisticsRouter)
-  .route('/', dashboardRouter);
+  .route('/', dashboardRouter)
+  .route('/', newsletterRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));
