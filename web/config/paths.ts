@@ -30,6 +30,16 @@ export const paths = {
     path: '/coach-request/:token',
     href: (token: string) => `/coach-request/${encodeURIComponent(token)}`,
   },
+  /** The double opt-in link of the newsletter confirmation mail (no sign-in). */
+  newsletterConfirm: {
+    path: '/newsletter/confirm/:token',
+    href: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
+  },
+  /** The unsubscribe link in every newsletter (no sign-in). */
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe/:token',
+    href: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+  },
   /** The general terms in force, in the visitor's language. */
   generalTerms: fixed('/general-terms'),
   login: fixed('/login'),
@@ -86,6 +96,8 @@ export const paths = {
     profile: fixed('/manager/profile'),
     changePassword: fixed('/manager/profile/password'),
     settings: fixed('/manager/settings'),
+    /** Admin: newsletters, their send log, and the subscribers (list filters in the query string). */
+    newsletter: list('/manager/newsletter'),
   },
 } as const;
 

@@ -246,3 +246,15 @@ export type { StatisticsFilters } from '../../worker/features/statistics/statist
 export type { ExportDataset, ExportFormat } from '../../worker/features/statistics/export.schemas';
 export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../worker/features/statistics/school-years';
 export { cantons, type Canton } from '../../worker/db/schema/enums';
+/** The newsletter (issue 16, decision 033): subscribers with their consent, newsletters and their send log. */
+export type {
+  Newsletter,
+  NewsletterBody,
+  NewsletterBodyInput,
+  Newsletters,
+  Subscriber,
+  SubscriberList,
+  SubscriberState,
+  Subscription,
+} from '../../worker/features/newsletter/newsletter.schemas';
+export { mailStatuses } from '../../worker/db/schema/enums';

@@ -47,3 +47,10 @@ export {
   QuestionnaireBodySchema,
   QUESTIONS_MAX,
 } from '../../worker/features/evaluations/questionnaires.schemas';
+export {
+  NEWSLETTER_TEXT_MAX,
+  NEWSLETTER_TITLE_MAX,
+  NewsletterBodySchema,
+  SubscriberQuerySchema,
+  subscriberStates,
+} from '../../worker/features/newsletter/newsletter.schemas';

@@ -36,6 +36,7 @@ const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pag
 const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
 const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statistics-page'));
 const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
+const NewsletterPage = lazyPage(() => import('@/features/newsletter/pages/newsletter-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
@@ -219,6 +220,11 @@ export function ManagerRoutes() {
             <TrainerReportPage id={Number(params.id)} />
           </ForRoles>
         )}
+      </Route>
+      <Route path={paths.manager.newsletter.path}>
+        <ForRoles roles={['admin']}>
+          <NewsletterPage />
+        </ForRoles>
       </Route>
       <Route>
         <NotFoundPage homeHref={paths.manager.dashboard.href()} />

@@ -17,7 +17,7 @@ describe('back-office menu (spec section 2)', () => {
       ['Berichte', '/manager/statistics'],
       ['Mein Profil', '/manager/profile'],
     ];
-    expect(entries('admin')).toEqual(expected);
+    expect(entries('admin')).toEqual([...expected, ['Newsletter', '/manager/newsletter']]);
     expect(entries('associate')).toEqual(expected);
   });
 

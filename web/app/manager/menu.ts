@@ -41,6 +41,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'finance-expenses', label: msg`Spesen`, href: m.financeExpenses.path, roles: ['finance'] },
   { id: 'coach-fees', label: msg`Honorare`, href: m.coachFees.path, roles: ['finance'] },
   { id: 'profile', label: msg`Mein Profil`, href: m.profile.path, roles: allRoles },
+  { id: 'newsletter', label: msg`Newsletter`, href: m.newsletter.path, roles: ['admin'] },
 ];
 
 export const menuFor = (role: Role | null | undefined): MenuEntry[] =>
