@@ -34,7 +34,8 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
     ['Mein Profil', '/manager/profile'],
   ],
 };
-menus.associate = menus.admin;
+menus.associate = [...menus.admin];
+menus.admin.push(['Newsletter', '/manager/newsletter']);
 
 /** An entry per role to follow: the last one built (issue 15's reports), no longer a "being built" placeholder. */
 const entryToOpen: Partial<Record<DemoRole, string>> = {

@@ -54,7 +54,7 @@ export default function NewsletterUnsubscribePage({ token }: { token: string }) 
           )}
           <Button className="w-fit" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
             {busy && <Spinner className="size-4" />}
-            <Trans>Abmelden</Trans>
+            <Trans>Newsletter abbestellen</Trans>
           </Button>
         </>
       )}
