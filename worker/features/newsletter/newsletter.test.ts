@@ -319,6 +319,22 @@ describe('newsletters', () => {
     expect((await api(`/newsletters/${id}`, { method: 'PUT', json: { content }, token: adminToken })).status).toBe(409);
   });
 
+  it('two send requests at once write one copy per address', async () => {
+    const email = uniqueEmail('race');
+    await subscribeConfirmed(email);
+    const id = await createDraft();
+    await sendTestOf(id);
+    const answers = await Promise.all([send(id), send(id)]);
+    // The one that finds the draft already claimed is refused, or goes on with the copies still missing.
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    let state = (await api(`/newsletters/${id}`, { token: adminToken })).body.data.state;
+    while (state === 'sending') state = (await send(id)).body.data.state;
+    const copies = await copiesOf(id);
+    expect(copies.filter((copy) => copy.recipient === email)).toHaveLength(1);
+    expect(new Set(copies.map((copy) => copy.recipient)).size).toBe(copies.length);
+  });
+
   it('writes in pages and goes on where a request stopped, one copy per address', async () => {
     const many = SEND_PAGE * SEND_PAGES_PER_REQUEST + 7;
     const rows = Array.from({ length: many }, (_, i) => ({
