@@ -54,3 +54,18 @@ setup('bounced addresses', () => {
       .join(', ')}`,
   );
 });
+
+/** The newsletter specs' admins are confirmed subscribers too: the unsubscribe link of their test mail ends that. */
+setup('newsletter subscribers', () => {
+  const admins = [fixtureUsers.newsletterAdmin, fixtureUsers.newsletterPhoneAdmin];
+  writeD1(
+    admins
+      .map(
+        (admin) => `INSERT OR IGNORE INTO newsletter_subscribers
+          (email, firstname, lastname, salutation, language, source, consent_requested_at, confirmed_at)
+          VALUES (${sqlText(admin.email)}, ${sqlText(admin.firstname)}, ${sqlText(admin.lastname)}, 1, ${sqlText(admin.language)},
+                  'inquiry-form', unixepoch() - 86400, unixepoch() - 3600);`,
+      )
+      .join('\n'),
+  );
+});

@@ -36,7 +36,12 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
     ['Mein Profil', '/manager/profile'],
   ],
 };
-menus.associate = menus.admin.filter(([, href]) => href !== '/manager/outbox' && href !== '/manager/jobs');
+menus.admin.splice(
+  menus.admin.findIndex(([, href]) => href === '/manager/outbox'),
+  0,
+  ['Newsletter', '/manager/newsletter'],
+);
+menus.associate = menus.admin.filter(([, href]) => !['/manager/newsletter', '/manager/outbox', '/manager/jobs'].includes(href));
 
 /** An entry per role to follow: the last one built (issue 15's reports), no longer a "being built" placeholder. */
 const entryToOpen: Partial<Record<DemoRole, string>> = {

@@ -88,6 +88,22 @@ export const fixtureUsers = {
     lastname: 'Konflikt',
     email: 'e2e-conflict-coach@example.test',
   },
+  /** Sends newsletter tests to herself and unsubscribes through their link (e2e/newsletter.spec.ts). */
+  newsletterAdmin: {
+    role: 'admin',
+    language: 'fr',
+    firstname: 'Nora',
+    lastname: 'Lettre',
+    email: 'e2e-newsletter-admin@example.test',
+  },
+  /** The same on the phone (e2e/newsletter.phone.spec.ts). */
+  newsletterPhoneAdmin: {
+    role: 'admin',
+    language: 'de',
+    firstname: 'Nina',
+    lastname: 'Lettre',
+    email: 'e2e-newsletter-phone-admin@example.test',
+  },
   /** Placed on a school's workshops, whose status page then names her (e2e/inquiry-status.spec.ts). */
   statusCoach: {
     role: 'coach',

@@ -43,6 +43,7 @@ import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { outboxRouter } from './features/outbox/outbox.routes';
 import { jobRunsRouter } from './features/job-runs/job-runs.routes';
 import { bouncesRouter } from './features/bounces/bounces.routes';
+import { newsletterRouter } from './features/newsletter/newsletter.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
 
 export const app = new OpenAPIHono<AppBindings>().basePath('/api');
@@ -106,7 +107,8 @@ app
   .route('/', dashboardRouter)
   .route('/', outboxRouter)
   .route('/', jobRunsRouter)
-  .route('/', bouncesRouter);
+  .route('/', bouncesRouter)
+  .route('/', newsletterRouter);
 
 app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
 app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));

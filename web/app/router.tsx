@@ -17,6 +17,8 @@ const EvaluationPrintPage = lazyPage(() => import('@/features/evaluations/pages/
 const CoachRequestLinkPage = lazyPage(() => import('@/features/coach-requests/pages/coach-request-link-page'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
+const NewsletterConfirmPage = lazyPage(() => import('@/features/newsletter/pages/newsletter-confirm-page'));
+const NewsletterUnsubscribePage = lazyPage(() => import('@/features/newsletter/pages/newsletter-unsubscribe-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const ManagerShell = lazyPage(() => import('./manager/manager-shell'));
 
@@ -51,6 +53,14 @@ export function AppRouter() {
       {/* The link from the coach request mail: answered without signing in (signed-in users may use it too). */}
       <Route path={paths.coachRequest.path}>
         {(params) => <PublicLayout>{lazily(<CoachRequestLinkPage token={params.token} />)}</PublicLayout>}
+      </Route>
+
+      {/* The newsletter's links: confirming the address and unsubscribing work without signing in. */}
+      <Route path={paths.newsletterConfirm.path}>
+        {(params) => <PublicLayout>{lazily(<NewsletterConfirmPage token={params.token} />)}</PublicLayout>}
+      </Route>
+      <Route path={paths.newsletterUnsubscribe.path}>
+        {(params) => <PublicLayout>{lazily(<NewsletterUnsubscribePage token={params.token} />)}</PublicLayout>}
       </Route>
 
       <Route path={paths.login.path}>

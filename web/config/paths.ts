@@ -30,6 +30,16 @@ export const paths = {
     path: '/coach-request/:token',
     href: (token: string) => `/coach-request/${encodeURIComponent(token)}`,
   },
+  /** The double opt-in link of the newsletter confirmation mail (no sign-in). */
+  newsletterConfirm: {
+    path: '/newsletter/confirm/:token',
+    href: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
+  },
+  /** The unsubscribe link in every newsletter (no sign-in). */
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe/:token',
+    href: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+  },
   /** The general terms in force, in the visitor's language. */
   generalTerms: fixed('/general-terms'),
   login: fixed('/login'),
@@ -88,6 +98,8 @@ export const paths = {
     settings: fixed('/manager/settings'),
     outbox: list('/manager/outbox'),
     jobs: list('/manager/jobs'),
+    /** Admin: newsletters, their send log, and the subscribers (list filters in the query string). */
+    newsletter: list('/manager/newsletter'),
   },
 } as const;
 

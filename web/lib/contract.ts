@@ -253,3 +253,14 @@ export type { JobRun, JobRuns, JobRunsQuery } from '../../worker/features/job-ru
 export { mailStatuses, type MailStatus } from '../../worker/db/schema/enums';
 /** Mail delivery (issue 16): an address that gets no mail because it bounced. */
 export type { MailSuppression } from '../../worker/features/bounces/bounces.schemas';
+/** The newsletter (issue 16, decision 033): subscribers with their consent, newsletters and their send log. */
+export type {
+  Newsletter,
+  NewsletterBody,
+  NewsletterBodyInput,
+  Newsletters,
+  Subscriber,
+  SubscriberList,
+  SubscriberState,
+  Subscription,
+} from '../../worker/features/newsletter/newsletter.schemas';

@@ -49,3 +49,10 @@ export {
 } from '../../worker/features/evaluations/questionnaires.schemas';
 export { OutboxListQuerySchema } from '../../worker/features/outbox/outbox.schemas';
 export { JobRunsQuerySchema } from '../../worker/features/job-runs/job-runs.schemas';
+export {
+  NEWSLETTER_TEXT_MAX,
+  NEWSLETTER_TITLE_MAX,
+  NewsletterBodySchema,
+  SubscriberQuerySchema,
+  subscriberStates,
+} from '../../worker/features/newsletter/newsletter.schemas';

@@ -20,6 +20,8 @@ export interface OutgoingMail extends RenderedMail {
    * (an insert that met its unique index and did nothing must not send a mail).
    */
   onlyIf?: SQL;
+  /** The newsletter this mail is a copy of (its send log). */
+  newsletterId?: number;
 }
 
 const filled = (text: string, fill: OutgoingMail['fill']): string | SQL =>
@@ -42,6 +44,7 @@ const outboxValues = (mail: OutgoingMail) => ({
   htmlBody: filled(mail.htmlBody, { ...mail.fill, [organisationNameSlot]: organisationNameHtml }),
   carriesSecret: mail.carriesSecret,
   stream: mail.stream,
+  newsletterId: mail.newsletterId ?? null,
 });
 
 const asSql = (value: string | number | boolean | SQL | null): SQL =>

@@ -18,6 +18,7 @@ describe('back-office menu (spec section 2)', () => {
       ['Mein Profil', '/manager/profile'],
     ];
     const adminOnly = [
+      ['Newsletter', '/manager/newsletter'],
       ['E-Mail-Ausgang', '/manager/outbox'],
       ['Geplante Aufgaben', '/manager/jobs'],
     ];

@@ -36,6 +36,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'evaluations-by-coach', label: msg`Evaluationen nach Coach`, href: m.evaluationsByCoach.path, roles: staff },
   { id: 'evaluations', label: msg`Evaluationen`, href: m.evaluations.path, roles: ['coach'] },
   { id: 'statistics', label: msg`Berichte`, href: m.statistics.path, roles: staff },
+  { id: 'newsletter', label: msg`Newsletter`, href: m.newsletter.path, roles: ['admin'] },
   { id: 'outbox', label: msg`E-Mail-Ausgang`, href: m.outbox.path, roles: ['admin'] },
   { id: 'jobs', label: msg`Geplante Aufgaben`, href: m.jobs.path, roles: ['admin'] },
   { id: 'unavailabilities', label: msg`Abwesenheiten`, href: m.unavailabilities.path, roles: ['coach'] },

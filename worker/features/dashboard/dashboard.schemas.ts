@@ -21,6 +21,8 @@ export const staffItemKeys = [
   'evaluations_to_validate',
   'orders_to_send',
 ] as const;
+/** Work items of admins only, after the staff items: a quarter without a newsletter. */
+export const adminItemKeys = ['newsletter_due'] as const;
 /** Work items of coaches. */
 export const coachItemKeys = [
   'open_requests',
@@ -31,7 +33,7 @@ export const coachItemKeys = [
 ] as const;
 /** Work items of finance. */
 export const financeItemKeys = ['profiles_to_approve', 'invoiceable_workshops', 'overdue_invoices', 'payouts_due'] as const;
-export const dashboardItemKeys = [...staffItemKeys, ...coachItemKeys, ...financeItemKeys] as const;
+export const dashboardItemKeys = [...staffItemKeys, ...adminItemKeys, ...coachItemKeys, ...financeItemKeys] as const;
 export type DashboardItemKey = (typeof dashboardItemKeys)[number];
 
 /** Where a conflicting placement collides: an entry of the coach's unavailabilities, or another placement. */

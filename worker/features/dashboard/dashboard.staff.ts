@@ -3,6 +3,7 @@ import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
+import { newsletterDueSql } from '../newsletter/newsletters.service';
 import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
 import {
   addDays,
@@ -32,6 +33,7 @@ interface StaffCounts {
   unanswered_requests: number;
   evaluations_to_validate: number;
   orders_to_send: number;
+  newsletter_due: number;
 }
 
 type ConflictRow = WorkshopRow & { coach_id: number; coach_name: string; reason: DashboardConflict['reason']; total: number };
@@ -51,7 +53,8 @@ function countsQuery(user: SessionUser, today: string, now: number): SQL {
        WHERE r.state = 'new-request' AND r.created_at <= ${now - UNANSWERED_AFTER_SECONDS}
          AND w.date >= ${today} AND w.state IN ${planned}) AS unanswered_requests,
     (SELECT count(*) FROM evaluations WHERE kind = 'by_coach' AND state = 'pending') AS evaluations_to_validate,
-    (SELECT count(*) FROM material_orders WHERE state = 'ordered') AS orders_to_send`;
+    (SELECT count(*) FROM material_orders WHERE state = 'ordered') AS orders_to_send,
+    ${newsletterDueSql} AS newsletter_due`;
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of the date column `p.date`. */
@@ -144,6 +147,8 @@ export function staffQueries(user: SessionUser, today: string, now: number) {
         },
         { key: 'evaluations_to_validate', count: c.evaluations_to_validate },
         { key: 'orders_to_send', count: c.orders_to_send },
+        // Admins send the newsletter: 1 when none went out in the last three months.
+        ...(user.role === 'admin' ? [{ key: 'newsletter_due' as const, count: c.newsletter_due }] : []),
       ];
     },
   };

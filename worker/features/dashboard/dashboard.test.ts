@@ -11,6 +11,7 @@ import {
   materialOrders,
   news,
   newsTranslations,
+  newsletters,
   unavailabilities,
   workshopCoaches,
   workshops,
@@ -22,7 +23,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { orderDeadline } from '../../lib/working-days';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
-import { coachItemKeys, financeItemKeys, staffItemKeys } from './dashboard.schemas';
+import { adminItemKeys, coachItemKeys, financeItemKeys, staffItemKeys } from './dashboard.schemas';
 
 /**
  * One hand-made fixture for every role, built once: each test file has its own database, so the counts are exact.
@@ -401,8 +402,20 @@ describe('GET /dashboard/{language}', () => {
   it('counts the inquiries assigned to the reader: another associate and an admin see their own', async () => {
     expect(countsOf((await dashboardOf(tokens.otherAssociate)).items).my_inquiries).toBe(1);
     const admin = await dashboardOf(tokens.admin);
-    expect(admin.items.map((i) => i.key)).toEqual([...staffItemKeys]);
+    expect(admin.items.map((i) => i.key)).toEqual([...staffItemKeys, ...adminItemKeys]);
     expect(countsOf(admin.items)).toMatchObject({ new_inquiries: 2, my_inquiries: 0, coach_conflicts: 6 });
+  });
+
+  it('reminds admins of the newsletter when none was sent in the last three months', async () => {
+    const due = async () => countsOf((await dashboardOf(tokens.admin)).items).newsletter_due;
+    expect(await due()).toBe(1);
+    const fourMonthsAgo = nowSeconds() - 122 * 86_400;
+    await db.insert(newsletters).values({ content: { de: { title: 'Alt', text: 'x' } }, state: 'sent', sentAt: fourMonthsAgo });
+    expect(await due()).toBe(1);
+    await db
+      .insert(newsletters)
+      .values({ content: { de: { title: 'Neu', text: 'x' } }, state: 'sent', sentAt: nowSeconds() - 60 * 86_400 });
+    expect(await due()).toBe(0);
   });
 
   it('gives a coach their own items only: requests, next workshops, evaluations, deadlines and expenses', async () => {

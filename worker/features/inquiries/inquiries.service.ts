@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   educationalSystems,
   generalTerms,
@@ -31,6 +32,7 @@ import { inquiryReceived, type InquirySummaryLine } from '../../mail/templates/i
 import type { SessionUser } from '../../lib/session-user';
 import { translatedList } from '../basedata/basedata.service';
 import { currentTerms } from '../master-data/terms.service';
+import { newsletterOptIn } from '../newsletter/subscribers.service';
 import { workshopsFromInquiry } from '../workshops/workshops.service';
 import type {
   InquiryCreateBody,
@@ -220,7 +222,7 @@ export async function createInquiry(
   const inquiryId = sql`(SELECT id FROM inquiries WHERE view_token_hash = ${viewTokenHash})`;
   const now = nowSeconds();
 
-  const statements = [
+  const statements: BatchItem<'sqlite'>[] = [
     db
       .insert(inquiries)
       .values({ ...inquiryColumns(body), termsAcceptedAt: now, generalTermsId: terms?.id ?? null, viewTokenHash }),
@@ -265,6 +267,18 @@ export async function createInquiry(
       recipientUserId: recipient.id,
       fill: { [INQUIRY_ID]: inquiryId },
     });
+  }
+  if (body.newsletter) {
+    const optIn = await newsletterOptIn(db, env, {
+      email: contact.email,
+      firstname: typed.firstname,
+      lastname: typed.lastname,
+      salutation: contact.gender,
+      language: body.language,
+      inquiryId,
+    });
+    statements.push(...optIn.statements);
+    mails.push(...optIn.mails);
   }
   await commitWithMail(db, env, statements, mails);
 

@@ -174,7 +174,7 @@ describe('POST /api/inquiries', () => {
 
   it('keeps what the requester typed out of subjects and links, and on one line', async () => {
     const staff = await createUser({ role: 'associate', language: 'de' });
-    const body = validInquiry();
+    const body = validInquiry({ newsletter: false });
     const trap = 'Schule\n\nIhr Konto ist gesperrt: https://evil.example/login';
     body.contact = { ...body.contact, institute: trap, firstname: 'Laura <b>', location: 'Bern www.evil.example' };
     const { status } = await post(body);

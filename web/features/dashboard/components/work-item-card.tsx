@@ -90,6 +90,13 @@ function useItemView(item: DashboardItem, userId: number): ItemView {
         waiting: <Plural value={n} one="# Bestellung ist zu versenden" other="# Bestellungen sind zu versenden" />,
         fine: <Trans>Keine offenen Materialbestellungen.</Trans>,
       };
+    case 'newsletter_due':
+      return {
+        title: t`Newsletter`,
+        href: m.newsletter.href(),
+        waiting: <Trans>In den letzten drei Monaten wurde kein Newsletter versandt.</Trans>,
+        fine: <Trans>Der Newsletter dieses Quartals ist versandt.</Trans>,
+      };
     case 'open_requests':
       return {
         title: t`Offene Anfragen`,

@@ -1,0 +1,192 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { TextareaField, TextField } from '@/components/form/field';
+import { applyFieldErrors, Form } from '@/components/form/form';
+import { Markdown } from '@/components/markdown';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api';
+import { uiLanguages, type NewsletterBody, type UiLanguage } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
+import { languageName } from '@/lib/format';
+import { NEWSLETTER_TEXT_MAX, NEWSLETTER_TITLE_MAX } from '@/lib/schemas';
+import { cn } from '@/lib/utils';
+import { validateNewsletter, type NewsletterFields } from '../newsletter-values';
+
+const resolver: Resolver<NewsletterFields, unknown, NewsletterBody> = async (values) => {
+  const result = validateNewsletter(values);
+  return result.ok ? { values: result.body, errors: {} } : { values: {}, errors: result.errors };
+};
+
+interface NewsletterFormProps {
+  defaultValues: NewsletterFields;
+  submitLabel: string;
+  onSave: (body: NewsletterBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Title and Markdown text per language (tabs; German required) with a preview as the mail will show it. */
+export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }: NewsletterFormProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [language, setLanguage] = useState<UiLanguage>('de');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NewsletterFields, unknown, NewsletterBody>({ resolver, defaultValues });
+  const content = useWatch({ control: form.control, name: 'content' });
+  const submitting = form.formState.isSubmitting;
+  const erroneous = uiLanguages.filter((code) => form.formState.errors.content?.[code]);
+  const submitCount = form.formState.submitCount;
+  const [seenSubmits, setSeenSubmits] = useState(submitCount);
+  if (submitCount !== seenSubmits) {
+    // After a refused submit, show a language with an error, so its message is seen.
+    setSeenSubmits(submitCount);
+    if (erroneous.length > 0 && !erroneous.includes(language)) setLanguage(erroneous[0]!);
+  }
+
+  const submit = async (body: NewsletterBody) => {
+    setFormError(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_failed' && applyFieldErrors(form, error)) return;
+      setFormError(i18n._(errorMessage(error)));
+    }
+  };
+
+  const moveTab = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = uiLanguages[(uiLanguages.indexOf(language) + step + uiLanguages.length) % uiLanguages.length]!;
+    setLanguage(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  const written = (code: UiLanguage) => Boolean(content[code]?.title.trim() || content[code]?.text.trim());
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid min-w-0 gap-5">
+      <p className="text-sm text-muted-foreground">
+        <Trans>
+          Deutsch ist Pflicht; wer eine andere Sprache gewählt hat, für die kein Text erfasst ist, erhält den deutschen. Der Text
+          ist Markdown: **fett**, *kursiv*, Listen mit «-», Links als [Text](https://…). HTML wird als Text angezeigt.
+        </Trans>
+      </p>
+      <div className="grid min-w-0 gap-3">
+        <div role="tablist" aria-label={t`Sprachen`} className="flex flex-wrap gap-1 border-b">
+          {uiLanguages.map((code) => {
+            const selected = code === language;
+            return (
+              <button
+                key={code}
+                id={`${id}-tab-${code}`}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${id}-panel-${code}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setLanguage(code)}
+                onKeyDown={moveTab}
+                className={cn(
+                  '-mb-px flex items-center gap-1.5 rounded-t-md border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring',
+                  selected ? 'border-b-background bg-background font-semibold' : 'border-transparent text-muted-foreground',
+                )}
+              >
+                {languageName(code, i18n.locale)}
+                {code === 'de' ? (
+                  <span className="text-destructive" aria-hidden="true">
+                    *
+                  </span>
+                ) : (
+                  !written(code) && (
+                    <span className="text-xs font-normal">
+                      <Trans>(fehlt)</Trans>
+                    </span>
+                  )
+                )}
+                {erroneous.includes(code) && (
+                  <span className="text-xs font-semibold text-destructive">
+                    <Trans>(Fehler)</Trans>
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        {uiLanguages.map((code) => (
+          <div
+            key={code}
+            id={`${id}-panel-${code}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${code}`}
+            hidden={code !== language}
+            className="grid min-w-0 gap-4 lg:grid-cols-2"
+          >
+            <div className="grid content-start gap-4">
+              <TextField<NewsletterFields>
+                name={`content.${code}.title`}
+                label={t`Titel`}
+                lang={code}
+                required={code === 'de'}
+                maxLength={NEWSLETTER_TITLE_MAX}
+                autoComplete="off"
+              />
+              <TextareaField<NewsletterFields>
+                name={`content.${code}.text`}
+                label={t`Text (Markdown)`}
+                lang={code}
+                required={code === 'de'}
+                maxLength={NEWSLETTER_TEXT_MAX}
+                rows={12}
+              />
+            </div>
+            <Preview title={content[code]?.title ?? ''} text={content[code]?.text ?? ''} language={code} />
+          </div>
+        ))}
+      </div>
+
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          <Trans>Abbrechen</Trans>
+        </Button>
+        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting && <Spinner className="size-4" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The title and the rendered Markdown (the mail renders it by the same rules: raw HTML as text). */
+function Preview({ title, text, language }: { title: string; text: string; language: UiLanguage }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid min-w-0 content-start gap-2 rounded-md border bg-muted/30 p-4"
+      data-testid={`newsletter-preview-${language}`}
+    >
+      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Trans>Vorschau</Trans>
+      </h3>
+      {title.trim() || text.trim() ? (
+        <div lang={language} className="grid min-w-0 gap-2">
+          {title.trim() && <p className="font-semibold">{title}</p>}
+          {text.trim() && <Markdown text={text} />}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Noch nichts erfasst.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
