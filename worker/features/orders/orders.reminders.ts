@@ -42,14 +42,16 @@ export function datesWithDeadlineSoon(today: string): string[] {
   return dates;
 }
 
-const markKey = (workshopId: number | SQL, coachId: number | SQL) => sql`'workshop:' || ${workshopId} || ':coach:' || ${coachId}`;
+const markKey = (workshopId: number, coachId: number) => `workshop:${workshopId}:coach:${coachId}`;
+/** The key in SQL from the columns of a row (built in SQL from integers, so `12`, never `12.0`). */
+const markKeyOf = (workshopId: SQL, coachId: SQL) => sql`'workshop:' || ${workshopId} || ':coach:' || ${coachId}`;
 
 /** The placement still stands, the coach has ordered nothing for it (a cancelled order does not count), not reminded. */
-const stillDue = (workshopId: number | SQL, coachId: number | SQL): SQL => sql`
+const stillDue = (workshopId: number | SQL, coachId: number | SQL, key: string | SQL): SQL => sql`
   EXISTS (SELECT 1 FROM workshop_coaches WHERE workshop_id = ${workshopId} AND coach_id = ${coachId})
   AND NOT EXISTS (SELECT 1 FROM material_orders WHERE workshop_id = ${workshopId} AND coach_id = ${coachId}
     AND state <> 'cancelled')
-  AND NOT EXISTS (SELECT 1 FROM job_marks WHERE job = ${MATERIAL_REMINDER_JOB} AND key = ${markKey(workshopId, coachId)})`;
+  AND NOT EXISTS (SELECT 1 FROM job_marks WHERE job = ${MATERIAL_REMINDER_JOB} AND key = ${key})`;
 
 async function duePage(db: Database, dates: string[]) {
   return db
@@ -73,7 +75,11 @@ async function duePage(db: Database, dates: string[]) {
         inArray(workshops.state, orderableStates),
         eq(users.state, 'active'),
         wantsMail(sql`${users.id}`, 'reminders'),
-        stillDue(sql`${workshopCoaches.workshopId}`, sql`${workshopCoaches.coachId}`),
+        stillDue(
+          sql`${workshopCoaches.workshopId}`,
+          sql`${workshopCoaches.coachId}`,
+          markKeyOf(sql`${workshopCoaches.workshopId}`, sql`${workshopCoaches.coachId}`),
+        ),
       ),
     )
     .orderBy(asc(workshops.date), asc(workshopCoaches.workshopId), asc(workshopCoaches.coachId))
@@ -116,8 +122,8 @@ export async function sendMaterialOrderReminders(db: Database, env: Env, now = n
           db,
           env,
           [
-            batchGuard(db, stillDue(workshop.id, coach.id)),
-            db.insert(jobMarks).values({ job: MATERIAL_REMINDER_JOB, key: `workshop:${workshop.id}:coach:${coach.id}` }),
+            batchGuard(db, stillDue(workshop.id, coach.id, markKey(workshop.id, coach.id))),
+            db.insert(jobMarks).values({ job: MATERIAL_REMINDER_JOB, key: markKey(workshop.id, coach.id) }),
           ],
           [mail],
         );
