@@ -20,7 +20,8 @@ import { mailCoachColumns } from '../staffing/staffing.shared';
 export const REMINDER_WORKING_DAYS_BEFORE_DEADLINE = 3;
 export const MATERIAL_REMINDER_JOB = 'material-order-reminder';
 const PAGE_SIZE = 100;
-const MAX_PAGES = 5;
+/** 200 reminders a run at most: three statements each, within production D1's 1,000 per invocation. */
+const MAX_PAGES = 2;
 /** States in which a placed coach may still order (as `POST orders`). */
 const orderableStates: WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
 

@@ -7,10 +7,11 @@ import { setWorkshopState } from './workshops.service';
 
 const PAGE_SIZE = 100;
 /**
- * Workshops (or series) made done per run. Each costs about ten queries (reads, the set-state batch, the evaluations'
- * reads), and production D1 allows 1,000 per invocation; the job runs hourly during the day, so a backlog clears soon.
+ * Workshops made done per run. Each costs about twenty D1 statements (set-state's reads, its batch with fees,
+ * evaluations, audit and mails, the evaluations' reads), and production D1 allows 1,000 per invocation; the job runs
+ * hourly during the day, so a backlog clears within a day or two.
  */
-export const DONE_WORKSHOPS_PER_RUN = 40;
+export const DONE_WORKSHOPS_PER_RUN = 25;
 
 /**
  * `to-realize` workshops whose date is before today (Zurich); of a series only when no date of it that is not
