@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
 import { runJob } from '../../jobs/schedule';
 import { nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, TEST_PASSWORD } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
 import { expireTemporaryPasswords } from './auth.jobs';
 
 const userRow = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -49,6 +49,21 @@ describe('the temporary-passwords job', () => {
     // The password no longer signs in at all.
     const { status } = await api('/login', { method: 'POST', json: { email: expired.email, password: TEST_PASSWORD } });
     expect(status).toBe(401);
+  });
+
+  it('leaves the account ready for a new invitation, whose password signs in', async () => {
+    const coach = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: nowSeconds() - 60 });
+    await expireTemporaryPasswords(db);
+    const staff = await loginAs(await createUser({ role: 'associate' }));
+
+    expect((await api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token: staff })).status).toBe(200);
+
+    const [mail] = await outboxFor(coach.email);
+    const password = /Temporäres Passwort: (\S+)/.exec(mail!.textBody)?.[1];
+    expect(password).toBeDefined();
+    expect(await expireTemporaryPasswords(db)).toBe(0);
+    const { status } = await api('/login', { method: 'POST', json: { email: coach.email, password } });
+    expect(status).toBe(200);
   });
 
   it('works through more than a page (100) of accounts in one run', async () => {
