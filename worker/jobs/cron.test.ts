@@ -1,18 +1,30 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import wranglerToml from '../../wrangler.toml?raw';
 import worker from '../index';
-import { coachRequests, mailOutbox, sessions, workshops } from '../db/schema';
+import { coachRequests, jobRuns, mailOutbox, userSettings, workshops } from '../db/schema';
 import { sendRequestReminders } from '../features/staffing/reminders';
 import { nowSeconds } from '../lib/tokens';
 import { MAIL_MAX_ATTEMPTS } from '../mail/deliver';
 import { dateIn, seedCatalogue } from '../test/catalogue';
 import { createUser, db } from '../test/factories';
 import { atOnce } from '../test/race';
+import { jobsFor, runJob, scheduledJobs, zurichHour } from './schedule';
 
 const QUARTER_HOURLY = '*/15 * * * *';
-const DAILY = '0 6 * * *';
-const run = (cron: string) => worker.scheduled(createScheduledController({ cron, scheduledTime: Date.now() }), env as never);
+const REQUEST_REMINDERS = '0 5,6 * * *';
+/** A time of today at which the Zurich clock shows 07:xx, whether it is summer or winter time. */
+function todayAtZurichSeven() {
+  const at = new Date();
+  at.setUTCHours(5, 0, 0, 0);
+  return zurichHour(at) === 7 ? at.getTime() : at.getTime() + 3_600_000;
+}
+const run = (cron: string, scheduledTime = cron === REQUEST_REMINDERS ? todayAtZurichSeven() : Date.now()) =>
+  worker.scheduled(createScheduledController({ cron, scheduledTime }), env as never);
+const DAILY = REQUEST_REMINDERS;
+const lastRun = async (job: string) =>
+  (await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.id)).limit(1))[0];
 
 let offeredWorkshopId: number;
 beforeAll(async () => {
@@ -77,8 +89,46 @@ async function outboxRow(values: Partial<typeof mailOutbox.$inferInsert>) {
   return row!;
 }
 
+describe('the schedule', () => {
+  it('gives each job its own trigger, and wrangler.toml lists exactly those triggers', () => {
+    const block = wranglerToml.slice(wranglerToml.indexOf('[triggers]'));
+    const listed = [...block.slice(0, block.indexOf(']', block.indexOf('crons'))).matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    const crons = scheduledJobs.map((job) => job.cron);
+    expect(new Set(crons).size).toBe(crons.length);
+    expect([...listed].sort()).toEqual([...crons].sort());
+  });
+
+  it('runs a 07:00 Zurich job in the UTC run that is 07:00 in Zurich, in winter and in summer time', () => {
+    // Winter (UTC+1): 06:00 UTC is 07:00 in Zurich.
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 0, 15, 6, 0))).toEqual(['coach-request-reminders']);
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 0, 15, 5, 0))).toEqual([]);
+    // Summer (UTC+2): 05:00 UTC is 07:00 in Zurich.
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 6, 15, 5, 0))).toEqual(['coach-request-reminders']);
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 6, 15, 6, 0))).toEqual([]);
+    // The days the clocks change (28 March and 31 October 2027) run once as well.
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 2, 28, 5, 0))).toEqual(['coach-request-reminders']);
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 2, 28, 6, 0))).toEqual([]);
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 9, 31, 6, 0))).toEqual(['coach-request-reminders']);
+    expect(jobsFor(REQUEST_REMINDERS, Date.UTC(2027, 9, 31, 5, 0))).toEqual([]);
+    // Jobs without Zurich hours run at every firing of their trigger.
+    expect(jobsFor(QUARTER_HOURLY, Date.UTC(2027, 0, 15, 3, 45))).toEqual(['outbox-sweep']);
+  });
+
+  it('every daily job works once a day, summer and winter', () => {
+    for (const day of [Date.UTC(2027, 0, 15), Date.UTC(2027, 6, 15), Date.UTC(2027, 2, 28), Date.UTC(2027, 9, 31)]) {
+      for (const job of scheduledJobs.filter((j) => j.zurichHours?.length === 1)) {
+        const hours = Array.from({ length: 24 }, (_, hour) => day + hour * 3_600_000);
+        expect(
+          hours.filter((at) => jobsFor(job.cron, at).includes(job.name)),
+          job.name,
+        ).toHaveLength(1);
+      }
+    }
+  });
+});
+
 describe('cron triggers', () => {
-  it('the quarter-hourly trigger re-enqueues stuck mail (stale sending claims too) and cleans up, but reminds nobody', async () => {
+  it('the quarter-hourly trigger re-enqueues stuck mail (stale sending claims too), but reminds nobody', async () => {
     const now = nowSeconds();
     const neverQueued = await outboxRow({ createdAt: now - 600 });
     const staleClaim = await outboxRow({ status: 'sending', claimedAt: now - 600, attempts: 1, createdAt: now - 900 });
@@ -89,8 +139,6 @@ describe('cron triggers', () => {
       attempts: MAIL_MAX_ATTEMPTS,
       createdAt: now - 900,
     });
-    const user = await createUser();
-    await db.insert(sessions).values({ id: `expired-${user.id}`, userId: user.id, expiresAt: now - 5 });
     const { coaches } = await dueRequests(1, 1);
     const send = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
 
@@ -102,22 +150,20 @@ describe('cron triggers', () => {
     expect(enqueued).not.toContain(exhausted.id);
     const [gaveUp] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, exhausted.id));
     expect(gaveUp).toMatchObject({ status: 'failed', lastError: `Delivery abandoned after ${MAIL_MAX_ATTEMPTS} attempts` });
-    expect(
-      await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, `expired-${user.id}`)),
-    ).toHaveLength(0);
     expect(await remindersTo(coaches[0]!.email)).toHaveLength(0);
+    expect(await lastRun('outbox-sweep')).toMatchObject({ trigger: QUARTER_HOURLY, finishedAt: expect.any(Number), error: null });
   });
 
-  it('the daily trigger reminds coaches but leaves the mail sweep and the cleanup to the quarter-hourly one', async () => {
+  it('the reminders trigger at 07:00 Zurich reminds coaches and records the run; its other UTC run does nothing', async () => {
     const now = nowSeconds();
     const neverQueued = await outboxRow({ createdAt: now - 600 });
-    const user = await createUser();
-    await db.insert(sessions).values({ id: `expired-${user.id}`, userId: user.id, expiresAt: now - 5 });
     const { coaches, requestIds } = await dueRequests(2, 2);
     const send = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    const before = await lastRun('coach-request-reminders');
+
+    await run(DAILY, todayAtZurichSeven() - 3_600_000);
+    expect(await lastRun('coach-request-reminders')).toEqual(before);
+    for (const coach of coaches) expect(await remindersTo(coach.email)).toHaveLength(0);
 
     await run(DAILY);
 
@@ -126,24 +172,42 @@ describe('cron triggers', () => {
     expect(reminded.map((r) => r.remindedAt)).toEqual(requestIds.map(() => expect.any(Number)));
     const enqueued = send.mock.calls.flat(2).map((m) => Number((m as { body: { outboxId: string } }).body.outboxId));
     expect(enqueued).not.toContain(neverQueued.id);
-    expect(
-      await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, `expired-${user.id}`)),
-    ).toHaveLength(1);
+    const record = await lastRun('coach-request-reminders');
+    expect(record).toMatchObject({ trigger: DAILY, counts: { reminded: 4 }, error: null });
+    expect(record!.finishedAt).toBeGreaterThanOrEqual(record!.startedAt);
   });
 
-  it('both triggers firing at 06:00 send each reminder once', async () => {
+  it('a coach who switched reminders off is not reminded; the others are', async () => {
     const { coaches } = await dueRequests(2, 1);
+    await db.insert(userSettings).values({
+      userId: coaches[0]!.id,
+      notifications: { coachRequests: true, reminders: false, news: true, inquiries: true, profileChanges: true },
+    });
 
-    await Promise.all([run(QUARTER_HOURLY), run(DAILY)]);
+    await run(DAILY);
     await run(DAILY);
 
-    for (const coach of coaches) expect(await remindersTo(coach.email)).toHaveLength(1);
+    expect(await remindersTo(coaches[0]!.email)).toHaveLength(0);
+    expect(await remindersTo(coaches[1]!.email)).toHaveLength(1);
   });
 
-  it('two daily runs at once remind each coach once', async () => {
+  it('a job that fails records its error in job_runs and rethrows it', async () => {
+    await dueRequests(1, 1);
+    vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockRejectedValue(new Error('queue unreachable'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(runJob('coach-request-reminders', db, env)).rejects.toThrow('queue unreachable');
+
+    expect(await lastRun('coach-request-reminders')).toMatchObject({
+      trigger: 'manual',
+      finishedAt: expect.any(Number),
+      counts: null,
+      error: 'Error: queue unreachable',
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"event":"job.failed"'));
+  });
+
+  it('two reminder runs at once remind each coach once', async () => {
     const { coaches } = await dueRequests(3, 2);
 
     await atOnce(

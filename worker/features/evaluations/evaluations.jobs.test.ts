@@ -1,8 +1,8 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { evaluations, mailOutbox, workshopSeries, workshops, type WorkshopState } from '../../db/schema';
+import { evaluations, mailOutbox, userSettings, workshopSeries, workshops, type WorkshopState } from '../../db/schema';
+import { runJob } from '../../jobs/schedule';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { createUser, db } from '../../test/factories';
@@ -11,8 +11,7 @@ import { PUBLIC_LINK_DAYS } from './evaluations.limits';
 import { closeExpiredLinks, remindOpenCoachEvaluations, sendThreeMonthEvaluations } from './evaluations.jobs';
 
 const DAY = 86_400;
-const runDaily = () =>
-  worker.scheduled(createScheduledController({ cron: '0 6 * * *', scheduledTime: Date.now() }), env as never);
+const runDaily = () => runJob('evaluations', db, env);
 
 let offeredWorkshopId: number;
 beforeAll(async () => {
@@ -155,6 +154,20 @@ describe('the 7-day reminder of a coach’s evaluation', () => {
     for (const quiet of [recent, submitted, returnedLately]) expect(await remindersTo(quiet.coach.email)).toEqual([]);
     const [row] = await db.select().from(evaluations).where(eq(evaluations.id, due.evaluation.id));
     expect(row!.remindedAt).toBeGreaterThanOrEqual(now);
+  });
+
+  it('skips a coach who switched reminders off', async () => {
+    const quiet = await coachEvaluation({ sentAt: nowSeconds() - 8 * DAY });
+    const reminded = await coachEvaluation({ sentAt: nowSeconds() - 8 * DAY });
+    await db.insert(userSettings).values({
+      userId: quiet.coach.id,
+      notifications: { coachRequests: true, reminders: false, news: true, inquiries: true, profileChanges: true },
+    });
+
+    await runDaily();
+
+    expect(await remindersTo(quiet.coach.email)).toEqual([]);
+    expect(await remindersTo(reminded.coach.email)).toHaveLength(1);
   });
 
   it('two runs at once remind once', async () => {

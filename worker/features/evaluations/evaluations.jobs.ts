@@ -9,6 +9,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { schoolContact } from '../../mail/addressee';
 import { formatDate, formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { evaluationCoachReminder, evaluationThreeMonths } from '../../mail/templates/evaluation-invitations';
 import { mailCoachColumns } from '../staffing/staffing.shared';
@@ -86,7 +87,7 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
     .from(evaluations)
     .innerJoin(users, eq(users.id, evaluations.coachId))
     .innerJoin(workshops, eq(workshops.id, evaluations.workshopId))
-    .where(and(reminderDue(now), eq(users.state, 'active')))
+    .where(and(reminderDue(now), eq(users.state, 'active'), wantsMail(sql`${users.id}`, 'reminders')))
     .orderBy(asc(evaluations.id))
     .limit(EVALUATIONS_PER_RUN);
   if (due.length === 0) return 0;

@@ -9,6 +9,7 @@ import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
+import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { colon } from '../../mail/wording';
 import { coachRequestReminder } from '../../mail/templates/staffing';
@@ -25,6 +26,8 @@ const dueRequest = (now: number): SQL =>
     sql`${coachRequests.updatedAt} <= ${now - REMINDER_AFTER_SECONDS}`,
     sql`${workshops.date} >= ${todayInZurich()}`,
     eq(users.state, 'active'),
+    // Coaches who switched reminders off are not reminded (their requests stay due, should they switch it on).
+    wantsMail(sql`${users.id}`, 'reminders'),
   )!;
 
 /** Catalogue titles of the workshops, per workshop and language (German when a language has none). */

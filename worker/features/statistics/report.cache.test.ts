@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../../db/schema';
-import { cronJobs } from '../../jobs/cron';
+import { runJob } from '../../jobs/schedule';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
 import { storeCached, VERSIONED_CACHE_SIZE } from '../../lib/versioned-cache';
@@ -54,9 +54,24 @@ describe('the report cache', () => {
     expect(await total()).toBe(1);
   });
 
-  it('is made stale by the daily job too', async () => {
+  it('is made stale by a scheduled job that changed data, not by one that changed nothing', async () => {
+    await runJob('workshops-done', db, env);
     const before = await version();
-    await cronJobs['0 6 * * *']!(db, env);
+    await runJob('workshops-done', db, env);
+    expect(await version()).toBe(before);
+
+    await db.insert(workshops).values({
+      offeredWorkshopId,
+      state: 'to-realize',
+      date: '2020-03-02',
+      startTime: '08:00',
+      endTime: '10:00',
+      durationMinutes: 120,
+      institute: 'Schule',
+      location: 'Ort',
+      priceCentimes: 45000,
+    });
+    await runJob('workshops-done', db, env);
     expect(await version()).toBe(before + 1);
   });
 

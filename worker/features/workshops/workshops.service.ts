@@ -233,12 +233,13 @@ function sideEffects(db: Database, ids: number[], target: SetStateTarget, group:
 
 /**
  * `POST workshops/{id}/set-state`: checks the transition for the workshop and its whole series, then applies
- * state, side effects, audit rows and mails in one batch.
+ * state, side effects, audit rows and mails in one batch. Without an actor it is the system's change (the daily
+ * job that marks past workshops done): audited with no actor and `automatic: true`.
  */
 export async function setWorkshopState(
   db: Database,
   env: Env,
-  actor: SessionUser,
+  actor: Pick<SessionUser, 'id'> | null,
   workshopId: number,
   target: SetStateTarget,
   reason: string | null,
@@ -265,11 +266,11 @@ export async function setWorkshopState(
       .where(inArray(workshops.id, ids)),
     ...group.map((w) =>
       auditInsert(db, {
-        actorUserId: actor.id,
+        actorUserId: actor?.id ?? null,
         action: 'workshop.state',
         entityType: 'workshop',
         entityId: w.id,
-        details: { from: w.state, to: target, reason },
+        details: { from: w.state, to: target, reason, ...(actor ? {} : { automatic: true }) },
       }),
     ),
   ];
