@@ -11,7 +11,7 @@ export const outboxFixtures = {
   secret: 'e2e-outbox-secret@example.org',
   /** The reset link's token in the secret mail's body (43 characters, like the worker's). */
   secretToken: 'E2eOutboxResetTokenAbcdefghijklmnopqrstuvw1',
-  job: 'e2e-fixture-job',
+  job: 'purge',
 } as const;
 
 const failedMail = (recipient: string) => `

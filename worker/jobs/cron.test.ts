@@ -151,7 +151,10 @@ describe('cron triggers', () => {
     const [gaveUp] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, exhausted.id));
     expect(gaveUp).toMatchObject({ status: 'failed', lastError: `Delivery abandoned after ${MAIL_MAX_ATTEMPTS} attempts` });
     expect(await remindersTo(coaches[0]!.email)).toHaveLength(0);
-    expect(await lastRun('outbox-sweep')).toMatchObject({ trigger: QUARTER_HOURLY, finishedAt: expect.any(Number), error: null });
+    const sweep = await lastRun('outbox-sweep');
+    expect(sweep).toMatchObject({ trigger: QUARTER_HOURLY, finishedAt: expect.any(Number), error: null });
+    expect(sweep?.counts?.deadLettered).toBeGreaterThanOrEqual(1);
+    expect(sweep?.counts?.enqueued).toBeGreaterThanOrEqual(2);
   });
 
   it('the reminders trigger at 07:00 Zurich reminds coaches and records the run; its other UTC run does nothing', async () => {

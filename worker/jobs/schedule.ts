@@ -35,10 +35,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   {
     name: 'outbox-sweep',
     cron: '*/15 * * * *',
-    run: async (db, env, now) => {
-      await sweepOutbox(db, env, now);
-      return {};
-    },
+    run: (db, env, now) => sweepOutbox(db, env, now),
   },
   {
     name: 'temporary-passwords',

@@ -30,18 +30,20 @@ export async function removeStaleSecretBodies(db: Database, now = nowSeconds()):
  * (while attempts remain, never a dead-lettered row). Without a transport nothing is enqueued, so nothing spins; one
  * log line says why.
  */
-export async function sweepOutbox(db: Database, env: Env, now = nowSeconds()): Promise<void> {
-  await removeStaleSecretBodies(db, now);
+export async function sweepOutbox(db: Database, env: Env, now = nowSeconds()): Promise<Record<string, number>> {
+  const secretBodiesRemoved = await removeStaleSecretBodies(db, now);
   const abandoned = await deadLetterAbandonedClaims(db, now);
   if (abandoned.length > 0) {
     const reason = `Delivery abandoned after ${MAIL_MAX_ATTEMPTS} attempts`;
     await env.MAIL_DLQ.sendBatch(abandoned.map((id) => ({ body: { outboxId: String(id), reason } })));
   }
+  const counts = { secretBodiesRemoved, deadLettered: abandoned.length, enqueued: 0, waitingWithoutTransport: 0 };
   const ids = await pendingOutboxIds(db, 120);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return counts;
   if (!hasTransport(env)) {
     console.error(`[mail] ${ids.length} mail(s) waiting in the outbox. ${TRANSPORT_NOT_CONFIGURED}`);
-    return;
+    return { ...counts, waitingWithoutTransport: ids.length };
   }
   await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { outboxId: String(id) } })));
+  return { ...counts, enqueued: ids.length };
 }

@@ -29,8 +29,8 @@ export type JobRun = z.infer<typeof JobRunSchema>;
 
 export const JobRunsSchema = z
   .object({
-    /** Every job that has run, by name, with its latest run. */
-    jobs: z.array(z.object({ job: z.string(), last_run: JobRunSchema })),
+    /** Every scheduled job (worker/jobs/schedule.ts), by name, with its cron trigger and latest run (null: never ran). */
+    jobs: z.array(z.object({ job: z.string(), cron: z.string(), last_run: JobRunSchema.nullable() })),
     /** The runs under the filter, newest first. */
     items: z.array(JobRunSchema),
     total: z.number().int(),

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { jobRuns } from '../../db/schema';
 import type { Database } from '../../lib/env';
+import { scheduledJobs } from '../../jobs/schedule';
 import type { JobRun, JobRuns, JobRunsQuery } from './job-runs.schemas';
 
 const toRun = (row: typeof jobRuns.$inferSelect): JobRun => ({
@@ -13,10 +14,7 @@ const toRun = (row: typeof jobRuns.$inferSelect): JobRun => ({
   error: row.error,
 });
 
-/**
- * The jobs are those that have recorded a run (`job_runs`), each with its latest run, and a page of runs, newest
- * first (one round trip).
- */
+/** Every scheduled job with its trigger and latest run, and a page of runs, newest first (one round trip). */
 export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<JobRuns> {
   const where = query.job ? eq(jobRuns.job, query.job) : undefined;
   const latestIds = db
@@ -35,7 +33,10 @@ export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<Jo
     db.select({ total: count() }).from(jobRuns).where(where),
   ]);
   return {
-    jobs: latest.map((row) => ({ job: row.job, last_run: toRun(row) })),
+    jobs: scheduledJobs.map((job) => {
+      const last = latest.find((row) => row.job === job.name);
+      return { job: job.name, cron: job.cron, last_run: last ? toRun(last) : null };
+    }),
     items: rows.map(toRun),
     total: total?.total ?? 0,
     page: query.page,

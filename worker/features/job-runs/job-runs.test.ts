@@ -1,3 +1,4 @@
+import { scheduledJobs } from '../../jobs/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema';
 import { api, createUser, db, loginAs } from '../../test/factories';
@@ -20,8 +21,8 @@ describe('who may read the job runs', () => {
 
 describe('the job runs (GET /jobs/runs)', () => {
   it('lists each job with its latest run and the runs newest first, filtered by job', async () => {
-    const job = `test-job-${Date.now()}`;
-    const other = `${job}-other`;
+    const job = 'purge';
+    const other = 'evaluations';
     const [first, second, third] = await db
       .insert(jobRuns)
       .values([
@@ -47,6 +48,11 @@ describe('the job runs (GET /jobs/runs)', () => {
     const jobs = answer.body.data.jobs as { job: string; last_run: { id: number } }[];
     expect(jobs.find((entry) => entry.job === job)?.last_run.id).toBe(third!.id);
     expect(jobs.find((entry) => entry.job === other)?.last_run.id).toBe(second!.id);
+    expect(answer.body.data.jobs.map((entry: { job: string }) => entry.job)).toEqual(scheduledJobs.map((j) => j.name));
+    const never = (answer.body.data.jobs as { job: string; cron: string; last_run: unknown }[]).find(
+      (entry) => entry.job === 'temporary-passwords',
+    );
+    expect(never).toEqual({ job: 'temporary-passwords', cron: '40 * * * *', last_run: null });
   });
 
   it('refuses a bad filter with 422', async () => {

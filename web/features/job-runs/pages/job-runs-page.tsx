@@ -105,15 +105,22 @@ export default function JobRunsPage() {
             <FetchError error={runs.error} onRetry={() => void runs.mutate()} />
           ) : !jobs ? (
             <ListLoading />
-          ) : jobs.length === 0 ? (
-            <p className="text-muted-foreground">
-              <Trans>Noch keine Aufgabe ist gelaufen.</Trans>
-            </p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
-              {jobs.map((entry) => (
-                <RunDetails key={entry.job} run={entry.last_run} showJob latest />
-              ))}
+              {jobs.map((entry) =>
+                entry.last_run ? (
+                  <RunDetails key={entry.job} run={entry.last_run} showJob latest />
+                ) : (
+                  <li key={entry.job} className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-job={entry.job}>
+                    <span className="font-medium">{entry.job}</span>
+                    <p className="text-muted-foreground">
+                      <Trans>
+                        Noch nie gelaufen · Auslöser: <code>{entry.cron}</code>
+                      </Trans>
+                    </p>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </section>
