@@ -118,7 +118,7 @@ export const catalogue: CatalogueEntry[] = [
     greeting: sampleGreeting(l),
     coachName: 'Anna Égalité',
     profileUrl: sampleLink(l, 'profile'),
-    changes: ['bank', 'contact'],
+    changes: ['bank', 'contact'] as const,
   })),
   entry(materialOrderNew, (l) => ({
     ...order,
