@@ -226,7 +226,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
         .set({ state: 'to-realize', stateChangedAt: now, updatedAt: now })
         .where(and(inArray(workshops.id, ids), inArray(workshops.state, ['initialized', 'coaches_requested']))),
     );
-    mails.push(...(await workshopMails(db, workshop, group, withdrawn, coachRequestWithdrawn)));
+    mails.push(...(await workshopMails(db, workshop, group, withdrawn, coachRequestWithdrawn, 'coachRequests')));
     if (workshop.state !== 'to-realize') {
       mails.push(...(await staffedMail(db, workshop, group, [...placed, { ...coach, phone: await phoneOf(db, coachId) }])));
     }
