@@ -17,6 +17,7 @@ import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
 import { materialOrderNew, materialOrderSent } from './templates/material-orders';
+import { newsPublished } from './templates/news-published';
 import { passwordReset } from './templates/password-reset';
 import {
   coachDismissed,
@@ -189,6 +190,12 @@ export const catalogue: CatalogueEntry[] = [
   entry(coachDismissed, (l) => ({ ...workshop, greeting: sampleGreeting(l) })),
   entry(workshopStaffed, (l) => ({ ...workshop, greeting: sampleGreeting(l), trainers: ['Lea Brunner, lea@example.org'] })),
   entry(passwordReset, (l) => ({ greeting: sampleGreeting(l), resetUrl: sampleLink(l, 'reset') })),
+  entry(newsPublished, (l) => ({
+    greeting: sampleGreeting(l),
+    title: 'Nouvelle brochure sur les droits de l’enfant',
+    dashboardUrl: sampleLink(l, 'manager'),
+    settingsUrl: sampleLink(l, 'manager/settings'),
+  })),
 ];
 
 export interface CatalogueName {
