@@ -27,8 +27,8 @@ function body(overrides: Partial<NewsBodyInput> = {}): NewsBodyInput {
   };
 }
 
-async function created(json: NewsBodyInput): Promise<number> {
-  const answer = await api('/news', { method: 'POST', token: associate, json });
+async function created(json: NewsBodyInput, token = associate): Promise<number> {
+  const answer = await api('/news', { method: 'POST', token, json });
   expect(answer.status).toBe(201);
   return answer.body.data.id as number;
 }
@@ -47,17 +47,19 @@ const setNews = async (user: { email: string }, on: boolean) => {
 const runOn = (isoDate: string) => newsPublishedMails(createDb(env.DB), env, { now: new Date(`${isoDate}T12:00:00Z`) });
 
 describe('N01 news-published', () => {
-  it('mails the active users of the item’s feeds once, in their language with the title in it (German fallback)', async () => {
+  it('mails the active users of the item’s feeds and the admins once, not its author, in their language with the title in it (German fallback)', async () => {
     const coachDe = await createUser({ role: 'coach' });
     const coachFr = await createUser({ role: 'coach', language: 'fr' });
     const coachIt = await createUser({ role: 'coach', language: 'it' });
     const inactive = await createUser({ role: 'coach', state: 'inactive' });
     const otherFeed = await createUser({ role: 'associate' });
     const admin = await createUser({ role: 'admin' });
+    const author = await createUser({ role: 'admin' });
 
-    await created(
-      body({ translations: { de: { title: 'Neue Broschüre', text: 'T' }, fr: { title: 'Nouvelle brochure', text: 'T' } } }),
-    );
+    const json = body({
+      translations: { de: { title: 'Neue Broschüre', text: 'T' }, fr: { title: 'Nouvelle brochure', text: 'T' } },
+    });
+    await created(json, await loginAs(author));
 
     const [de] = await newsMails(coachDe.email);
     const [fr] = await newsMails(coachFr.email);
@@ -67,7 +69,9 @@ describe('N01 news-published', () => {
     expect([it?.language, it?.subject]).toEqual(['it', 'Nuova comunicazione: Neue Broschüre']);
     expect(de?.textBody).toContain(`${env.APP_URL.replace(/\/$/, '')}/de/manager\n`);
     expect(fr?.textBody).toContain(`${env.APP_URL.replace(/\/$/, '')}/fr/manager/settings`);
-    for (const user of [inactive, otherFeed, admin]) expect(await newsMails(user.email)).toEqual([]);
+    // Admins read every feed; the author knows.
+    expect(await newsMails(admin.email, titleOf(json))).toHaveLength(1);
+    for (const user of [inactive, otherFeed, author]) expect(await newsMails(user.email)).toEqual([]);
   });
 
   it('is written once: editing the item or running the job again mails nobody twice', async () => {

@@ -38,15 +38,16 @@ interface Candidate {
 const markKey = (newsId: number, userId: number) => `news:${newsId}:user:${userId}`;
 
 /**
- * Visible news × active users of a feed it is for, not yet announced to them: the title in their language, German
- * when it has none. Admins write the news and read every feed; they get no mail.
+ * Visible news × active users who read it (the users of its feeds, and admins, who read every feed), not yet
+ * announced to them, its author left out: the title in their language, German when it has none.
  */
 function candidatesQuery(today: string, newsId: number | undefined): SQL {
   return sql`SELECT n.id AS news_id, u.id AS user_id, u.email, u.language, u.firstname, u.lastname,
       (SELECT cp.salutation FROM coach_profiles cp WHERE cp.user_id = u.id) AS salutation,
       coalesce(wanted.title, german.title) AS title
     FROM news n
-    JOIN users u ON u.state = 'active' AND (
+    JOIN users u ON u.state = 'active' AND u.id IS NOT n.created_by_id AND (
+      u.role = 'admin' OR
       (u.role = 'coach' AND n.visible_for_coaches = 1) OR
       (u.role = 'associate' AND n.visible_for_associates = 1) OR
       (u.role = 'finance' AND n.visible_for_finance = 1))
