@@ -141,25 +141,25 @@ export const coachDismissed: MailTemplate<WorkshopLines> = {
   }),
 };
 
-/** To a coach whose open request was withdrawn (the workshop is staffed, or staff withdrew it). */
+/** To a coach whose open request was withdrawn (the workshop is staffed, or staff withdrew it): no reason is given. */
 export const coachRequestWithdrawn: MailTemplate<WorkshopLines> = {
   id: 'coach-request-withdrawn',
   code: 'L02',
   de: (p) => ({
     subject: `Anfrage zurückgezogen: ${about(p)}`,
-    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist zurückgezogen, Sie brauchen nicht mehr zu antworten:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Demande retirée : ${about(p)}`,
-    text: fr`${p.greeting}\n\nLa demande pour cet atelier n’est plus ouverte, il est pourvu :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nLa demande pour cet atelier est retirée, vous n’avez plus besoin d’y répondre :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Richiesta ritirata: ${about(p)}`,
-    text: `${p.greeting}\n\nLa richiesta per questo workshop non è più aperta, è stato coperto:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nLa richiesta per questo workshop è stata ritirata, non occorre più rispondere:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Request withdrawn: ${about(p)}`,
-    text: `${p.greeting}\n\nThe request for this workshop is no longer open; it has been staffed:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nThe request for this workshop has been withdrawn; you need not answer it any more:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature('en')}`,
   }),
 };
 
