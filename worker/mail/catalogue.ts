@@ -1,6 +1,6 @@
 import type { UiLanguage } from '../db/schema/enums';
 import { appLink } from '../lib/app-links';
-import { greeting } from './format';
+import { formatDate, formatSlot, greeting } from './format';
 import type { MailTemplate } from './render';
 import { coachAccountCreated } from './templates/coach-account-created';
 import { coachProfileChanged } from './templates/coach-profile-changed';
@@ -64,22 +64,37 @@ export interface CatalogueEntry<P = unknown> {
 
 /** The deployment's host of the samples: every link of a rendered sample starts with it. */
 export const sampleAppUrl = 'https://app.example';
-/** A link into the app in the recipient's language, with a token-like query as the real links carry. */
-export const sampleLink = (language: UiLanguage, name: string) =>
-  appLink({ APP_URL: sampleAppUrl }, language, `/${name}?token=a.b-c`);
+/** A link into the app in the recipient's language (`path` as the code passes it to `appLink`; the slash optional). */
+export const sampleLink = (language: UiLanguage, path: string) =>
+  appLink({ APP_URL: sampleAppUrl }, language, path.startsWith('/') ? path : `/${path}`);
 /** The addressee of the samples; the catalogue test replaces the greeting for each salutation case. */
 export const sampleGreeting = (language: UiLanguage) =>
   greeting(language, { firstname: 'Anna', lastname: 'Égalité', salutation: 1 });
+/** A signed or random token as the links carry them. */
+const token = 'eyJhbGciOiJIUzI1NiJ9.c2FtcGxl.c2lnbmF0dXJl';
 
-const lines = [{ title: 'Droits de l’enfant', when: 'lu, 11.01.2027, 08:00–10:00', alternative: 'ma, 12.01.2027, 10:15–12:15' }];
-const workshop = { title: 'Droits de l’enfant', dates: ['lu, 11.01.2027, 08:00–10:00'], institute: 'École Les Tilleuls' };
-const order = {
-  title: 'Droits de l’enfant',
-  date: 'lu, 11.01.2027, 08:00–10:00',
-  institute: 'École Les Tilleuls',
-  items: ['25 × Brochure Droits de l’enfant (A5)'],
-  shippingAddress: 'Anna Égalité, Rue du Lac 1, 1000 Lausanne',
+/** Master data in the recipient's language, dates formatted for it: what the code passes. */
+const titles: Record<UiLanguage, string> = {
+  de: 'Kinderrechte',
+  fr: 'Droits de l’enfant',
+  it: 'Diritti dell’infanzia',
+  en: 'Children’s rights',
 };
+const sampleSlot = (l: UiLanguage) => formatSlot('2027-01-11', '08:00', '10:00', l);
+const sampleDay = (l: UiLanguage) => formatDate('2027-01-11', l);
+const closesOn = (l: UiLanguage) => formatDate('2027-03-12', l);
+const institute = 'Schulhaus Lindenhof';
+const lines = (l: UiLanguage) => [
+  { title: titles[l], when: sampleSlot(l), alternative: formatSlot('2027-01-12', '10:15', '12:15', l) },
+];
+const workshop = (l: UiLanguage) => ({ title: titles[l], dates: [sampleSlot(l)], institute });
+const order = (l: UiLanguage) => ({
+  title: titles[l],
+  date: sampleSlot(l),
+  institute,
+  items: [`25 × Brochure ${titles[l]} (A5)`],
+  shippingAddress: 'Anna Égalité, Rue du Lac 1, 1000 Lausanne',
+});
 
 /** One entry, typed by its template: the sample must fit the template's parameters. */
 const entry = <P>(template: MailTemplate<P>, sample: (language: UiLanguage) => P): CatalogueEntry =>
@@ -88,113 +103,117 @@ const entry = <P>(template: MailTemplate<P>, sample: (language: UiLanguage) => P
 export const catalogue: CatalogueEntry[] = [
   entry(inquiryReceived, (l) => ({
     greeting: sampleGreeting(l),
-    institute: 'École Les Tilleuls',
-    lines,
-    viewUrl: sampleLink(l, 'view'),
+    institute,
+    lines: lines(l),
+    viewUrl: sampleLink(l, `/inquiry/${token}`),
   })),
   entry(inquiryNew, (l) => ({
     greeting: sampleGreeting(l),
     number: '42',
-    institute: 'École Les Tilleuls',
+    institute,
     contactName: 'Anna Égalité',
     location: '1000 Lausanne',
-    lines,
-    manageUrl: sampleLink(l, 'manage'),
+    lines: lines(l),
+    manageUrl: sampleLink(l, '/manager/inquiries/42'),
   })),
-  entry(inquiryValidated, (l) => ({ greeting: sampleGreeting(l), institute: 'École Les Tilleuls', lines })),
+  entry(inquiryValidated, (l) => ({ greeting: sampleGreeting(l), institute, lines: lines(l) })),
   entry(coachAccountCreated, (l) => ({
     greeting: sampleGreeting(l),
     email: 'anna@example.org',
     temporaryPassword: 'Temp-Pass-123',
-    loginUrl: sampleLink(l, 'login'),
+    loginUrl: sampleLink(l, '/login'),
   })),
   entry(coachProfileSubmitted, (l) => ({
     greeting: sampleGreeting(l),
     coachName: 'Anna Égalité',
-    profileUrl: sampleLink(l, 'profile'),
+    profileUrl: sampleLink(l, '/manager/coaches/7'),
   })),
-  entry(coachApproved, (l) => ({ greeting: sampleGreeting(l), appUrl: sampleLink(l, 'app') })),
-  entry(coachSentBack, (l) => ({ greeting: sampleGreeting(l), reason: 'IBAN manque', profileUrl: sampleLink(l, 'profile') })),
+  entry(coachApproved, (l) => ({ greeting: sampleGreeting(l), appUrl: sampleLink(l, '/manager') })),
+  entry(coachSentBack, (l) => ({
+    greeting: sampleGreeting(l),
+    reason: 'IBAN manque',
+    profileUrl: sampleLink(l, '/manager/profile'),
+  })),
   entry(coachProfileChanged, (l) => ({
     greeting: sampleGreeting(l),
     coachName: 'Anna Égalité',
-    profileUrl: sampleLink(l, 'profile'),
+    profileUrl: sampleLink(l, '/manager/coaches/7'),
     changes: ['bank', 'contact'] as const,
   })),
   entry(materialOrderNew, (l) => ({
-    ...order,
+    ...order(l),
     greeting: sampleGreeting(l),
     coachName: 'Anna Égalité',
     remarks: 'Livrer à l’école, salle 12',
-    ordersUrl: sampleLink(l, 'orders'),
+    ordersUrl: sampleLink(l, '/manager/material-orders'),
   })),
-  entry(materialOrderSent, (l) => ({ ...order, greeting: sampleGreeting(l), shippingAddress: null, remarks: null })),
-  entry(workshopReinitialized, (l) => ({ ...workshop, greeting: sampleGreeting(l), reason: null })),
-  entry(workshopCancelled, (l) => ({ ...workshop, greeting: sampleGreeting(l), reason: 'Grève' })),
+  entry(materialOrderSent, (l) => ({ ...order(l), greeting: sampleGreeting(l), shippingAddress: null, remarks: null })),
+  entry(workshopReinitialized, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), reason: null })),
+  entry(workshopCancelled, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), reason: 'Grève' })),
   entry(evaluationAudience, (l) => ({
     greeting: sampleGreeting(l),
-    title: workshop.title,
-    date: workshop.dates[0]!,
-    evaluationUrl: sampleLink(l, 'evaluation'),
-    printUrl: sampleLink(l, 'print'),
-    closesOn: 've, 12.03.2027',
+    title: titles[l],
+    date: sampleSlot(l),
+    evaluationUrl: sampleLink(l, `/evaluations/${token}`),
+    printUrl: sampleLink(l, `/evaluations/${token}/print`),
+    closesOn: closesOn(l),
   })),
   entry(evaluationThreeMonths, (l) => ({
     greeting: sampleGreeting(l),
-    title: workshop.title,
-    date: workshop.dates[0]!,
-    evaluationUrl: sampleLink(l, 'one'),
-    closesOn: 've, 12.03.2027',
+    title: titles[l],
+    date: sampleSlot(l),
+    evaluationUrl: sampleLink(l, `/evaluations/${token}`),
+    closesOn: closesOn(l),
   })),
   entry(coachRequestReminder, (l) => ({
     greeting: sampleGreeting(l),
-    requests: [`Droits de l’enfant, École Les Tilleuls${colon(l)} lu, 11.01.2027`],
-    requestsUrl: sampleLink(l, 'requests'),
+    requests: [`${titles[l]}, ${institute}${colon(l)} ${sampleSlot(l)}`],
+    requestsUrl: sampleLink(l, '/manager/coach-requests'),
   })),
   entry(evaluationCoachReminder, (l) => ({
     greeting: sampleGreeting(l),
-    title: workshop.title,
-    date: workshop.dates[0]!,
-    evaluationUrl: sampleLink(l, 'one'),
+    title: titles[l],
+    date: sampleSlot(l),
+    evaluationUrl: sampleLink(l, '/manager/evaluations/12'),
   })),
   entry(evaluationCoach, (l) => ({
     greeting: sampleGreeting(l),
-    title: workshop.title,
-    dates: workshop.dates,
-    evaluationsUrl: sampleLink(l, 'list'),
+    title: titles[l],
+    dates: [sampleSlot(l)],
+    evaluationsUrl: sampleLink(l, '/manager/evaluations'),
   })),
   entry(evaluationSentBack, (l) => ({
     greeting: sampleGreeting(l),
-    title: workshop.title,
-    date: 'lu, 11.01.2027',
+    title: titles[l],
+    date: sampleDay(l),
     comment: 'Merci de préciser',
-    evaluationUrl: sampleLink(l, 'evaluation'),
+    evaluationUrl: sampleLink(l, '/manager/evaluations/12'),
   })),
   entry(coachRequestMail, (l) => ({
-    ...workshop,
+    ...workshop(l),
     greeting: sampleGreeting(l),
     language: languageName(l, 'fr'),
     duration: formatDuration(120, l),
     address: 'Rue du Lac 1, Bâtiment B, 1000 Lausanne, salle 12',
     message: 'Merci',
-    answerUrl: sampleLink(l, 'answer'),
+    answerUrl: sampleLink(l, `/coach-request/${token}`),
   })),
-  entry(coachRequestWithdrawn, (l) => ({ ...workshop, greeting: sampleGreeting(l) })),
+  entry(coachRequestWithdrawn, (l) => ({ ...workshop(l), greeting: sampleGreeting(l) })),
   entry(coachPlaced, (l) => ({
-    ...workshop,
+    ...workshop(l),
     greeting: sampleGreeting(l),
     address: 'Rue du Lac 1, Bâtiment B, 1000 Lausanne',
     contact: ['Anna Égalité', '021 000 00 00'],
     colleagues: ['Lea Brunner'],
   })),
-  entry(coachDismissed, (l) => ({ ...workshop, greeting: sampleGreeting(l) })),
-  entry(workshopStaffed, (l) => ({ ...workshop, greeting: sampleGreeting(l), trainers: ['Lea Brunner, lea@example.org'] })),
-  entry(passwordReset, (l) => ({ greeting: sampleGreeting(l), resetUrl: sampleLink(l, 'reset') })),
+  entry(coachDismissed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l) })),
+  entry(workshopStaffed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), trainers: ['Lea Brunner, lea@example.org'] })),
+  entry(passwordReset, (l) => ({ greeting: sampleGreeting(l), resetUrl: sampleLink(l, `/password-reset/${token}`) })),
   entry(newsPublished, (l) => ({
     greeting: sampleGreeting(l),
     title: 'Nouvelle brochure sur les droits de l’enfant',
-    dashboardUrl: sampleLink(l, 'manager'),
-    settingsUrl: sampleLink(l, 'manager/settings'),
+    dashboardUrl: sampleLink(l, '/manager'),
+    settingsUrl: sampleLink(l, '/manager/settings'),
   })),
 ];
 

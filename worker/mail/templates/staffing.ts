@@ -70,19 +70,19 @@ export const coachRequestReminder: MailTemplate<CoachRequestReminderParams> = {
   links: ['requestsUrl'],
   de: (p) => ({
     subject: 'Erinnerung: offene Workshop-Anfragen',
-    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\nSie beantworten sie hier:\n${p.requestsUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Rappel : demandes d'ateliers en attente`,
-    text: fr`${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\nVous pouvez y répondre ici :\n${p.requestsUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: 'Promemoria: richieste di workshop in sospeso',
-    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\nPuò rispondere qui:\n${p.requestsUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: 'Reminder: workshop requests awaiting your answer',
-    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\nYou can answer them here:\n${p.requestsUrl}\n\n${signature('en')}`,
   }),
 };
 
