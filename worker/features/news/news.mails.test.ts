@@ -1,12 +1,15 @@
 import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobMarks } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
 import { createDb } from '../../middleware/db';
 import { NEWS_PUBLISHED_JOB, newsPublishedMails } from './news.mails';
-import type { NewsBodyInput } from './news.schemas';
+import type { Env } from '../../lib/env';
+import type { SessionUser } from '../../lib/session-user';
+import { NewsBodySchema, type NewsBodyInput } from './news.schemas';
+import { createNews } from './news.service';
 
 let associate: string;
 
@@ -131,6 +134,26 @@ describe('N01 news-published', () => {
       .from(jobMarks)
       .where(and(eq(jobMarks.job, NEWS_PUBLISHED_JOB), eq(jobMarks.key, `news:${id}:user:${off.id}`)));
     expect(marks).toHaveLength(1);
+  });
+
+  it('a failure after the item is saved does not fail the request: the item is there, the written mails wait for the sweep', async () => {
+    const coach = await createUser({ role: 'coach' });
+    const actor: SessionUser = await createUser({ role: 'associate' });
+    const json = body();
+    const brokenQueue = {
+      ...env,
+      MAIL_QUEUE: {
+        send: () => Promise.reject(new Error('queue down')),
+        sendBatch: () => Promise.reject(new Error('queue down')),
+      },
+    } as unknown as Env;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const item = await createNews(createDb(env.DB), brokenQueue, actor, NewsBodySchema.parse(json));
+
+    expect(item.translations.de.title).toBe(titleOf(json));
+    expect(await newsMails(coach.email, titleOf(json))).toMatchObject([{ status: 'queued' }]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('news.announce_failed'));
   });
 
   it('pages through more recipients than one batch holds', async () => {

@@ -153,6 +153,18 @@ const writtenTranslations = (body: NewsBody) =>
     return translation ? [{ language, ...translation }] : [];
   });
 
+/**
+ * The N01 mails of a saved item. The item is saved whatever happens here: a failure is logged rather than answered
+ * (a retry would save the item twice); mails written are sent by the sweep, the rest by the daily job.
+ */
+async function announceSaved(db: Database, env: Env, newsId: number): Promise<void> {
+  try {
+    await newsPublishedMails(db, env, { newsId });
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'news.announce_failed', newsId, error: String(error) }));
+  }
+}
+
 /** `POST news`: the item and its translations in one batch; then, if it is shown today, the N01 mails. */
 export async function createNews(db: Database, env: Env, actor: SessionUser, body: NewsBody): Promise<NewsItem> {
   // D1 batches run one after another, so right after this insert the newest id of the author's news is this one.
@@ -165,7 +177,7 @@ export async function createNews(db: Database, env: Env, actor: SessionUser, bod
     db.insert(newsTranslations).values(writtenTranslations(body).map((t) => ({ ...t, newsId }))),
   ]);
   const id = inserted[0]!.id;
-  await newsPublishedMails(db, env, { newsId: id });
+  await announceSaved(db, env, id);
   return newsItem(db, id);
 }
 
@@ -187,7 +199,7 @@ export async function updateNews(db: Database, env: Env, id: number, body: NewsB
     ]),
     () => notFound('News'),
   );
-  await newsPublishedMails(db, env, { newsId: id });
+  await announceSaved(db, env, id);
   return newsItem(db, id);
 }
 
