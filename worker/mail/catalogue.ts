@@ -147,7 +147,13 @@ export const catalogue: CatalogueEntry[] = [
     remarks: 'Livrer à l’école, salle 12',
     ordersUrl: sampleLink(l, '/manager/material-orders'),
   })),
-  entry(materialOrderSent, (l) => ({ ...order(l), greeting: sampleGreeting(l), shippingAddress: null, remarks: null })),
+  entry(materialOrderSent, (l) => ({
+    ...order(l),
+    greeting: sampleGreeting(l),
+    shippingAddress: null,
+    remarks: null,
+    ordersUrl: sampleLink(l, '/manager/material-orders'),
+  })),
   entry(workshopReinitialized, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), reason: null })),
   entry(workshopCancelled, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), reason: 'Grève' })),
   entry(evaluationAudience, (l) => ({
@@ -198,15 +204,16 @@ export const catalogue: CatalogueEntry[] = [
     message: 'Merci',
     answerUrl: sampleLink(l, `/coach-request/${token}`),
   })),
-  entry(coachRequestWithdrawn, (l) => ({ ...workshop(l), greeting: sampleGreeting(l) })),
+  entry(coachRequestWithdrawn, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), startUrl: sampleLink(l, '/manager') })),
   entry(coachPlaced, (l) => ({
     ...workshop(l),
     greeting: sampleGreeting(l),
     address: 'Rue du Lac 1, Bâtiment B, 1000 Lausanne',
     contact: ['Anna Égalité', '021 000 00 00'],
     colleagues: ['Lea Brunner'],
+    startUrl: sampleLink(l, '/manager'),
   })),
-  entry(coachDismissed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l) })),
+  entry(coachDismissed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), startUrl: sampleLink(l, '/manager') })),
   entry(workshopStaffed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), trainers: ['Lea Brunner, lea@example.org'] })),
   entry(passwordReset, (l) => ({ greeting: sampleGreeting(l), resetUrl: sampleLink(l, `/password-reset/${token}`) })),
   entry(newsPublished, (l) => ({

@@ -218,7 +218,7 @@ export async function withdrawRequest(db: Database, env: Env, actor: SessionUser
   const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, request.coachId));
   const now = nowSeconds();
   const stillOpen = sql`(SELECT state FROM coach_requests WHERE id = ${request.id}) IN ${openRequestStates}`;
-  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachRequestWithdrawn, 'coachRequests') : [];
+  const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachRequestWithdrawn, 'coachRequests') : [];
   const statements = [
     // Withdrawn twice at once, or placed or answered meanwhile: the coach is told only what really happened.
     batchGuard(db, stillOpen),

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, type StaffingFixture } from '../../test/staffing';
@@ -29,6 +30,9 @@ describe('the coachRequests notification setting', () => {
     await api(`/workshops/coach-requests/${request!.id}`, { method: 'DELETE', token: staffing.associate });
 
     expect(await templates(lea.email)).toEqual(['coach-request', 'coach-request-withdrawn']);
+    // The withdrawal links to the coach's start page, in their language.
+    const [, withdrawal] = await outboxFor(lea.email);
+    expect(withdrawal!.textBody).toContain(`${env.APP_URL.replace(/\/$/, '')}/de/manager\n`);
   });
 
   it('off: the request is made and withdrawn, but no mail is written', async () => {
@@ -57,6 +61,8 @@ describe('the coachRequests notification setting', () => {
     expect(await requestOf(first.id, lea.id)).toMatchObject({ state: 'cancelled' });
     expect(await templates(lea.email)).toEqual([]);
     expect(await templates(tom.email)).toEqual(['coach-request', 'coach-placed']);
+    const [, placed] = await outboxFor(tom.email);
+    expect(placed!.textBody).toContain(`${env.APP_URL.replace(/\/$/, '')}/de/manager\n`);
   });
 
   it('switched on again: the next request mails the coach', async () => {

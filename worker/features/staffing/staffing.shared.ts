@@ -2,7 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { coachProfiles, users, workshops, type NotificationSettings } from '../../db/schema';
 import type { Salutation, UiLanguage, WorkshopState } from '../../db/schema/enums';
-import type { Database } from '../../lib/env';
+import { appLink } from '../../lib/app-links';
+import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { userSalutation } from '../../mail/addressee';
@@ -91,6 +92,7 @@ export const workshopAddress = (w: Workshop) =>
 /** One mail per coach about the workshop (or series): withdrawn, dismissed; `toggle`: the notification setting that stops it. */
 export async function workshopMails(
   db: Database,
+  env: Pick<Env, 'APP_URL'>,
   workshop: Workshop,
   group: Workshop[],
   coaches: MailCoach[],
@@ -104,6 +106,7 @@ export async function workshopMails(
       title: titleIn(coach.language),
       dates: slotLines(group, coach.language),
       institute: workshop.institute,
+      startUrl: appLink(env, coach.language, '/manager'),
     }),
     recipient: coach.email,
     recipientUserId: coach.id,
