@@ -97,7 +97,7 @@ const order = (l: UiLanguage) => ({
 });
 
 /** One entry, typed by its template: the sample must fit the template's parameters. */
-const entry = <P>(template: MailTemplate<P>, sample: (language: UiLanguage) => P): CatalogueEntry =>
+export const entry = <P>(template: MailTemplate<P>, sample: (language: UiLanguage) => P): CatalogueEntry =>
   ({ template, sample }) as CatalogueEntry;
 
 export const catalogue: CatalogueEntry[] = [
