@@ -37,8 +37,9 @@ test('forgot password -> email -> reset link -> new password works, old one and 
     .poll(
       () => {
         const rows = queryD1<{ text_body: string }>(
+          // By template: another spec's news item may mail this account meanwhile (N01).
           `SELECT text_body FROM mail_outbox WHERE recipient = ${sqlText(email)} AND id > ${lastId}
-           ORDER BY id DESC LIMIT 1`,
+             AND template = 'password-reset' ORDER BY id DESC LIMIT 1`,
         );
         body = rows[0]?.text_body ?? '';
         return body;

@@ -1,3 +1,4 @@
+import { newsPublishedMails } from '../features/news/news.mails';
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
 import { ZURICH } from '../lib/dates';
@@ -81,6 +82,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '10 5,6 * * *',
     zurichHours: [7],
     run: async (db, env, now) => ({ reminded: await sendMaterialOrderReminders(db, env, now) }),
+  },
+  {
+    // News whose first day arrived (items published on saving were announced then).
+    name: 'news-published',
+    cron: '15 5,6 * * *',
+    zurichHours: [7],
+    run: async (db, env, now) => ({ mailed: await newsPublishedMails(db, env, { now: new Date(now * 1000) }) }),
   },
 ];
 

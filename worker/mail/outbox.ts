@@ -72,5 +72,10 @@ export async function commitWithMail(
   const results = await db.batch(all as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   // A mail whose `onlyIf` did not hold returned no row.
   const ids = (results.slice(statements.length) as { id: number }[][]).flatMap((rows) => rows.map((row) => row.id));
+  await enqueueMails(env, ids);
+}
+
+/** Hands written outbox rows to the queue (the sweep picks up any the queue never received). */
+export async function enqueueMails(env: Pick<Env, 'MAIL_QUEUE'>, ids: number[]): Promise<void> {
   if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
 }

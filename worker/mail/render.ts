@@ -1,5 +1,5 @@
 import type { MailStream, UiLanguage } from '../db/schema/enums';
-import { textToHtml } from './layout';
+import { mailHtml } from './layout';
 
 export interface MailContent {
   subject: string;
@@ -41,7 +41,7 @@ export function renderMail<P>(template: MailTemplate<P>, language: UiLanguage, p
     language,
     subject,
     textBody: text,
-    htmlBody: textToHtml(text, links),
+    htmlBody: mailHtml({ language, subject, text, links }),
     carriesSecret: template.carriesSecret === true,
     stream: template.stream ?? 'outbound',
   };

@@ -48,6 +48,8 @@ const createNewsRoute = createRoute({
   path: '/news',
   tags,
   summary: 'Write a news item (admin, associate)',
+  description:
+    'Once the item is shown (`publish_from` today or earlier), the active users of its feeds get the mail N01 `news-published`, once each, unless they switched news mails off.',
   middleware: [staff] as const,
   request: { body: jsonBody(NewsBodySchema) },
   responses: {
@@ -64,7 +66,7 @@ const updateRoute = createRoute({
   tags,
   summary: 'Replace a news item’s settings and translations (admin, associate)',
   description:
-    'The spec’s `news/{id}`: `key` is the id. A language left out of `translations` is removed; German stays required.',
+    'The spec’s `news/{id}`: `key` is the id. A language left out of `translations` is removed; German stays required. An item shown from now on is announced as on creation (N01, once per user).',
   middleware: [staff] as const,
   request: { params: NewsIdParams, body: jsonBody(NewsBodySchema) },
   responses: {
@@ -96,10 +98,10 @@ export const newsRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ data: await service.listNews(c.var.db) }, 200))
   .openapi(feedRoute, async (c) => c.json({ data: await service.newsFeed(c.var.db, c.var.user!, c.req.valid('param').key) }, 200))
   .openapi(createNewsRoute, async (c) =>
-    c.json({ data: await service.createNews(c.var.db, c.var.user!, c.req.valid('json')) }, 201),
+    c.json({ data: await service.createNews(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 201),
   )
   .openapi(updateRoute, async (c) =>
-    c.json({ data: await service.updateNews(c.var.db, c.req.valid('param').key, c.req.valid('json')) }, 200),
+    c.json({ data: await service.updateNews(c.var.db, c.env, c.req.valid('param').key, c.req.valid('json')) }, 200),
   )
   .openapi(deleteRoute, async (c) => {
     await service.deleteNews(c.var.db, c.req.valid('param').key);

@@ -3,12 +3,13 @@ import { news, newsTranslations, users } from '../../db/schema';
 import { uiLanguages, type Role, type UiLanguage } from '../../db/schema/enums';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
-import type { Database } from '../../lib/env';
+import type { Database, Env } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
 import type { NewsAudience, NewsStatus } from './news.constants';
+import { newsPublishedMails } from './news.mails';
 import type { NewsBody, NewsFeedItem, NewsItem, NewsTranslationBody } from './news.schemas';
 
 type NewsRow = typeof news.$inferSelect;
@@ -152,8 +153,20 @@ const writtenTranslations = (body: NewsBody) =>
     return translation ? [{ language, ...translation }] : [];
   });
 
-/** `POST news`: the item and its translations in one batch. */
-export async function createNews(db: Database, actor: SessionUser, body: NewsBody): Promise<NewsItem> {
+/**
+ * The N01 mails of a saved item. The item is saved whatever happens here: a failure is logged rather than answered
+ * (a retry would save the item twice); mails written are sent by the sweep, the rest by the daily job.
+ */
+async function announceSaved(db: Database, env: Env, newsId: number): Promise<void> {
+  try {
+    await newsPublishedMails(db, env, { newsId });
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'news.announce_failed', newsId, error: String(error) }));
+  }
+}
+
+/** `POST news`: the item and its translations in one batch; then, if it is shown today, the N01 mails. */
+export async function createNews(db: Database, env: Env, actor: SessionUser, body: NewsBody): Promise<NewsItem> {
   // D1 batches run one after another, so right after this insert the newest id of the author's news is this one.
   const newsId = sql`(SELECT max(id) FROM news WHERE created_by_id = ${actor.id})`;
   const [inserted] = await db.batch([
@@ -163,11 +176,16 @@ export async function createNews(db: Database, actor: SessionUser, body: NewsBod
       .returning({ id: news.id }),
     db.insert(newsTranslations).values(writtenTranslations(body).map((t) => ({ ...t, newsId }))),
   ]);
-  return newsItem(db, inserted[0]!.id);
+  const id = inserted[0]!.id;
+  await announceSaved(db, env, id);
+  return newsItem(db, id);
 }
 
-/** `PUT news/{id}`: replaces the item's settings and translations at once (a language left out is removed). */
-export async function updateNews(db: Database, id: number, body: NewsBody): Promise<NewsItem> {
+/**
+ * `PUT news/{id}`: replaces the item's settings and translations at once (a language left out is removed); then the
+ * N01 mails to those it was not announced to yet, if it is shown today.
+ */
+export async function updateNews(db: Database, env: Env, id: number, body: NewsBody): Promise<NewsItem> {
   await guarded(
     db.batch([
       // Deleted meanwhile: the translations would have no item, so nothing is written.
@@ -181,6 +199,7 @@ export async function updateNews(db: Database, id: number, body: NewsBody): Prom
     ]),
     () => notFound('News'),
   );
+  await announceSaved(db, env, id);
   return newsItem(db, id);
 }
 

@@ -3,6 +3,7 @@ import { materialOrders, materials, users, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
+import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -52,11 +53,11 @@ export async function setSent(db: Database, env: Env, actor: SessionUser, id: nu
     ),
     auditInsert(db, { actorUserId: actor.id, action: 'material_order.sent', entityType: 'material_order', entityId: id }),
   ];
-  await guarded(commitWithMail(db, env, statements, await sentMails(db, order)), () => changedMeanwhile('The order'));
+  await guarded(commitWithMail(db, env, statements, await sentMails(db, env, order)), () => changedMeanwhile('The order'));
   return orderFor(db, actor, id);
 }
 
-async function sentMails(db: Database, order: MaterialOrder): Promise<OutgoingMail[]> {
+async function sentMails(db: Database, env: Env, order: MaterialOrder): Promise<OutgoingMail[]> {
   const [recipient] = await db
     .select({
       id: users.id,
@@ -83,6 +84,7 @@ async function sentMails(db: Database, order: MaterialOrder): Promise<OutgoingMa
         items: itemLines(order.items),
         shippingAddress: order.shipping_address,
         remarks: order.remarks,
+        ordersUrl: appLink(env, recipient.language, '/manager/material-orders'),
       }),
       recipient: recipient.email,
       recipientUserId: recipient.id,

@@ -200,6 +200,10 @@ async function secretSample(
         },
         secrets: [token],
       };
+    case 'newsletter-confirm': {
+      const signed = await signLink(env, 'newsletter-confirm', 'anna@example.org', 30 * 86400);
+      return { params: { greeting, confirmUrl: link(`/newsletter/confirm/${signed}`) }, secrets: [signed, ...signed.split('.')] };
+    }
     default:
       throw new Error(`No secret sample for ${template.id}: add one, so that its preview is proven redacted`);
   }
@@ -216,6 +220,7 @@ describe('the preview (GET /outbox/{id})', () => {
         'evaluation-3-months',
         'evaluation-audience',
         'inquiry-received',
+        'newsletter-confirm',
         'password-reset',
       ].sort(),
     );

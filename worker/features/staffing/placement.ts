@@ -4,6 +4,7 @@ import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
@@ -109,6 +110,7 @@ async function staffedMail(
 
 async function placedMail(
   db: Database,
+  env: Env,
   workshop: Workshop,
   group: Workshop[],
   coach: MailCoach,
@@ -129,6 +131,7 @@ async function placedMail(
       address: workshopAddress(workshop),
       contact,
       colleagues,
+      startUrl: appLink(env, coach.language, '/manager'),
     }),
     recipient: coach.email,
     recipientUserId: coach.id,
@@ -192,7 +195,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
       details: { coach: coachId },
     }),
   );
-  const mails = [await placedMail(db, workshop, group, coach, placed.map(fullName))];
+  const mails = [await placedMail(db, env, workshop, group, coach, placed.map(fullName))];
 
   if (staffed) {
     const open = await db
@@ -226,7 +229,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
         .set({ state: 'to-realize', stateChangedAt: now, updatedAt: now })
         .where(and(inArray(workshops.id, ids), inArray(workshops.state, ['initialized', 'coaches_requested']))),
     );
-    mails.push(...(await workshopMails(db, workshop, group, withdrawn, coachRequestWithdrawn)));
+    mails.push(...(await workshopMails(db, env, workshop, group, withdrawn, coachRequestWithdrawn, 'coachRequests')));
     if (workshop.state !== 'to-realize') {
       mails.push(...(await staffedMail(db, workshop, group, [...placed, { ...coach, phone: await phoneOf(db, coachId) }])));
     }
@@ -249,7 +252,7 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
   if (placed.length <= 1) throw new AppError(409, 'last_coach', 'Bitte zuerst eine neue Person zuteilen');
   const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, coachId));
   const now = nowSeconds();
-  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachDismissed) : [];
+  const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachDismissed) : [];
   const statements = [
     // Two dismissals at once must not both pass the last-coach rule: only the first finds the placements as read.
     batchGuard(

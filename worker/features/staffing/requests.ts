@@ -12,6 +12,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { greeting } from '../../mail/format';
 import { formatDuration, languageName } from '../../mail/wording';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
+import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
@@ -200,6 +201,8 @@ async function requestMails(
       }),
       recipient: coach.email,
       recipientUserId: coach.id,
+      // A coach who switched request mails off still has the request in the app.
+      onlyIf: wantsMail(coach.id, 'coachRequests'),
     });
   }
   return mails;
@@ -215,7 +218,7 @@ export async function withdrawRequest(db: Database, env: Env, actor: SessionUser
   const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, request.coachId));
   const now = nowSeconds();
   const stillOpen = sql`(SELECT state FROM coach_requests WHERE id = ${request.id}) IN ${openRequestStates}`;
-  const mails = coach ? await workshopMails(db, workshop, group, [coach], coachRequestWithdrawn) : [];
+  const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachRequestWithdrawn, 'coachRequests') : [];
   const statements = [
     // Withdrawn twice at once, or placed or answered meanwhile: the coach is told only what really happened.
     batchGuard(db, stillOpen),

@@ -1,13 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { coachProfiles, users, workshops } from '../../db/schema';
+import { coachProfiles, users, workshops, type NotificationSettings } from '../../db/schema';
 import type { Salutation, UiLanguage, WorkshopState } from '../../db/schema/enums';
-import type { Database } from '../../lib/env';
+import { appLink } from '../../lib/app-links';
+import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { userSalutation } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
+import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import type { coachDismissed } from '../../mail/templates/staffing';
 import { seriesOf } from '../workshops/workshops.service';
@@ -87,13 +89,15 @@ export const fullName = (person: { firstname: string; lastname: string }) => `${
 export const workshopAddress = (w: Workshop) =>
   [w.streetAddress, w.addressAddition, [w.postcode, w.location].filter(Boolean).join(' '), w.room].filter(Boolean).join(', ');
 
-/** One mail per coach about the workshop (or series): withdrawn, dismissed. */
+/** One mail per coach about the workshop (or series): withdrawn, dismissed; `toggle`: the notification setting that stops it. */
 export async function workshopMails(
   db: Database,
+  env: Pick<Env, 'APP_URL'>,
   workshop: Workshop,
   group: Workshop[],
   coaches: MailCoach[],
   template: typeof coachDismissed,
+  toggle?: keyof NotificationSettings,
 ) {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
   return coaches.map((coach): OutgoingMail => ({
@@ -102,9 +106,11 @@ export async function workshopMails(
       title: titleIn(coach.language),
       dates: slotLines(group, coach.language),
       institute: workshop.institute,
+      startUrl: appLink(env, coach.language, '/manager'),
     }),
     recipient: coach.email,
     recipientUserId: coach.id,
+    ...(toggle && { onlyIf: wantsMail(coach.id, toggle) }),
   }));
 }
 

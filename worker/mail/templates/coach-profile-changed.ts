@@ -66,18 +66,18 @@ export const coachProfileChanged: MailTemplate<CoachProfileChangedParams> = {
   links: ['profileUrl'],
   de: (p) => ({
     subject: `Profil geändert: ${p.coachName}`,
-    text: `${p.greeting}\n\n${p.coachName} hat das Profil geändert:\n${list('de', p.changes)}\n\n${p.profileUrl}\n\n${signature('de')}`,
+    text: `${p.greeting}\n\n${p.coachName} hat das Profil geändert:\n${list('de', p.changes)}\n\nZum Profil:\n${p.profileUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Profil modifié : ${p.coachName}`,
-    text: fr`${p.greeting}\n\n${p.coachName} a modifié son profil :\n${list('fr', p.changes)}\n\n${p.profileUrl}\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\n${p.coachName} a modifié son profil :\n${list('fr', p.changes)}\n\nVoir le profil :\n${p.profileUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Profilo modificato: ${p.coachName}`,
-    text: `${p.greeting}\n\n${p.coachName} ha modificato il profilo:\n${list('it', p.changes)}\n\n${p.profileUrl}\n\n${signature('it')}`,
+    text: `${p.greeting}\n\n${p.coachName} ha modificato il profilo:\n${list('it', p.changes)}\n\nVedere il profilo:\n${p.profileUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Profile changed: ${p.coachName}`,
-    text: `${p.greeting}\n\n${p.coachName} has changed their profile:\n${list('en', p.changes)}\n\n${p.profileUrl}\n\n${signature('en')}`,
+    text: `${p.greeting}\n\n${p.coachName} has changed their profile:\n${list('en', p.changes)}\n\nOpen the profile:\n${p.profileUrl}\n\n${signature('en')}`,
   }),
 };

@@ -51,24 +51,29 @@ export const materialOrderNew: MailTemplate<MaterialOrderNewParams> = {
   }),
 };
 
+export interface MaterialOrderSentParams extends OrderLines {
+  ordersUrl: string;
+}
+
 /** To the coach when staff mark the order sent. */
-export const materialOrderSent: MailTemplate<OrderLines> = {
+export const materialOrderSent: MailTemplate<MaterialOrderSentParams> = {
   id: 'material-order-sent',
   code: 'F02',
+  links: ['ordersUrl'],
   de: (p) => ({
     subject: `Material versandt: ${p.title}, ${p.date}`,
-    text: `${p.greeting}\n\nIhre Materialbestellung für diesen Workshop ist unterwegs:\n«${p.title}» bei ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Lieferadresse:')}${optional(p.remarks, 'Ihr Lieferhinweis:')}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nIhre Materialbestellung für diesen Workshop ist unterwegs:\n«${p.title}» bei ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Lieferadresse:')}${optional(p.remarks, 'Ihr Lieferhinweis:')}\n\nIhre Bestellungen:\n${p.ordersUrl}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Matériel expédié : ${p.title}, ${p.date}`,
-    text: fr`${p.greeting}\n\nVotre commande de matériel pour cet atelier a été expédiée :\n« ${p.title} » à ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Adresse de livraison\u202f:')}${optional(p.remarks, 'Votre indication de livraison\u202f:')}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nVotre commande de matériel pour cet atelier a été expédiée :\n« ${p.title} » à ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Adresse de livraison\u202f:')}${optional(p.remarks, 'Votre indication de livraison\u202f:')}\n\nVos commandes :\n${p.ordersUrl}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Materiale spedito: ${p.title}, ${p.date}`,
-    text: `${p.greeting}\n\nLa sua ordinazione di materiale per questo workshop è stata spedita:\n«${p.title}» presso ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Indirizzo di consegna:')}${optional(p.remarks, 'Le sue indicazioni per la consegna:')}\n\nPer domande siamo volentieri a disposizione.\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nLa sua ordinazione di materiale per questo workshop è stata spedita:\n«${p.title}» presso ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Indirizzo di consegna:')}${optional(p.remarks, 'Le sue indicazioni per la consegna:')}\n\nLe sue ordinazioni:\n${p.ordersUrl}\n\nPer domande siamo volentieri a disposizione.\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Material sent: ${p.title}, ${p.date}`,
-    text: `${p.greeting}\n\nYour material order for this workshop is on its way:\n“${p.title}” at ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Shipping address:')}${optional(p.remarks, 'Your delivery note:')}\n\nIf you have any questions, please get in touch.\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nYour material order for this workshop is on its way:\n“${p.title}” at ${p.institute}, ${p.date}\n\n${list(p.items)}${optional(p.shippingAddress, 'Shipping address:')}${optional(p.remarks, 'Your delivery note:')}\n\nYour orders:\n${p.ordersUrl}\n\nIf you have any questions, please get in touch.\n\n${signature('en')}`,
   }),
 };

@@ -53,18 +53,18 @@ export const newsletterMail: MailTemplate<NewsletterParams> = {
   links: ['unsubscribeUrl'],
   de: (p) => ({
     subject: p.title,
-    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${signature('de')}\n\n${unsubscribeLines.de}${colon('de')} ${p.unsubscribeUrl}`,
+    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${unsubscribeLines.de}${colon('de')} ${p.unsubscribeUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: p.title,
-    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${signature('fr')}\n\n${unsubscribeLines.fr}${colon('fr')} ${p.unsubscribeUrl}`,
+    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${unsubscribeLines.fr}${colon('fr')} ${p.unsubscribeUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: p.title,
-    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${signature('it')}\n\n${unsubscribeLines.it}${colon('it')} ${p.unsubscribeUrl}`,
+    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${unsubscribeLines.it}${colon('it')} ${p.unsubscribeUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: p.title,
-    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${signature('en')}\n\n${unsubscribeLines.en}${colon('en')} ${p.unsubscribeUrl}`,
+    text: `${p.greeting}\n\n${p.title}\n\n${p.markdown}\n\n${unsubscribeLines.en}${colon('en')} ${p.unsubscribeUrl}\n\n${signature('en')}`,
   }),
 };

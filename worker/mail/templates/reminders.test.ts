@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages } from '../../db/schema/enums';
-import { catalogueHelperD } from '../catalogue.helper-d';
+import { catalogue } from '../catalogue';
+import { materialOrderReminder, type MaterialOrderReminderParams } from './reminders';
 import { renderMail } from '../render';
 import { organisationNameSlot } from '../wording';
 
 describe('the material order reminder (J03) in every language', () => {
   for (const language of uiLanguages) {
     it(language, () => {
-      for (const { template, sample } of catalogueHelperD) {
-        const params = sample(language);
+      for (const { template, sample } of catalogue.filter((entry) => entry.template === materialOrderReminder)) {
+        const params = sample(language) as MaterialOrderReminderParams;
         const mail = renderMail(template, language, params);
         for (const part of [mail.subject, mail.textBody, mail.htmlBody]) {
           expect(part).not.toMatch(/undefined|null|NaN|\[object Object\]|\{\{/);

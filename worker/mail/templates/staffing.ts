@@ -70,23 +70,28 @@ export const coachRequestReminder: MailTemplate<CoachRequestReminderParams> = {
   links: ['requestsUrl'],
   de: (p) => ({
     subject: 'Erinnerung: offene Workshop-Anfragen',
-    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nDiese Anfragen warten noch auf Ihre Antwort:\n${list(p.requests)}\n\nSie beantworten sie hier:\n${p.requestsUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Rappel : demandes d'ateliers en attente`,
-    text: fr`${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nCes demandes attendent encore votre réponse :\n${list(p.requests)}\n\nVous pouvez y répondre ici :\n${p.requestsUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: 'Promemoria: richieste di workshop in sospeso',
-    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nQueste richieste attendono ancora la sua risposta:\n${list(p.requests)}\n\nPuò rispondere qui:\n${p.requestsUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: 'Reminder: workshop requests awaiting your answer',
-    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\n${p.requestsUrl}\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nThese requests are still waiting for your answer:\n${list(p.requests)}\n\nYou can answer them here:\n${p.requestsUrl}\n\n${signature('en')}`,
   }),
 };
 
-export interface CoachPlacedParams extends WorkshopLines {
+/** A mail to a coach about a workshop, with the link to their start page (their workshops and requests). */
+export interface CoachWorkshopParams extends WorkshopLines {
+  startUrl: string;
+}
+
+export interface CoachPlacedParams extends CoachWorkshopParams {
   address: string;
   /** The school's contact person: name, phone, email (the lines that are known). */
   contact: string[];
@@ -101,65 +106,68 @@ const colleagues = (names: string[], label: string) => (names.length > 0 ? `\n${
 export const coachPlaced: MailTemplate<CoachPlacedParams> = {
   id: 'coach-placed',
   code: 'M01',
+  links: ['startUrl'],
   de: (p) => ({
     subject: `Eingeteilt: ${about(p)}`,
-    text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit:')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nSie sind für diesen Workshop eingeteilt:\n\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\nOrt: ${p.address}\n${colleagues(p.colleagues, 'Zusammen mit:')}\nKontaktperson der Schule:\n${list(p.contact)}\n\nBitte nehmen Sie vor dem Workshop Kontakt mit der Schule auf.\n\nIhre Workshops finden Sie auch auf Ihrer Startseite:\n${p.startUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Confirmé : ${about(p)}`,
-    text: fr`${p.greeting}\n\nVous animerez cet atelier :\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLieu : ${p.address}\n${colleagues(p.colleagues, 'Avec\u202f:')}\nPersonne de contact de l’école :\n${list(p.contact)}\n\nMerci de prendre contact avec l’école avant l’atelier.\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nVous animerez cet atelier :\n\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\nLieu : ${p.address}\n${colleagues(p.colleagues, 'Avec\u202f:')}\nPersonne de contact de l’école :\n${list(p.contact)}\n\nMerci de prendre contact avec l’école avant l’atelier.\n\nVos ateliers figurent aussi sur votre page d’accueil :\n${p.startUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Assegnato: ${about(p)}`,
-    text: `${p.greeting}\n\nLe è stato assegnato questo workshop:\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLuogo: ${p.address}\n${colleagues(p.colleagues, 'Insieme a:')}\nPersona di contatto della scuola:\n${list(p.contact)}\n\nLa preghiamo di contattare la scuola prima del workshop.\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nLe è stato assegnato questo workshop:\n\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\nLuogo: ${p.address}\n${colleagues(p.colleagues, 'Insieme a:')}\nPersona di contatto della scuola:\n${list(p.contact)}\n\nLa preghiamo di contattare la scuola prima del workshop.\n\nTrova i suoi workshop anche sulla sua pagina iniziale:\n${p.startUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Confirmed: ${about(p)}`,
-    text: `${p.greeting}\n\nYou are confirmed for this workshop:\n\n“${p.title}” at ${p.institute}\n${list(p.dates)}\nPlace: ${p.address}\n${colleagues(p.colleagues, 'Together with:')}\nThe school’s contact person:\n${list(p.contact)}\n\nPlease get in touch with the school before the workshop.\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nYou are confirmed for this workshop:\n\n“${p.title}” at ${p.institute}\n${list(p.dates)}\nPlace: ${p.address}\n${colleagues(p.colleagues, 'Together with:')}\nThe school’s contact person:\n${list(p.contact)}\n\nPlease get in touch with the school before the workshop.\n\nYour workshops are also on your start page:\n${p.startUrl}\n\n${signature('en')}`,
   }),
 };
 
 /** To a placed coach who was removed from a workshop. */
-export const coachDismissed: MailTemplate<WorkshopLines> = {
+export const coachDismissed: MailTemplate<CoachWorkshopParams> = {
   id: 'coach-dismissed',
   code: 'M02',
+  links: ['startUrl'],
   de: (p) => ({
     subject: `Nicht mehr eingeteilt: ${about(p)}`,
-    text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns.\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nSie sind für diesen Workshop nicht mehr eingeteilt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nBei Fragen melden Sie sich gerne bei uns. Ihre Workshops und Anfragen finden Sie auf Ihrer Startseite:\n${p.startUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Plus affecté·e : ${about(p)}`,
-    text: fr`${p.greeting}\n\nVous n’animez plus cet atelier :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nPour toute question, n’hésitez pas à nous contacter.\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nVous n’animez plus cet atelier :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nPour toute question, n’hésitez pas à nous contacter. Vos ateliers et demandes figurent sur votre page d’accueil :\n${p.startUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Non più assegnato: ${about(p)}`,
-    text: `${p.greeting}\n\nNon è più assegnato/a a questo workshop:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nPer domande siamo volentieri a disposizione.\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nNon è più assegnato/a a questo workshop:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nPer domande siamo volentieri a disposizione. Trova i suoi workshop e le sue richieste sulla sua pagina iniziale:\n${p.startUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `No longer assigned: ${about(p)}`,
-    text: `${p.greeting}\n\nYou are no longer assigned to this workshop:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nIf you have any questions, please get in touch.\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nYou are no longer assigned to this workshop:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nIf you have any questions, please get in touch. Your workshops and requests are on your start page:\n${p.startUrl}\n\n${signature('en')}`,
   }),
 };
 
-/** To a coach whose open request was withdrawn (the workshop is staffed, or staff withdrew it). */
-export const coachRequestWithdrawn: MailTemplate<WorkshopLines> = {
+/** To a coach whose open request was withdrawn (the workshop is staffed, or staff withdrew it): no reason is given. */
+export const coachRequestWithdrawn: MailTemplate<CoachWorkshopParams> = {
   id: 'coach-request-withdrawn',
   code: 'L02',
+  links: ['startUrl'],
   de: (p) => ({
     subject: `Anfrage zurückgezogen: ${about(p)}`,
-    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist nicht mehr offen, er ist besetzt:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft.\n\n${signature('de')}`,
+    text: `${p.greeting}\n\nDie Anfrage für diesen Workshop ist zurückgezogen, Sie brauchen nicht mehr zu antworten:\n«${p.title}» bei ${p.institute}\n${list(p.dates)}\n\nVielen Dank für Ihre Bereitschaft. Ihre Workshops und Anfragen finden Sie auf Ihrer Startseite:\n${p.startUrl}\n\n${signature('de')}`,
   }),
   fr: (p) => ({
     subject: fr`Demande retirée : ${about(p)}`,
-    text: fr`${p.greeting}\n\nLa demande pour cet atelier n’est plus ouverte, il est pourvu :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité.\n\n${signature('fr')}`,
+    text: fr`${p.greeting}\n\nLa demande pour cet atelier est retirée, vous n’avez plus besoin d’y répondre :\n« ${p.title} » à ${p.institute}\n${list(p.dates)}\n\nMerci de votre disponibilité. Vos ateliers et demandes figurent sur votre page d’accueil :\n${p.startUrl}\n\n${signature('fr')}`,
   }),
   it: (p) => ({
     subject: `Richiesta ritirata: ${about(p)}`,
-    text: `${p.greeting}\n\nLa richiesta per questo workshop non è più aperta, è stato coperto:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità.\n\n${signature('it')}`,
+    text: `${p.greeting}\n\nLa richiesta per questo workshop è stata ritirata, non occorre più rispondere:\n«${p.title}» presso ${p.institute}\n${list(p.dates)}\n\nGrazie per la disponibilità. Trova i suoi workshop e le sue richieste sulla sua pagina iniziale:\n${p.startUrl}\n\n${signature('it')}`,
   }),
   en: (p) => ({
     subject: `Request withdrawn: ${about(p)}`,
-    text: `${p.greeting}\n\nThe request for this workshop is no longer open; it has been staffed:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nThank you for being available.\n\n${signature('en')}`,
+    text: `${p.greeting}\n\nThe request for this workshop has been withdrawn; you need not answer it any more:\n“${p.title}” at ${p.institute}\n${list(p.dates)}\n\nThank you for being available. Your workshops and requests are on your start page:\n${p.startUrl}\n\n${signature('en')}`,
   }),
 };
 

@@ -14,7 +14,8 @@ const settings = {
   notifications: { coachRequests: true, reminders: true, news: true, inquiries: true, profileChanges: true },
 };
 
-async function togglesOf(role: Role) {
+/** Each toggle's label and its description (what mails it stops), as a screen reader announces the checkbox. */
+async function togglesOf(role: Role, withDescription = false) {
   const user: User = { id: 1, role, language: 'de', firstname: 'A', lastname: 'B', email: 'a@example.org', state: 'active' };
   act(() => authStore.set({ user, userId: user.id, role, token: 't' }));
   mockApi({ 'GET /api/users/settings': () => json(200, { data: settings }) });
@@ -26,7 +27,12 @@ async function togglesOf(role: Role) {
     </I18nProvider>,
   );
   await screen.findByText('Benachrichtigungen per E-Mail');
-  const labels = screen.getAllByRole<HTMLInputElement>('checkbox').map((box) => box.labels?.[0]?.textContent);
+  const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
+  const labels = boxes.map((box) =>
+    withDescription
+      ? [box.labels?.[0]?.textContent, document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent]
+      : box.labels?.[0]?.textContent,
+  );
   view.unmount();
   return labels;
 }
@@ -39,5 +45,20 @@ describe('settings: notification toggles', () => {
     expect(await togglesOf('associate')).toEqual(['Neue Workshop-Anfragen', 'News']);
     expect(await togglesOf('admin')).toEqual(['Neue Workshop-Anfragen', 'News']);
     expect(await togglesOf('finance')).toEqual(['Profiländerungen', 'News']);
+  });
+
+  it('says which mails each toggle stops', async () => {
+    expect(await togglesOf('coach', true)).toEqual([
+      [
+        'Neue Coach-Anfragen',
+        'Wenn Sie für einen Workshop angefragt werden oder eine Anfrage zurückgezogen wird. Die Anfragen sehen Sie auch ohne E-Mail hier in der App.',
+      ],
+      ['Erinnerungen', 'An unbeantwortete Anfragen, offene Evaluationen und fällige Materialbestellungen.'],
+      ['News', 'Wenn eine neue Mitteilung auf Ihrer Startseite erscheint.'],
+    ]);
+    expect(await togglesOf('finance', true)).toEqual([
+      ['Profiländerungen', 'Wenn ein freigegebener Coach sein Profil ändert.'],
+      ['News', 'Wenn eine neue Mitteilung auf Ihrer Startseite erscheint.'],
+    ]);
   });
 });

@@ -42,6 +42,14 @@ function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: 
     inquiries: t`Neue Workshop-Anfragen`,
     profileChanges: t`Profiländerungen`,
   };
+  // Which mails each toggle stops (docs/emails.md, "Notification settings").
+  const notificationDescriptions: Record<NotificationKey, string> = {
+    coachRequests: t`Wenn Sie für einen Workshop angefragt werden oder eine Anfrage zurückgezogen wird. Die Anfragen sehen Sie auch ohne E-Mail hier in der App.`,
+    reminders: t`An unbeantwortete Anfragen, offene Evaluationen und fällige Materialbestellungen.`,
+    news: t`Wenn eine neue Mitteilung auf Ihrer Startseite erscheint.`,
+    inquiries: t`Wenn über das Formular eine neue Workshop-Anfrage eingeht.`,
+    profileChanges: t`Wenn ein freigegebener Coach sein Profil ändert.`,
+  };
 
   const onSubmit = async (values: UserSettings) => {
     try {
@@ -92,7 +100,12 @@ function SettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: 
         </CardHeader>
         <CardContent className="grid gap-4">
           {notificationsFor(user?.role).map((key) => (
-            <CheckboxField<UserSettings> key={key} name={`notifications.${key}`} label={notificationLabels[key]} />
+            <CheckboxField<UserSettings>
+              key={key}
+              name={`notifications.${key}`}
+              label={notificationLabels[key]}
+              description={notificationDescriptions[key]}
+            />
           ))}
         </CardContent>
       </Card>
