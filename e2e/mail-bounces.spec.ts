@@ -21,7 +21,9 @@ test('staff see on a coach that mail to her bounced; an admin lifts the block', 
   await expectNoAxeViolations(page, 'the dialog to lift a mail block');
   await dialog.getByRole('button', { name: tr('de', 'Sperre aufheben'), exact: true }).click();
 
-  await expect(page.getByText(tr('de', 'Die Sperre für {address} ist aufgehoben.', { address: coach.email }))).toBeVisible();
+  await expect(
+    page.getByText(tr('de', 'Die Sperre für {address} ist aufgehoben.', { address: coach.email }), { exact: true }),
+  ).toBeVisible();
   await expect(notice).toHaveCount(0);
   expect(suppressions()).toEqual([]);
 });

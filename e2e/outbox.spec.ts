@@ -72,15 +72,13 @@ test('an admin sees what the scheduled jobs did', async ({ page, request }) => {
   await expect(last).toContainText('Fehler');
   await expect(last).toContainText('D1_ERROR: database is locked');
   await expect(last).toContainText('mails 0');
-  // A scheduled job that never ran is listed with its trigger.
-  await expect(
-    page.getByRole('region', { name: 'Letzter Lauf je Aufgabe' }).locator('[data-job="temporary-passwords"]'),
-  ).toContainText('Noch nie gelaufen');
 
   await page.getByLabel('Aufgabe', { exact: true }).selectOption(outboxFixtures.job);
   await expect(page).toHaveURL(/job=purge/);
   const runs = page.getByRole('list', { name: 'Läufe' }).getByRole('listitem');
-  await expect(runs).toHaveCount(2);
-  await expect(runs.nth(1)).toContainText('mails 3');
+  // The fixture's two runs, newest first (the demo data has a run of every job too).
+  const fixtureRuns = runs.filter({ hasText: 'mails' });
+  await expect(fixtureRuns).toHaveCount(2);
+  await expect(fixtureRuns.nth(1)).toContainText('mails 3');
   await expectNoAxeViolations(page, 'scheduled jobs');
 });

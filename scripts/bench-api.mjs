@@ -187,7 +187,38 @@ function bulkSql() {
       FROM workshops WHERE state IN ('invoiceable', 'invoiced') AND id NOT IN (SELECT workshop_id FROM invoices);`,
     'INSERT INTO invoice_workshops (invoice_id, workshop_id) SELECT id, workshop_id FROM invoices WHERE id NOT IN (SELECT invoice_id FROM invoice_workshops);',
     ...evaluationSql(),
+    ...mailSql(),
   ].join('\n');
+}
+
+/**
+ * Mail and jobs as the admin screens read them (issue 16): 50,000 outbox rows (two per bulk workshop, every state,
+ * 5,000 of them copies of 8 sent newsletters), 5,000 newsletter subscribers, 2,000 job runs.
+ */
+function mailSql() {
+  const templates = ['coach-request', 'coach-placed', 'evaluation-audience', 'inquiry-received', 'newsletter'];
+  const statuses = ['sent', 'sent', 'sent', 'failed', 'queued', 'bounced'];
+  const caseOf = (expression, values) =>
+    `CASE ${expression} ${values.map((value, i) => `WHEN ${i} THEN '${value}'`).join(' ')} END`;
+  return [
+    `INSERT INTO newsletters (content, state, sent_at, recipient_count)
+      SELECT json_object('de', json_object('title', 'Newsletter ' || k, 'text', 'Text ' || k)), 'sent', 1700000000 + k * 7776000, 625
+      FROM ${numbers(8)};`,
+    `INSERT INTO mail_outbox (template, recipient, language, subject, text_body, html_body, status, stream, attempts, sent_at, created_at, newsletter_id)
+      SELECT ${caseOf('(w.id + n.k) % 5', templates)}, 'contact-' || (w.id % 9000) || '@bench.test', 'de', 'Betreff ' || w.id,
+        'Text ' || w.id, '<p>Text ' || w.id || '</p>', ${caseOf('(w.id * 2 + n.k) % 6', statuses)}, 'outbound', 1,
+        1700000000 + w.id * 60, 1700000000 + w.id * 60 + n.k,
+        CASE WHEN w.id % 10 = 0 THEN (SELECT max(id) - (w.id % 8) FROM newsletters) END
+      FROM workshops w, ${numbers(2)} n WHERE w.id > (SELECT max(id) FROM workshops) - ${WORKSHOPS};`,
+    `INSERT OR IGNORE INTO newsletter_subscribers (email, firstname, lastname, language, source, inquiry_id, consent_requested_at, confirmed_at, unsubscribed_at)
+      SELECT 'subscriber-' || id || '@bench.test', 'Vorname', 'Name ' || id, 'de', 'inquiry-form', id, 1700000000 + id,
+        CASE WHEN id % 5 <> 0 THEN 1700000100 + id END, CASE WHEN id % 17 = 0 THEN 1700000200 + id END
+      FROM inquiries ORDER BY id LIMIT 5000;`,
+    `INSERT INTO job_runs (job, "trigger", started_at, finished_at, counts, error)
+      SELECT ${caseOf('id % 4', ['outbox-sweep', 'evaluations', 'purge', 'workshops-done'])}, '*/15 * * * *', 1700000000 + id * 900,
+        1700000000 + id * 900 + 2, json_object('enqueued', id % 7), CASE WHEN id % 50 = 0 THEN 'D1_ERROR: busy' END
+      FROM inquiries ORDER BY id LIMIT 2000;`,
+  ];
 }
 
 const held = `state IN ('done', 'invoiceable', 'invoiced')`;
@@ -340,6 +371,7 @@ try {
     return (await login.json()).data.token;
   };
   const token = await signIn('associate@example.org');
+  const adminToken = await signIn('admin@example.org');
   const coachToken = await signIn('coach@example.org');
   const financeToken = await signIn('finance@example.org');
   const coachId = (await (await fetch(`${base}/user`, { headers: { Authorization: `Bearer ${coachToken}` } })).json()).data.id;
@@ -396,6 +428,14 @@ try {
     ['GET /api/evaluations/by-coach?coach_id={id}', `/evaluations/by-coach?coach_id=${coachId}`],
     ['GET /api/evaluations/by-audience', '/evaluations/by-audience'],
     ['GET /api/evaluations/by-audience?workshop_id={id}', '/evaluations/by-audience?workshop_id=15'],
+    ['GET /api/outbox (admin)', '/outbox?per_page=25', adminToken],
+    ['GET /api/outbox (state, template, recipient)', '/outbox?per_page=25&state=failed&template=coach-request&recipient=contact-12', adminToken],
+    ['GET /api/outbox/{id} (admin)', '/outbox/31337', adminToken],
+    ['GET /api/jobs/runs (admin)', '/jobs/runs', adminToken],
+    ['GET /api/jobs/runs (job)', '/jobs/runs?job=purge', adminToken],
+    ['GET /api/newsletter/subscribers (admin)', '/newsletter/subscribers', adminToken],
+    ['GET /api/newsletter/subscribers (state, text)', '/newsletter/subscribers?state=confirmed&q=subscriber-12', adminToken],
+    ['GET /api/newsletters (admin, send log)', '/newsletters', adminToken],
   ];
   const { current_school_year: schoolYear } = (
     await (await fetch(`${base}/statistics/form-data`, { headers: { Authorization: `Bearer ${token}` } })).json()

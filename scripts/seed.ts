@@ -21,6 +21,7 @@ import * as schema from '../worker/db/schema';
 import { hashPassword } from '../worker/lib/password';
 import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
+import { mailDemo } from './seed/mail';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
@@ -121,7 +122,8 @@ async function main() {
   const staffAndCoaches = people(cal, random, passwordHashes);
   const flow = workflow(cal, master.ids);
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
-  const batches: SeedBatch[] = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
+  const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
+  const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
@@ -179,6 +181,8 @@ function printSummary(file: string, fileCount: number, links: ReturnType<typeof 
     'invoices',
     'material_orders',
     'news',
+    'mail_outbox',
+    'newsletter_subscribers',
   ];
   // One row of scalar subqueries: D1 limits the number of terms in a compound (UNION) SELECT.
   const [totals = [], workshopStates = [], userStates = [], requestStates = []] = query<{ k: string; n: number }>(
