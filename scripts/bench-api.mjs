@@ -429,7 +429,11 @@ try {
     ['GET /api/evaluations/by-audience', '/evaluations/by-audience'],
     ['GET /api/evaluations/by-audience?workshop_id={id}', '/evaluations/by-audience?workshop_id=15'],
     ['GET /api/outbox (admin)', '/outbox?per_page=25', adminToken],
-    ['GET /api/outbox (state, template, recipient)', '/outbox?per_page=25&state=failed&template=coach-request&recipient=contact-12', adminToken],
+    [
+      'GET /api/outbox (state, template, recipient)',
+      '/outbox?per_page=25&state=failed&template=coach-request&recipient=contact-12',
+      adminToken,
+    ],
     ['GET /api/outbox/{id} (admin)', '/outbox/31337', adminToken],
     ['GET /api/jobs/runs (admin)', '/jobs/runs', adminToken],
     ['GET /api/jobs/runs (job)', '/jobs/runs?job=purge', adminToken],
