@@ -203,7 +203,7 @@ function mailSql() {
   return [
     `INSERT INTO newsletters (content, state, sent_at, recipient_count)
       SELECT json_object('de', json_object('title', 'Newsletter ' || k, 'text', 'Text ' || k)), 'sent', 1700000000 + k * 7776000, 625
-      FROM ${numbers(8)};`,
+      FROM (SELECT row_number() OVER () AS k FROM inquiries LIMIT 8);`,
     `INSERT INTO mail_outbox (template, recipient, language, subject, text_body, html_body, status, stream, attempts, sent_at, created_at, newsletter_id)
       SELECT ${caseOf('(w.id + n.k) % 5', templates)}, 'contact-' || (w.id % 9000) || '@bench.test', 'de', 'Betreff ' || w.id,
         'Text ' || w.id, '<p>Text ' || w.id || '</p>', ${caseOf('(w.id * 2 + n.k) % 6', statuses)}, 'outbound', 1,
@@ -463,8 +463,13 @@ try {
   const skipped = [];
   for (const [name, path, as = token] of dashboardAndReports) if (await notBuilt(path, as)) skipped.push(name);
   // BENCH_SET=dashboardAndReports measures GET /api/user and that set only (a quicker rerun).
-  const lists = process.env.BENCH_SET === 'dashboardAndReports' ? endpoints.slice(0, 1) : endpoints;
-  const measured = [...lists, ...dashboardAndReports.filter(([name]) => !skipped.includes(name))];
+  // BENCH_MATCH=outbox measures GET /api/user and the lists whose name contains the text.
+  const matching = endpoints.filter(([name], i) => i === 0 || !process.env.BENCH_MATCH || name.includes(process.env.BENCH_MATCH));
+  const lists = process.env.BENCH_SET === 'dashboardAndReports' ? endpoints.slice(0, 1) : matching;
+  const measured = [
+    ...lists,
+    ...(process.env.BENCH_MATCH ? [] : dashboardAndReports.filter(([name]) => !skipped.includes(name))),
+  ];
   for (const [, path, as = token] of measured) await measure('warm-up', path, as);
   const results = [];
   for (const [name, path, as = token] of measured) results.push(await measure(name, path, as));
@@ -495,10 +500,12 @@ try {
       : `all endpoints within ${p95Limit} ms p95 (${MAX_P95_RATIO}x GET /api/user's ${userP95} ms, at least ${P95_FLOOR_MS} ms), reports within ${reportP95Limit} ms (${REPORT_P95_RATIO}x, at least ${REPORT_P95_FLOOR_MS} ms), dashboard and reports within ${dashboardReportLimit} ms (${DASHBOARD_REPORT_P95_RATIO}x, no floor); lists at most ${MAX_LIST_QUERIES}, details at most ${MAX_DETAIL_QUERIES}, dashboard and reports at most ${MAX_REPORT_QUERIES} D1 queries`,
   );
   if (skipped.length) console.log(`not built (404), not measured: ${skipped.join(', ')}`);
-  await measureColdReports(
-    dashboardAndReports.filter(([name]) => name.startsWith('GET /api/statistics (')),
-    token,
-  );
+  if (!process.env.BENCH_MATCH) {
+    await measureColdReports(
+      dashboardAndReports.filter(([name]) => name.startsWith('GET /api/statistics (')),
+      token,
+    );
+  }
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   try {

@@ -39,6 +39,8 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    /** The outbox viewer's order, newest first. */
+    index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_recipient_idx').on(t.recipient),
     index('mail_outbox_template_idx').on(t.template),
     index('mail_outbox_provider_message_idx').on(t.providerMessageId),
