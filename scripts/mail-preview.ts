@@ -8,7 +8,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { uiLanguages } from '../worker/db/schema/enums';
 import { catalogue, mailSets, type MailSet } from '../worker/mail/catalogue';
+import { renderNewsletter } from '../worker/features/newsletter/newsletter.mail';
 import { renderMail } from '../worker/mail/render';
+import { newsletterMail, type NewsletterParams } from '../worker/mail/templates/newsletter';
 import { organisationNameSlot } from '../worker/mail/wording';
 
 const { values } = parseArgs({
@@ -27,7 +29,11 @@ const rows: string[] = [];
 for (const { template, sample } of catalogue) {
   const cells: string[] = [];
   for (const language of uiLanguages) {
-    const mail = renderMail(template, language, sample(language) as never);
+    // The newsletter's HTML part renders its Markdown, as the send does (worker/features/newsletter/newsletter.mail.ts).
+    const mail =
+      template === (newsletterMail as unknown)
+        ? renderNewsletter(language, sample(language) as NewsletterParams)
+        : renderMail(template, language, sample(language) as never);
     const file = `${template.code}-${template.id}-${language}.html`;
     writeFileSync(join(outDir, file), mail.htmlBody.replaceAll(organisationNameSlot, escapeHtml(values.organisation)));
     cells.push(`<td><a href="${file}" lang="${language}">${escapeHtml(mail.subject)}</a></td>`);

@@ -8,7 +8,9 @@ import * as s from '../../worker/db/schema';
 import type { UiLanguage } from '../../worker/db/schema/enums';
 import { scheduledJobs } from '../../worker/jobs/schedule';
 import { catalogue, sampleAppUrl } from '../../worker/mail/catalogue';
+import { renderNewsletter } from '../../worker/features/newsletter/newsletter.mail';
 import { renderMail } from '../../worker/mail/render';
+import { newsletterMail, type NewsletterParams } from '../../worker/mail/templates/newsletter';
 import { organisationNameSlot } from '../../worker/mail/wording';
 import { U } from './people';
 import { batch, type SeedBatch } from './sql';
@@ -26,7 +28,10 @@ export function mailDemo(cal: Calendar, earlier: SeedBatch[]): { batches: SeedBa
   /** A catalogue sample as the outbox holds it: links on the local host, the organisation's name filled in. */
   const mail = (template: string, language: UiLanguage, fields: Partial<Row> & { recipient: string }): Row => {
     const entry = catalogue.find((e) => e.template.id === template)!;
-    const rendered = renderMail(entry.template, language, entry.sample(language));
+    const rendered =
+      entry.template === (newsletterMail as unknown)
+        ? renderNewsletter(language, entry.sample(language) as NewsletterParams)
+        : renderMail(entry.template, language, entry.sample(language));
     const local = (text: string) => text.replaceAll(sampleAppUrl, APP_URL).replaceAll(organisationNameSlot, organisation);
     return {
       template,
@@ -117,12 +122,23 @@ export function mailDemo(cal: Calendar, earlier: SeedBatch[]): { batches: SeedBa
       mail('newsletter', row.language, { recipient: row.email, newsletterId: sentNewsletterId, createdAt: sentAt, sentAt }),
     );
 
+  /** What each job's last run did, in the shape its run returns. */
+  const lastCounts: Record<string, Record<string, number>> = {
+    'outbox-sweep': { secretBodiesRemoved: 0, deadLettered: 0, enqueued: 1, waitingWithoutTransport: 0 },
+    'temporary-passwords': { expired: 0 },
+    purge: { sessions: 4, resetTokens: 1, outboxBodies: 0, outboxRows: 0, jobRuns: 0, jobMarks: 0 },
+    'workshops-done': { done: 1, skipped: 0 },
+    'coach-request-reminders': { reminded: 1 },
+    evaluations: { closed: 0, reminded: 1, sent: 0 },
+    'material-order-reminders': { reminded: 0 },
+    'news-published': { mailed: 0 },
+  };
   const runs = scheduledJobs.map((job, i) => ({
     job: job.name,
     trigger: job.cron,
     startedAt: cal.ts(-1) + i * 60,
     finishedAt: cal.ts(-1) + i * 60 + 1,
-    counts: { done: i % 3 },
+    counts: lastCounts[job.name] ?? {},
     error: null,
   }));
 
