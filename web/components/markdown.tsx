@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
-import { Marked, type Tokens } from 'marked';
 import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
+import { allowedMarkdownLink as allowedLink, markdownRenderer } from '../../worker/lib/markdown';
 
 /*
  * Markdown that staff write (news) shown to everyone: docs/decisions/012-markdown-rendering.md. Two layers, each
@@ -9,35 +9,8 @@ import { cn } from '@/lib/utils';
  * DOMPurify then keeps only the few tags and attributes Markdown produces.
  */
 
-const allowedLink = /^(?:https?:|mailto:)/i;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 /** Headings start at h3: the page and its sections own h1 and h2. */
-const HEADING_OFFSET = 2;
-
-const marked = new Marked({
-  gfm: true,
-  breaks: true,
-  async: false,
-  renderer: {
-    // Raw HTML typed into the text (block or inline) is shown as text, never as markup.
-    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
-    heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.min(depth + HEADING_OFFSET, 6);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
-    },
-    link({ href, title, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      if (!allowedLink.test(href.trim())) return text;
-      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
-      return `<a href="${escapeHtml(href.trim())}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}</a>`;
-    },
-    // No images: they would load from anywhere; the description stays.
-    image: ({ text }: Tokens.Image) => escapeHtml(text),
-  },
-});
+const markdownToHtml = markdownRenderer({ headingOffset: 2, linkAttributes: ' target="_blank" rel="noopener noreferrer"' });
 
 const allowedTags = [
   'p',
@@ -94,7 +67,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** Markdown as sanitised HTML: safe to put into the page. */
-export const renderMarkdown = (text: string): string => sanitizeHtml(marked.parse(text, { async: false }));
+export const renderMarkdown = (text: string): string => sanitizeHtml(markdownToHtml(text));
 
 const proseClasses = cn(
   'grid gap-3 text-sm leading-relaxed break-words',
