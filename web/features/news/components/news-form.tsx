@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
 import { TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { LanguageTabs } from '@/components/language-tabs';
 import { Markdown } from '@/components/markdown';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, uiLanguages, type NewsBody, type UiLanguage } from '@/lib/contract';
+import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, type NewsBody, type UiLanguage } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { languageName } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { audienceLabels } from '../labels';
 import { languagesWithErrors, validateNews, type NewsFields } from '../news-values';
 
@@ -35,7 +34,6 @@ interface NewsFormProps {
  */
 export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsFormProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [language, setLanguage] = useState<UiLanguage>('de');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewsFields, unknown, NewsBody>({ resolver, defaultValues });
@@ -60,15 +58,6 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
     }
   };
 
-  const moveTab = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = uiLanguages[(uiLanguages.indexOf(language) + step + uiLanguages.length) % uiLanguages.length]!;
-    setLanguage(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   const written = (code: UiLanguage) => Boolean(translations[code]?.title.trim() || translations[code]?.text.trim());
 
   return (
@@ -79,56 +68,9 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
           *kursiv*, Listen mit «-», Links als [Text](https://…). HTML wird als Text angezeigt.
         </Trans>
       </p>
-      <div className="grid min-w-0 gap-3">
-        <div role="tablist" aria-label={t`Sprachen`} className="flex flex-wrap gap-1 border-b">
-          {uiLanguages.map((code) => {
-            const selected = code === language;
-            return (
-              <button
-                key={code}
-                id={`${id}-tab-${code}`}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={`${id}-panel-${code}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setLanguage(code)}
-                onKeyDown={moveTab}
-                className={cn(
-                  '-mb-px flex items-center gap-1.5 rounded-t-md border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring',
-                  selected ? 'border-b-background bg-background font-semibold' : 'border-transparent text-muted-foreground',
-                )}
-              >
-                {languageName(code, i18n.locale)}
-                {code === 'de' ? (
-                  <span className="text-destructive" aria-hidden="true">
-                    *
-                  </span>
-                ) : (
-                  !written(code) && (
-                    <span className="text-xs font-normal">
-                      <Trans>(fehlt)</Trans>
-                    </span>
-                  )
-                )}
-                {erroneous.includes(code) && (
-                  <span className="text-xs font-semibold text-destructive">
-                    <Trans>(Fehler)</Trans>
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-        {uiLanguages.map((code) => (
-          <div
-            key={code}
-            id={`${id}-panel-${code}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${code}`}
-            hidden={code !== language}
-            className="grid min-w-0 gap-4 lg:grid-cols-2"
-          >
+      <LanguageTabs language={language} onSelect={setLanguage} written={written} erroneous={erroneous}>
+        {(code) => (
+          <>
             <div className="grid content-start gap-4">
               <TextField<NewsFields>
                 name={`translations.${code}.title`}
@@ -148,9 +90,9 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
               />
             </div>
             <Preview title={translations[code]?.title ?? ''} text={translations[code]?.text ?? ''} language={code} />
-          </div>
-        ))}
-      </div>
+          </>
+        )}
+      </LanguageTabs>
 
       <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <CheckboxGroupField<NewsFields>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { LanguageTabs } from '@/components/language-tabs';
 import { Markdown } from '@/components/markdown';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { uiLanguages, type NewsletterBody, type UiLanguage } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { languageName } from '@/lib/format';
 import { NEWSLETTER_TEXT_MAX, NEWSLETTER_TITLE_MAX } from '@/lib/schemas';
-import { cn } from '@/lib/utils';
 import { validateNewsletter, type NewsletterFields } from '../newsletter-values';
 
 const resolver: Resolver<NewsletterFields, unknown, NewsletterBody> = async (values) => {
@@ -30,7 +29,6 @@ interface NewsletterFormProps {
 /** Title and Markdown text per language (tabs; German required) with a preview as the mail will show it. */
 export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }: NewsletterFormProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [language, setLanguage] = useState<UiLanguage>('de');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewsletterFields, unknown, NewsletterBody>({ resolver, defaultValues });
@@ -55,15 +53,6 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
     }
   };
 
-  const moveTab = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = uiLanguages[(uiLanguages.indexOf(language) + step + uiLanguages.length) % uiLanguages.length]!;
-    setLanguage(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   const written = (code: UiLanguage) => Boolean(content[code]?.title.trim() || content[code]?.text.trim());
 
   return (
@@ -74,56 +63,9 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
           ist Markdown: **fett**, *kursiv*, Listen mit «-», Links als [Text](https://…). HTML wird als Text angezeigt.
         </Trans>
       </p>
-      <div className="grid min-w-0 gap-3">
-        <div role="tablist" aria-label={t`Sprachen`} className="flex flex-wrap gap-1 border-b">
-          {uiLanguages.map((code) => {
-            const selected = code === language;
-            return (
-              <button
-                key={code}
-                id={`${id}-tab-${code}`}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={`${id}-panel-${code}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setLanguage(code)}
-                onKeyDown={moveTab}
-                className={cn(
-                  '-mb-px flex items-center gap-1.5 rounded-t-md border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring',
-                  selected ? 'border-b-background bg-background font-semibold' : 'border-transparent text-muted-foreground',
-                )}
-              >
-                {languageName(code, i18n.locale)}
-                {code === 'de' ? (
-                  <span className="text-destructive" aria-hidden="true">
-                    *
-                  </span>
-                ) : (
-                  !written(code) && (
-                    <span className="text-xs font-normal">
-                      <Trans>(fehlt)</Trans>
-                    </span>
-                  )
-                )}
-                {erroneous.includes(code) && (
-                  <span className="text-xs font-semibold text-destructive">
-                    <Trans>(Fehler)</Trans>
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-        {uiLanguages.map((code) => (
-          <div
-            key={code}
-            id={`${id}-panel-${code}`}
-            role="tabpanel"
-            aria-labelledby={`${id}-tab-${code}`}
-            hidden={code !== language}
-            className="grid min-w-0 gap-4 lg:grid-cols-2"
-          >
+      <LanguageTabs language={language} onSelect={setLanguage} written={written} erroneous={erroneous}>
+        {(code) => (
+          <>
             <div className="grid content-start gap-4">
               <TextField<NewsletterFields>
                 name={`content.${code}.title`}
@@ -143,9 +85,9 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
               />
             </div>
             <Preview title={content[code]?.title ?? ''} text={content[code]?.text ?? ''} language={code} />
-          </div>
-        ))}
-      </div>
+          </>
+        )}
+      </LanguageTabs>
 
       {formError && (
         <Alert variant="destructive" role="alert">
