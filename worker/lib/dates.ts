@@ -28,3 +28,9 @@ export function isWeekend(value: string): boolean {
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return day === 0 || day === 6;
 }
+
+/** `iso` moved by a number of days (dates have no time zone: computed in UTC). */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

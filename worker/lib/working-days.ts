@@ -1,3 +1,5 @@
+import { addDays } from './dates';
+
 /**
  * Swiss working days (docs/decisions/013-material-order-deadline.md): Monday to Friday without the national public
  * holidays. Dates are ISO `YYYY-MM-DD` without a time zone; "today" is the caller's Zurich date. Pure functions, so
@@ -7,14 +9,10 @@
 /** The latest material order: this many working days before the workshop (spec section 9). */
 export const ORDER_LEAD_WORKING_DAYS = 5;
 
-const DAY_MS = 86_400_000;
-
 const toUtc = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d);
 };
-const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => toIso(toUtc(iso) + days * DAY_MS);
 
 /** Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus, Jones and Butcher). */
 export function easterSunday(year: number): string {

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { userStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
-import { isValidIsoDate, todayInZurich } from '../../lib/dates';
+import { addDays, isValidIsoDate, todayInZurich } from '../../lib/dates';
 import { dateField, idParam } from '../../lib/validation';
 
 /** Without `to`, the overview covers this many weeks from `from` (today when absent). */
 export const DEFAULT_PERIOD_WEEKS = 8;
-
-/** `iso` moved by a number of days (dates have no time zone: computed in UTC). */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** The same day one year later (29 February becomes 1 March). */
 function oneYearAfter(iso: string): string {

@@ -1,9 +1,9 @@
+import { addDays } from '../../lib/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/session-user';
 import { orderDeadline } from '../../lib/working-days';
 import type { DashboardItem } from './dashboard.schemas';
 import {
-  addDays,
   DASHBOARD_LIST_LIMIT,
   plannedStates,
   statesIn,

@@ -7,12 +7,6 @@ export const DASHBOARD_LIST_LIMIT = 5;
 /** Planned workshops: staff can still place coaches, coaches can still order material. */
 export const plannedStates: readonly WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
 
-/** `iso` moved by a number of days (dates have no time zone: computed in UTC). */
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The offered workshop's title of the workshop aliased `w`, in `language`, German when it has none. */
 export const titleOf = (language: UiLanguage): SQL => sql`coalesce(
   (SELECT t.title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}),

@@ -1,3 +1,4 @@
+import { addDays } from '../../lib/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
@@ -6,7 +7,6 @@ import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } fr
 import { newsletterDueSql } from '../newsletter/newsletters.service';
 import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
 import {
-  addDays,
   DASHBOARD_LIST_LIMIT,
   plannedStates,
   statesIn,

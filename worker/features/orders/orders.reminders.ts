@@ -3,7 +3,7 @@ import { jobMarks, users, workshopCoaches, workshops } from '../../db/schema';
 import type { WorkshopState } from '../../db/schema/enums';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
@@ -25,11 +25,6 @@ const MAX_PAGES = 2;
 /** States in which a placed coach may still order (as `POST orders`). */
 const orderableStates: WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];
 
-const nextDay = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
-
 /**
  * The workshop dates whose order deadline lies between today and the 3rd working day after it, both included. The
  * deadline grows with the date, so the walk stops at the first date past the window (a few weeks at most).
@@ -37,7 +32,7 @@ const nextDay = (iso: string) => {
 export function datesWithDeadlineSoon(today: string): string[] {
   const last = workingDaysAfter(today, REMINDER_WORKING_DAYS_BEFORE_DEADLINE);
   const dates: string[] = [];
-  for (let day = today; orderDeadline(day) <= last; day = nextDay(day)) {
+  for (let day = today; orderDeadline(day) <= last; day = addDays(day, 1)) {
     if (orderDeadline(day) >= today) dates.push(day);
   }
   return dates;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { cantons, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
-import { isValidIsoDate, MAX_YEAR, MIN_YEAR, todayInZurich } from '../../lib/dates';
+import { addDays, isValidIsoDate, MAX_YEAR, MIN_YEAR, todayInZurich } from '../../lib/dates';
 import { dateField, idParam, intParam } from '../../lib/validation';
 import { schoolYearOf, schoolYearPeriod, type Period } from './school-years';
 
@@ -70,8 +70,6 @@ export function zurichMidnight(date: string): number {
   return utcMidnight / 1000 - zurichHour * 3600;
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** `w.postcode`'s canton is `canton` (postcode_cantons, decision 024). */
 const postcodeIn = (column: SQL, canton: string) =>
   sql`${column} IN (SELECT postcode FROM postcode_cantons WHERE canton = ${canton})`;
@@ -100,7 +98,7 @@ export function workshopConditions(filters: StatisticsFilters, today = todayInZu
  */
 export function inquiryConditions(filters: StatisticsFilters, today = todayInZurich()): SQL {
   const { from, to } = resolvePeriod(filters, today);
-  const parts: SQL[] = [sql`q.created_at >= ${zurichMidnight(from)} AND q.created_at < ${zurichMidnight(nextDay(to))}`];
+  const parts: SQL[] = [sql`q.created_at >= ${zurichMidnight(from)} AND q.created_at < ${zurichMidnight(addDays(to, 1))}`];
   if (filters.offered_workshop_id) {
     parts.push(
       sql`EXISTS (SELECT 1 FROM inquiry_slots s WHERE s.inquiry_id = q.id AND s.offered_workshop_id = ${filters.offered_workshop_id})`,
