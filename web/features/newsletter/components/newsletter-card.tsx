@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
@@ -42,9 +42,9 @@ export function NewsletterCard({ newsletter, actions }: { newsletter: Newsletter
               <Trans>Versendet</Trans>
             </dt>
             <dd>
-              <Trans>
-                {formatTimestamp(newsletter.sent_at, i18n.locale)} von {sentBy}, an {newsletter.recipient_count ?? 0} Personen
-              </Trans>
+              {t`${formatTimestamp(newsletter.sent_at, i18n.locale)} von ${sentBy}`}
+              {', '}
+              <Plural value={newsletter.recipient_count ?? 0} one="an # Person" other="an # Personen" />
             </dd>
           </>
         )}

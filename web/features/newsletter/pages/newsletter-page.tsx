@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
@@ -62,7 +63,9 @@ export default function NewsletterPage() {
     if (!sending) return;
     try {
       const sent = await sendNewsletter(sending.id);
-      toast.success(t`Newsletter an ${sent.recipient_count ?? 0} Personen versendet`);
+      toast.success(
+        t`${plural(sent.recipient_count ?? 0, { one: 'Newsletter an # Person versendet', other: 'Newsletter an # Personen versendet' })}`,
+      );
     } catch (error) {
       await list.mutate();
       return i18n._(errorMessage(error));
@@ -152,10 +155,14 @@ export default function NewsletterPage() {
         onOpenChange={(open) => !open && setSending(null)}
         title={t`Newsletter jetzt senden?`}
         description={
-          <Trans>
-            «{sending ? titleIn(sending, i18n.locale) : ''}» geht an {recipients} Personen, die ihre Anmeldung bestätigt haben.
-            Das lässt sich nicht rückgängig machen.
-          </Trans>
+          <>
+            <Plural
+              value={recipients}
+              one={`«${sending ? titleIn(sending, i18n.locale) : ''}» geht an # Person, die ihre Anmeldung bestätigt hat.`}
+              other={`«${sending ? titleIn(sending, i18n.locale) : ''}» geht an # Personen, die ihre Anmeldung bestätigt haben.`}
+            />{' '}
+            <Trans>Das lässt sich nicht rückgängig machen.</Trans>
+          </>
         }
         confirmLabel={t`Senden`}
         onConfirm={confirmSend}
