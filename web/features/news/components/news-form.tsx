@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
 import { TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { LanguageTabs } from '@/components/language-tabs';
-import { Markdown } from '@/components/markdown';
+import { MarkdownPreview } from '@/components/markdown-preview';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -89,7 +89,12 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
                 rows={10}
               />
             </div>
-            <Preview title={translations[code]?.title ?? ''} text={translations[code]?.text ?? ''} language={code} />
+            <MarkdownPreview
+              title={translations[code]?.title ?? ''}
+              text={translations[code]?.text ?? ''}
+              language={code}
+              testId={`news-preview-${code}`}
+            />
           </>
         )}
       </LanguageTabs>
@@ -136,31 +141,5 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The title and the rendered Markdown as readers will see them (the same component as the dashboard). */
-function Preview({ title, text, language }: { title: string; text: string; language: UiLanguage }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="grid min-w-0 content-start gap-2 rounded-md border bg-muted/30 p-4"
-      data-testid={`news-preview-${language}`}
-    >
-      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <Trans>Vorschau</Trans>
-      </h3>
-      {title.trim() || text.trim() ? (
-        <div lang={language} className="grid min-w-0 gap-2">
-          {title.trim() && <p className="font-semibold">{title}</p>}
-          {text.trim() && <Markdown text={text} />}
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          <Trans>Noch nichts erfasst.</Trans>
-        </p>
-      )}
-    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { LanguageTabs } from '@/components/language-tabs';
-import { Markdown } from '@/components/markdown';
+import { MarkdownPreview } from '@/components/markdown-preview';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -84,7 +84,12 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
                 rows={12}
               />
             </div>
-            <Preview title={content[code]?.title ?? ''} text={content[code]?.text ?? ''} language={code} />
+            <MarkdownPreview
+              title={content[code]?.title ?? ''}
+              text={content[code]?.text ?? ''}
+              language={code}
+              testId={`newsletter-preview-${code}`}
+            />
           </>
         )}
       </LanguageTabs>
@@ -104,31 +109,5 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The title and the rendered Markdown (the mail renders it by the same rules: raw HTML as text). */
-function Preview({ title, text, language }: { title: string; text: string; language: UiLanguage }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="grid min-w-0 content-start gap-2 rounded-md border bg-muted/30 p-4"
-      data-testid={`newsletter-preview-${language}`}
-    >
-      <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <Trans>Vorschau</Trans>
-      </h3>
-      {title.trim() || text.trim() ? (
-        <div lang={language} className="grid min-w-0 gap-2">
-          {title.trim() && <p className="font-semibold">{title}</p>}
-          {text.trim() && <Markdown text={text} />}
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          <Trans>Noch nichts erfasst.</Trans>
-        </p>
-      )}
-    </section>
   );
 }
