@@ -12,6 +12,7 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations('./drizzle'),
           ENVIRONMENT: 'development',
           SIGNING_SECRET: 'test-signing-secret-of-at-least-32-bytes',
+          DATA_ENCRYPTION_KEYS: 'test1:dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
           LOCAL_MAIL_LOG: 'off',
         },
       },

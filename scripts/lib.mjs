@@ -41,7 +41,8 @@ export function printDemoLogins(url) {
 }
 
 /**
- * Local settings for `wrangler dev` in `.dev.vars` (git-ignored): development mode and a random signing secret.
+ * Local settings for `wrangler dev` in `.dev.vars` (git-ignored): development mode, a random signing secret and a
+ * random data encryption key.
  * Written once; an existing file only gets the lines it lacks, so values a developer set are kept.
  */
 export function ensureDevVars(file = '.dev.vars') {
@@ -50,6 +51,7 @@ export function ensureDevVars(file = '.dev.vars') {
   const missing = [
     ['ENVIRONMENT', 'development'],
     ['SIGNING_SECRET', randomBytes(32).toString('base64url')],
+    ['DATA_ENCRYPTION_KEYS', `dev1:${randomBytes(32).toString('base64url')}`],
   ].filter(([name]) => !has(name));
   if (missing.length === 0) return;
   const lines = missing.map(([name, value]) => `${name}=${value}`);

@@ -14,6 +14,8 @@ export const errorCodes = [
   'token_invalid',
   'old_password_wrong',
   'password_change_required',
+  /** 403: changing an IBAN or an email address needs the password confirmed in this session within the last minutes. */
+  'reauthentication_required',
   'invalid_transition',
   /** Creating an account with an address that is already in use ('Coach create error'). */
   'email_taken',

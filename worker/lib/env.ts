@@ -30,6 +30,8 @@ export interface Env {
   MAIL_FROM: string;
   STAFF_NOTIFICATION_EMAIL: string;
   SIGNING_SECRET?: string;
+  /** Keys that encrypt personal fields at rest, `id:base64url(32 bytes)[,…]`, current first (worker/lib/field-crypto.ts). */
+  DATA_ENCRYPTION_KEYS?: string;
   POSTMARK_TOKEN?: string;
   /** Postmark message stream ids; default `outbound` (transactional) and `broadcast` (newsletter). */
   POSTMARK_STREAM_TRANSACTIONAL?: string;

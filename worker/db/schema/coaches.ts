@@ -25,8 +25,9 @@ export const coachProfiles = sqliteTable(
     hometown: text('hometown'),
     civilStatus: text('civil_status', { enum: civilStatuses }),
     civilStatusSince: text('civil_status_since'),
-    /** `756.XXXX.XXXX.XX`. */
+    /** `756.XXXX.XXXX.XX`, encrypted at rest (worker/lib/field-crypto.ts). */
     ahvNumber: text('ahv_number'),
+    /** Encrypted at rest. */
     iban: text('iban'),
     bic: text('bic'),
     bankName: text('bank_name'),
@@ -40,8 +41,10 @@ export const coachProfiles = sqliteTable(
     /** Other jobs and their percentages, as the coach writes them (e.g. `Lehrerin 60 %`). */
     jobPercentages: text('job_percentages'),
     hoursPerWeek: real('hours_per_week'),
-    grossMonthlySalaryCentimes: integer('gross_monthly_salary_centimes'),
-    replacementIncomesPerMonthCentimes: integer('replacement_incomes_per_month_centimes'),
+    /** Centimes, encrypted at rest (text: the ciphertext of the decimal number). */
+    grossMonthlySalary: text('gross_monthly_salary'),
+    /** Centimes, encrypted at rest. */
+    replacementIncomesPerMonth: text('replacement_incomes_per_month'),
     selfEmploymentProofKey: text('self_employment_proof_key'),
     otherEmployers: text('other_employers'),
     qualifications: text('qualifications'),

@@ -264,6 +264,10 @@ export const organisation = sqliteTable(
     creditorCity: text('creditor_city'),
     /** Days from an invoice's date to its due date. */
     paymentTermDays: integer('payment_term_days').notNull().default(30),
+    /** Staff in the roles admin and finance must sign in with a second factor (TOTP). */
+    twoFactorRequired: integer('two_factor_required', { mode: 'boolean' }).notNull().default(false),
+    /** Months after a coach's last engagement when the permit scans and the contract are deleted automatically. */
+    documentRetentionMonths: integer('document_retention_months').notNull().default(24),
     ...timestamps(),
   },
   () => [check('organisation_single_row_ck', sql`"id" = 1`)],

@@ -17,6 +17,16 @@ export const users = sqliteTable(
     /** Set while the password is a temporary one (state change-password): it stops working after this time. */
     passwordExpiresAt: integer('password_expires_at'),
     state: text('state', { enum: userStates }).notNull().default('created'),
+    /** TOTP secret, encrypted (worker/lib/field-crypto.ts); null while two-factor sign-in is off. */
+    totpSecret: text('totp_secret'),
+    /** When the user confirmed the TOTP secret with a first code; null while not enabled. */
+    totpEnabledAt: integer('totp_enabled_at'),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** Failed sign-ins since the last successful one; the owner is mailed when it reaches the threshold. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** When the person was anonymised on request (name, address, contact and files removed). */
+    anonymisedAt: integer('anonymised_at'),
     ...timestamps(),
   },
   (t) => [index('users_role_state_idx').on(t.role, t.state), index('users_lastname_idx').on(t.lastname)],
@@ -30,7 +40,15 @@ export const sessions = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Absolute end of the session. */
     expiresAt: integer('expires_at').notNull(),
+    /** Last request with this session (updated at most every few minutes); the idle timeout counts from here. */
+    lastUsedAt: integer('last_used_at'),
+    /** The browser's User-Agent at sign-in, shortened (the active sessions list names the device by it). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** When the user last confirmed their password in this session (needed before changing an IBAN or email). */
+    reauthenticatedAt: integer('reauthenticated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -49,6 +67,21 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes for two-factor sign-in, stored as SHA-256 (hex). */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export interface NotificationSettings {

@@ -105,7 +105,10 @@ const resetPasswordRoute = createRoute({
 
 export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
-    const result = await auth.login(c.var.db, c.env, c.req.valid('json'), clientIp(c));
+    const result = await auth.login(c.var.db, c.env, c.req.valid('json'), {
+      ip: clientIp(c),
+      userAgent: c.req.header('User-Agent'),
+    });
     return c.json({ data: result }, 200);
   })
   .openapi(logoutRoute, async (c) => {

@@ -97,7 +97,33 @@ async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string
   if (!byClient.success || !byAccount.success) throw rateLimited();
 }
 
-export async function login(db: Database, env: Env, input: LoginInput, ip: string): Promise<LoginResult> {
+/** Who signs in from where: kept on the session for the list of active sessions. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const USER_AGENT_MAX = 300;
+
+/** A new session's token (given to the client once) and its row (only the token's hash is stored). */
+export function newSession(userId: number, client: SessionClient) {
+  const token = generateToken();
+  const now = nowSeconds();
+  return {
+    token,
+    row: {
+      id: hashToken(token),
+      userId,
+      expiresAt: now + SESSION_TTL_SECONDS,
+      lastUsedAt: now,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      ip: client.ip,
+    },
+  };
+}
+
+export async function login(db: Database, env: Env, input: LoginInput, client: SessionClient): Promise<LoginResult> {
+  const { ip } = client;
   if (!(await verifyTurnstile(env, input.turnstile_token, ip))) {
     throw new AppError(400, 'bot_check_failed', 'The bot check failed');
   }
@@ -119,11 +145,10 @@ export async function login(db: Database, env: Env, input: LoginInput, ip: strin
     throw new AppError(403, 'temporary_password_expired', 'The temporary password has expired');
   }
 
-  const token = generateToken();
-  const expiresAt = nowSeconds() + SESSION_TTL_SECONDS;
   const { passwordHash, passwordExpiresAt: _expiry, ...user } = account;
+  const session = newSession(user.id, client);
   await db.batch([
-    db.insert(sessions).values({ id: hashToken(token), userId: user.id, expiresAt }),
+    db.insert(sessions).values(session.row),
     auditInsert(db, { actorUserId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id, ip }),
   ]);
   if (passwordHash && needsRehash(passwordHash)) {
@@ -132,7 +157,7 @@ export async function login(db: Database, env: Env, input: LoginInput, ip: strin
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.id, user.id));
   }
-  return { token, expires_at: expiresAt, user: toUser(user) };
+  return { token: session.token, expires_at: session.row.expiresAt, user: toUser(user) };
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {

@@ -115,7 +115,7 @@ describe('POST /api/login', () => {
     });
     const limitedEnv = { ...env, LOGIN_CLIENT_LIMITER: limiter(false), LOGIN_ACCOUNT_LIMITER: limiter(true) };
     const input = { email: user.email.toUpperCase(), password: TEST_PASSWORD };
-    await expect(login(db, limitedEnv, input, '2001:db8:5:6:7::8')).rejects.toMatchObject({
+    await expect(login(db, limitedEnv, input, { ip: '2001:db8:5:6:7::8', userAgent: undefined })).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
     });

@@ -156,6 +156,8 @@ describe('statement PDF', () => {
         creditorPostcode: null,
         creditorCity: null,
         paymentTermDays: 30,
+        twoFactorRequired: false,
+        documentRetentionMonths: 24,
         createdAt: 0,
         updatedAt: 0,
       },

@@ -28,6 +28,11 @@ import { missingProfileFields } from '../coaches/profile-requirements';
 import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
 import { type CoachHrUpdateBody, type CoachProfile, type CoachProfileUpdate, type ProfileFile } from './profiles.schemas';
 
+// Salaries are stored as text so they can be encrypted at rest (issue 17).
+const centimesOf = (stored: string | null | undefined) => (stored === null || stored === undefined ? null : Number(stored));
+const textOfCentimes = (centimes: number | null | undefined) =>
+  centimes === null || centimes === undefined ? null : String(centimes);
+
 type ProfileRow = typeof coachProfiles.$inferSelect;
 
 const fileColumns = {
@@ -117,8 +122,8 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             residence_permit: p?.residencePermit ?? null,
             job_percentages: p?.jobPercentages ?? null,
             hours_per_week: p?.hoursPerWeek ?? null,
-            gross_monthly_salary_centimes: p?.grossMonthlySalaryCentimes ?? null,
-            replacement_incomes_per_month_centimes: p?.replacementIncomesPerMonthCentimes ?? null,
+            gross_monthly_salary_centimes: centimesOf(p?.grossMonthlySalary),
+            replacement_incomes_per_month_centimes: centimesOf(p?.replacementIncomesPerMonth),
             other_employers: p?.otherEmployers ?? null,
             remarks: p?.remarks ?? null,
             files: await filesOf(env, p),
@@ -195,8 +200,8 @@ function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeG
     employment:
       differs(p?.jobPercentages, update.job_percentages) ||
       differs(p?.hoursPerWeek, update.hours_per_week) ||
-      differs(p?.grossMonthlySalaryCentimes, update.gross_monthly_salary_centimes) ||
-      differs(p?.replacementIncomesPerMonthCentimes, update.replacement_incomes_per_month_centimes) ||
+      differs(centimesOf(p?.grossMonthlySalary), update.gross_monthly_salary_centimes) ||
+      differs(centimesOf(p?.replacementIncomesPerMonth), update.replacement_incomes_per_month_centimes) ||
       differs(p?.otherEmployers, update.other_employers),
     coaching:
       differs(p?.qualifications, update.qualifications) ||
@@ -289,8 +294,8 @@ const profileValues = (u: CoachProfileUpdate) => ({
   residencePermit: u.residence_permit,
   jobPercentages: u.job_percentages,
   hoursPerWeek: u.hours_per_week,
-  grossMonthlySalaryCentimes: u.gross_monthly_salary_centimes,
-  replacementIncomesPerMonthCentimes: u.replacement_incomes_per_month_centimes,
+  grossMonthlySalary: textOfCentimes(u.gross_monthly_salary_centimes),
+  replacementIncomesPerMonth: textOfCentimes(u.replacement_incomes_per_month_centimes),
   otherEmployers: u.other_employers,
   qualifications: u.qualifications,
   remarks: u.remarks,
