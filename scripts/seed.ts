@@ -29,6 +29,8 @@ import { insertStatements, sortByDependencies, tableName, wipeStatements, type S
 import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
+import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
+import { localDataKeys } from './dev-vars';
 
 const { values: options } = parseArgs({
   options: {
@@ -131,6 +133,23 @@ async function main() {
       if (row.ahvNumber && !isValidAhvNumber(row.ahvNumber)) throw new Error(`Invalid AHV number ${row.ahvNumber}`);
       if (row.iban && !isValidIban(row.iban)) throw new Error(`Invalid IBAN ${row.iban}`);
     }
+  }
+
+  // AHV numbers, IBANs and salaries are stored encrypted, as the worker stores them (decision 038). The payout demo
+  // above has already read the IBANs in clear for its pain.001.
+  const keys = { DATA_ENCRYPTION_KEYS: localDataKeys(join(root, '.dev.vars')) };
+  for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
+    b.rows = await Promise.all(
+      (b.rows as Array<typeof schema.coachProfiles.$inferInsert>).map(async (row) => ({
+        ...row,
+        ...(await encryptProfileValues(keys, {
+          ahvNumber: row.ahvNumber ?? null,
+          iban: row.iban ?? null,
+          grossMonthlySalary: row.grossMonthlySalary ?? null,
+          replacementIncomesPerMonth: row.replacementIncomesPerMonth ?? null,
+        })),
+      })),
+    );
   }
 
   // Parents before children, whatever order the data modules return.

@@ -106,6 +106,8 @@ export type {
   FileLink,
   OwnProfile,
   ProfileFile,
+  RevealedField,
+  SensitiveProfileField,
 } from '../../worker/features/profiles/profiles.schemas';
 /** Swiss number checks and formats (pure functions, no zod). */
 export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '../../worker/lib/identity-numbers';

@@ -26,7 +26,7 @@ export {
 } from '../../worker/features/unavailabilities/unavailabilities.schemas';
 export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from '../../worker/features/coaches/coaches.schemas';
 export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
-export { requiredProfileFields } from '../../worker/features/profiles/profiles.schemas';
+export { requiredProfileFields, sensitiveProfileFieldNames } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
 export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';

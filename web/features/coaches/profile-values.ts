@@ -1,7 +1,20 @@
+import { sensitiveProfileFieldNames } from '@/lib/schemas';
 import type { CoachProfile, CoachProfileUpdateBody } from '@/lib/contract';
 
 /** Form values of the coach's own profile: what GET /profiles returned, text fields as strings ('' = empty). */
 export type CoachProfileValues = CoachProfileUpdateBody;
+
+/**
+ * The body to save: the sensitive fields (AHV number, IBAN, salaries) come masked from the API, so their inputs start
+ * empty; one the coach did not change is left out and the server keeps the stored value (decision 038).
+ */
+export function changedProfileBody(values: CoachProfileValues, isDirty: (field: string) => boolean): CoachProfileUpdateBody {
+  const body = { ...values };
+  for (const field of sensitiveProfileFieldNames) {
+    if (!isDirty(field)) delete body[field];
+  }
+  return body;
+}
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -16,16 +29,16 @@ export function profileToValues(profile: CoachProfile): CoachProfileValues {
     hometown: text(hr?.hometown),
     civil_status: hr?.civil_status ?? '',
     civil_status_since: text(hr?.civil_status_since),
-    ahv_number: text(hr?.ahv_number),
-    iban: text(hr?.iban),
+    ahv_number: '',
+    iban: '',
     bic: text(hr?.bic),
     bank_name: text(hr?.bank_name),
     bank_address: text(hr?.bank_address),
     residence_permit: hr?.residence_permit ?? '',
     job_percentages: text(hr?.job_percentages),
     hours_per_week: hr?.hours_per_week ?? null,
-    gross_monthly_salary_centimes: hr?.gross_monthly_salary_centimes ?? null,
-    replacement_incomes_per_month_centimes: hr?.replacement_incomes_per_month_centimes ?? null,
+    gross_monthly_salary_centimes: null,
+    replacement_incomes_per_month_centimes: null,
     other_employers: text(hr?.other_employers),
     qualifications: text(profile.qualifications),
     remarks: text(hr?.remarks),

@@ -1,11 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../db/schema/enums';
-import type { Database } from '../../lib/env';
+import type { Database, Env } from '../../lib/env';
+import { decryptOptional } from '../../lib/field-crypto';
+import { sensitiveProfileFields } from '../profiles/sensitive-fields';
 import { isValidIban, normalizeIban } from '../../lib/identity-numbers';
 import { sumCentimes } from '../../lib/money';
 import type { PayoutItemKind } from './payouts.schemas';
 import type { StructuredAddress } from './pain001';
 import { splitStreet } from './pain001';
+
+type KeyEnv = Pick<Env, 'DATA_ENCRYPTION_KEYS'>;
 
 /** One fee, extra fee or expense as it appears on a preview, a run and a statement. */
 export interface PayoutItem {
@@ -85,10 +89,24 @@ export const idList = (ids: readonly number[]) => {
   return sql.raw(ids.length > 0 ? ids.join(', ') : 'NULL');
 };
 
-export const payees = (db: Database, coachIds: number[]) =>
-  db.all<PayeeRow>(sql`
-    SELECT u.id, u.firstname, u.lastname, u.language, u.state, p.iban, p.street, p.postcode, p.location, p.approved_at
+/** The payees with their IBAN decrypted (it is encrypted at rest, decision 038). */
+export async function payees(db: Database, env: KeyEnv, coachIds: number[]): Promise<PayeeRow[]> {
+  const rows = await db.all<Omit<PayeeRow, 'iban'> & { stored_iban: string | null }>(sql`
+    SELECT u.id, u.firstname, u.lastname, u.language, u.state, p.iban AS stored_iban, p.street, p.postcode, p.location,
+      p.approved_at
     FROM users u LEFT JOIN coach_profiles p ON p.user_id = u.id WHERE u.id IN (${idList(coachIds)})`);
+  return Promise.all(
+    rows.map(async ({ stored_iban, ...row }) => ({
+      ...row,
+      iban: await decryptOptional(env, stored_iban, sensitiveProfileFields.iban.column),
+    })),
+  );
+}
+
+/** Names only (a run's page needs no bank details). */
+export const payeeNames = (db: Database, coachIds: number[]) =>
+  db.all<Pick<PayeeRow, 'id' | 'firstname' | 'lastname' | 'language'>>(sql`
+    SELECT id, firstname, lastname, language FROM users WHERE id IN (${idList(coachIds)})`);
 
 export const payeeName = (p: Pick<PayeeRow, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`.trim();
 

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { coachFees, coachProfiles, expenses, extraFees, organisation, users, workshops } from '../../db/schema';
+import { encryptOptional } from '../../lib/field-crypto';
 import { ibanMod97 } from '../../lib/identity-numbers';
 import { seedCatalogue } from '../../test/catalogue';
 import { createUser, db } from '../../test/factories';
@@ -24,6 +26,9 @@ export const monthBefore = (month: string) => `${Number(month.slice(0, 4)) - 1}-
 
 type Profile = Partial<typeof coachProfiles.$inferInsert>;
 
+/** The IBAN a payable coach gets unless the test gives one. */
+export const coachIban = (coachId: number) => swissIban(String(coachId).padStart(12, '7'));
+
 /** An active coach with an approved profile, a valid IBAN and an address, unless `profile` says otherwise. */
 export async function payableCoach(
   profile: Profile = {},
@@ -31,14 +36,16 @@ export async function payableCoach(
   state: 'active' | 'processing' = 'active',
 ) {
   const user = await createUser({ role: 'coach', language, state });
+  const iban = profile.iban === undefined ? coachIban(user.id) : profile.iban;
   await db.insert(coachProfiles).values({
     userId: user.id,
-    iban: swissIban(String(user.id).padStart(12, '7')),
     street: 'Länggassstrasse 7a',
     postcode: '3012',
     location: 'Bern',
     approvedAt: 1_700_000_000,
     ...profile,
+    // Stored as the profiles service stores it: encrypted (decision 038).
+    iban: await encryptOptional(env, iban, 'coach_profiles.iban'),
   });
   return user;
 }

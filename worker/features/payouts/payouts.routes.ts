@@ -30,7 +30,7 @@ const previewRoute = createRoute({
   summary: 'Everything due up to a month (pending fees, extra fees, expenses), per coach: payable, or blocked with reasons',
   middleware: [finance] as const,
   request: { query: PayoutMonthQuerySchema },
-  responses: { 200: jsonData(PayoutPreviewSchema, 'The preview'), ...denied, 422: errorResponses[422] },
+  responses: { 200: jsonData(PayoutPreviewSchema, 'The preview'), ...denied, 422: errorResponses[422], 503: errorResponses[503] },
 });
 
 const createRunRoute = createRoute({
@@ -52,6 +52,7 @@ const createRunRoute = createRoute({
     422: errorResponse(
       'validation_failed: bad month, or the execution date is past (date_in_past) or not a banking day (date_invalid)',
     ),
+    503: errorResponses[503],
   },
 });
 
@@ -123,13 +124,14 @@ const statementRoute = createRoute({
     ...denied,
     404: errorResponse('not_found: no such run, the coach was not paid by it, or another coach’s statement'),
     422: errorResponses[422],
+    503: errorResponses[503],
   },
 });
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 export const payoutsRouter = createRouter()
-  .openapi(previewRoute, async (c) => c.json({ data: await previewPayout(c.var.db, c.req.valid('query').month) }, 200))
+  .openapi(previewRoute, async (c) => c.json({ data: await previewPayout(c.var.db, c.env, c.req.valid('query').month) }, 200))
   .openapi(createRunRoute, async (c) =>
     c.json({ data: await createPayoutRun(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 201),
   )
@@ -145,7 +147,7 @@ export const payoutsRouter = createRouter()
   })
   .openapi(statementRoute, async (c) => {
     const { id, coachId } = c.req.valid('param');
-    const file = await statementPdf(c.var.db, c.var.user!, id, coachId);
+    const file = await statementPdf(c.var.db, c.env, c.var.user!, id, coachId);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachment(file.filename),

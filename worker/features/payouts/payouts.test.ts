@@ -6,6 +6,7 @@ import { nextBankingDay } from './preview';
 import { api, createUser, db, loginAs } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import {
+  coachIban,
   freshMonth,
   monthBefore,
   ORGANISATION_IBAN,
@@ -147,6 +148,9 @@ describe('POST /payouts', () => {
     expect(xml).toContain('<StrtNm>Länggassstrasse</StrtNm><BldgNb>7a</BldgNb>');
     expect(xml).toContain('<Ustrd>Honoraires et frais');
     expect(xml).toContain(`<DbtrAcct><Id><IBAN>${ORGANISATION_IBAN}</IBAN></Id></DbtrAcct>`);
+    // The coaches' IBANs are stored encrypted; the payment file carries them in clear.
+    expect(xml).toContain(`<CdtrAcct><Id><IBAN>${coachIban(ben.id)}</IBAN></Id></CdtrAcct>`);
+    expect(xml).not.toContain('enc1:');
 
     const list = await api('/payouts', { token: financeToken });
     expect(list.body.data[0]).toMatchObject({ id: runId, month });

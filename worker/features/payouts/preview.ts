@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { organisation } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
-import type { Database } from '../../lib/env';
+import type { Database, Env } from '../../lib/env';
 import { isValidIban } from '../../lib/identity-numbers';
 import { sumCentimes } from '../../lib/money';
 import { workingDaysAfter } from '../../lib/working-days';
@@ -23,12 +23,13 @@ export interface DueCoach {
 }
 
 /** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
-export async function dueByCoach(db: Database, month: string): Promise<DueCoach[]> {
+export async function dueByCoach(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string): Promise<DueCoach[]> {
   const groups = groupByCoach(await dueItems(db, month));
   const people = new Map(
     (
       await payees(
         db,
+        env,
         groups.map((g) => g.coachId),
       )
     ).map((p) => [p.id, p]),
@@ -41,8 +42,8 @@ export async function dueByCoach(db: Database, month: string): Promise<DueCoach[
     .sort((a, b) => payeeName(a.payee).localeCompare(payeeName(b.payee), 'de'));
 }
 
-export async function previewPayout(db: Database, month: string) {
-  const [due, org] = await Promise.all([dueByCoach(db, month), readOrganisation(db)]);
+export async function previewPayout(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string) {
+  const [due, org] = await Promise.all([dueByCoach(db, env, month), readOrganisation(db)]);
   const payable = due.filter((d) => d.blockedReasons.length === 0);
   const blocked = due.filter((d) => d.blockedReasons.length > 0);
   return {

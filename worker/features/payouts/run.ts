@@ -88,13 +88,13 @@ function stillPending(items: PayoutItem[]) {
  */
 export async function createPayoutRun(
   db: Database,
-  env: Pick<Env, 'FILES'>,
+  env: Pick<Env, 'FILES' | 'DATA_ENCRYPTION_KEYS'>,
   user: SessionUser,
   body: { month: string; execution_date?: string },
 ) {
   const executionDate = checkExecutionDate(body.execution_date);
   const payer = await debtor(db);
-  const payable = (await dueByCoach(db, body.month)).filter((d) => d.blockedReasons.length === 0);
+  const payable = (await dueByCoach(db, env, body.month)).filter((d) => d.blockedReasons.length === 0);
   if (payable.length === 0) {
     throw new AppError(409, 'nothing_to_pay_out', `Nothing payable is due up to ${body.month}`);
   }

@@ -3,7 +3,7 @@ import { payoutRuns, users } from '../../db/schema';
 import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { groupByCoach, payeeName, payees, runItems } from './payout-items';
+import { groupByCoach, payeeName, payeeNames, payees, runItems } from './payout-items';
 import { itemOut, readOrganisation } from './preview';
 
 const runColumns = {
@@ -47,7 +47,7 @@ export async function getRun(db: Database, id: number) {
   const groups = groupByCoach(await runItems(db, id));
   const people = new Map(
     (
-      await payees(
+      await payeeNames(
         db,
         groups.map((g) => g.coachId),
       )
@@ -75,12 +75,18 @@ export async function paymentFile(db: Database, env: Pick<Env, 'FILES'>, id: num
 }
 
 /** A coach's statement of a run as PDF: finance any coach's, a coach only their own (else 404). */
-export async function statementPdf(db: Database, user: SessionUser, id: number, coachId: number) {
+export async function statementPdf(
+  db: Database,
+  env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>,
+  user: SessionUser,
+  id: number,
+  coachId: number,
+) {
   if (user.role === 'coach' && user.id !== coachId) throw notFound('Statement');
   const run = await findRun(db, id);
   const items = await runItems(db, id, coachId);
   if (items.length === 0) throw notFound('Statement');
-  const [[payee], org] = await Promise.all([payees(db, [coachId]), readOrganisation(db)]);
+  const [[payee], org] = await Promise.all([payees(db, env, [coachId]), readOrganisation(db)]);
   // Loaded on demand: the PDF module pulls in pdfkit and the fonts, which `npm run openapi` (plain Node) cannot load.
   const { renderStatement } = await import('./statement-pdf');
   const bytes = await renderStatement({ run, payee: payee!, items, organisation: org! });

@@ -14,6 +14,8 @@ import {
   FileLinkSchema,
   OwnProfileSchema,
   ProfileFileSchema,
+  RevealBodySchema,
+  RevealedFieldSchema,
 } from './profiles.schemas';
 import { profileFileKinds } from '../../db/schema/enums';
 import * as profiles from './profiles.service';
@@ -22,6 +24,8 @@ const tags = ['Profiles'];
 const FileParams = IdParams.extend({ kind: z.enum(profileFileKinds) });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
 const notFound = { 404: errorResponse('not_found') };
+/** Profiles read and write encrypted fields: without DATA_ENCRYPTION_KEYS they answer 503. */
+const needsKey = { 503: errorResponses[503] };
 
 const ownRoute = createRoute({
   operationId: 'getOwnProfile',
@@ -30,7 +34,7 @@ const ownRoute = createRoute({
   tags,
   summary: 'The signed-in user’s profile (coaches: the whole coach profile; other roles: null)',
   middleware: [requireAuth] as const,
-  responses: { 200: jsonData(OwnProfileSchema, 'The own profile'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: { 200: jsonData(OwnProfileSchema, 'The own profile'), ...denied, ...needsKey },
 });
 
 const updateOwnRoute = createRoute({
@@ -45,6 +49,7 @@ const updateOwnRoute = createRoute({
     ...bodyResponses,
     200: jsonData(CoachProfileSchema, 'The saved profile'),
     ...denied,
+    ...needsKey,
   },
 });
 
@@ -59,6 +64,7 @@ const coachProfileRoute = createRoute({
   responses: {
     200: jsonData(CoachProfileSchema, 'The profile'),
     ...denied,
+    ...needsKey,
     ...notFound,
     422: errorResponses[422],
   },
@@ -76,6 +82,40 @@ const updateHrRoute = createRoute({
     ...bodyResponses,
     200: jsonData(CoachProfileSchema, 'The profile'),
     ...denied,
+    ...needsKey,
+    ...notFound,
+  },
+});
+
+const revealOwnRoute = createRoute({
+  operationId: 'revealOwnProfileField',
+  method: 'post',
+  path: '/profiles/reveal',
+  tags,
+  summary: 'A coach shows one of their masked fields (AHV number, IBAN, salaries) in clear text (audited)',
+  middleware: [requireRole('coach')] as const,
+  request: { body: jsonBody(RevealBodySchema) },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(RevealedFieldSchema, 'The field in clear text'),
+    ...denied,
+    ...needsKey,
+  },
+});
+
+const revealRoute = createRoute({
+  operationId: 'revealCoachProfileField',
+  method: 'post',
+  path: '/profiles/{id}/reveal',
+  tags,
+  summary: 'Finance/admin show one of a coach’s masked fields (AHV number, IBAN, salaries) in clear text (audited)',
+  middleware: [requireRole('admin', 'finance')] as const,
+  request: { params: IdParams, body: jsonBody(RevealBodySchema) },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(RevealedFieldSchema, 'The field in clear text'),
+    ...denied,
+    ...needsKey,
     ...notFound,
   },
 });
@@ -108,6 +148,7 @@ const uploadRoute = createRoute({
   responses: {
     201: jsonData(ProfileFileSchema, 'The stored file'),
     ...denied,
+    ...needsKey,
     ...notFound,
     413: errorResponse('file_too_large'),
     415: errorResponse('file_type_not_allowed'),
@@ -126,6 +167,7 @@ const deleteFileRoute = createRoute({
   responses: {
     204: { description: 'Removed' },
     ...denied,
+    ...needsKey,
     ...notFound,
     422: errorResponses[422],
   },
@@ -142,6 +184,7 @@ const fileLinkRoute = createRoute({
   responses: {
     200: jsonData(FileLinkSchema, 'The link'),
     ...denied,
+    ...needsKey,
     ...notFound,
     422: errorResponses[422],
   },
@@ -155,6 +198,16 @@ export const profilesRouter = createRouter()
   .openapi(updateOwnRoute, async (c) =>
     c.json({ data: await profiles.updateOwnProfile(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 200),
   )
+  .openapi(revealOwnRoute, async (c) => {
+    const { field } = c.req.valid('json');
+    const user = c.var.user!;
+    return c.json({ data: await profiles.revealProfileField(c.var.db, c.env, user, user.id, field, clientIp(c)) }, 200);
+  })
+  .openapi(revealRoute, async (c) => {
+    const { field } = c.req.valid('json');
+    const id = c.req.valid('param').id;
+    return c.json({ data: await profiles.revealProfileField(c.var.db, c.env, c.var.user!, id, field, clientIp(c)) }, 200);
+  })
   .openapi(coachProfileRoute, async (c) => {
     const profile = await profiles.coachProfileFor(c.var.db, c.env, c.var.user!, c.req.valid('param').id, clientIp(c));
     return c.json({ data: profile }, 200);

@@ -42,14 +42,27 @@ const optionalCount = (max: number) =>
     .max(max, v.tooLong)
     .nullish()
     .transform((n) => n ?? null);
-const optionalCentimes = () =>
-  z
-    .number({ error: v.numberExpected })
-    .int(v.numberExpected)
-    .min(0, v.numberExpected)
-    .max(100_000_000, v.tooLong)
-    .nullish()
-    .transform((n) => n ?? null);
+/**
+ * A sensitive field (decision 038): answers only carry it masked, so the form leaves it out unless the coach typed a
+ * new value. Absent (undefined) keeps the stored value; null or '' clears it. A masked text never passes the format
+ * check, so it cannot be saved as the value.
+ */
+const keptWhenAbsent = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? null)));
+const centimes = () =>
+  z.number({ error: v.numberExpected }).int(v.numberExpected).min(0, v.numberExpected).max(100_000_000, v.tooLong);
+const sensitiveText = (max: number, valid: (value: string) => boolean, message: string, normalize: (value: string) => string) =>
+  keptWhenAbsent(
+    z
+      .string()
+      .trim()
+      .max(max, v.tooLong)
+      .refine((value) => value === '' || valid(value), message)
+      .transform((value) => (value ? normalize(value) : null)),
+  );
 
 /** A choice from a list; an empty select ('') means none. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -60,6 +73,15 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Swiss postcodes have 4 digits; cross-border commuters (permit G) live in a neighbouring country (5 digits). */
 const isPostcode = (value: string) => /^\d{4,5}$/.test(value);
+
+/** Encrypted at rest, masked in answers, revealed one at a time (sensitive-fields.ts, decision 038). */
+export const sensitiveProfileFieldNames = [
+  'ahv_number',
+  'iban',
+  'gross_monthly_salary_centimes',
+  'replacement_incomes_per_month_centimes',
+] as const;
+export type SensitiveProfileField = (typeof sensitiveProfileFieldNames)[number];
 
 /** The fields marked * : HR needs them before a coach can be approved and paid (checked on request-validation). */
 export const requiredProfileFields = [
@@ -105,16 +127,16 @@ export const CoachProfileUpdateBodySchema = z
     hometown: optionalText(100),
     civil_status: optionalChoice(civilStatuses),
     civil_status_since: pastDate(),
-    ahv_number: formatted(20, isValidAhvNumber, v.ahvInvalid, formatAhvNumber),
-    iban: formatted(42, isValidIban, v.ibanInvalid, normalizeIban),
+    ahv_number: sensitiveText(20, isValidAhvNumber, v.ahvInvalid, formatAhvNumber),
+    iban: sensitiveText(42, isValidIban, v.ibanInvalid, normalizeIban),
     bic: formatted(14, isValidBic, v.bicInvalid, (value) => value.replace(/\s/g, '').toUpperCase()),
     bank_name: optionalText(200),
     bank_address: optionalText(300),
     residence_permit: optionalChoice(residencePermits),
     job_percentages: optionalText(500),
     hours_per_week: optionalCount(80),
-    gross_monthly_salary_centimes: optionalCentimes(),
-    replacement_incomes_per_month_centimes: optionalCentimes(),
+    gross_monthly_salary_centimes: keptWhenAbsent(centimes()),
+    replacement_incomes_per_month_centimes: keptWhenAbsent(centimes()),
     other_employers: optionalText(1000),
     qualifications: optionalText(4000),
     remarks: optionalText(4000),
@@ -163,7 +185,9 @@ export const CoachHrDataSchema = z
     hometown: nullableString,
     civil_status: z.enum(civilStatuses).nullable(),
     civil_status_since: nullableString,
+    /** Masked (`756.••••.••••.97`); the clear value through POST /profiles/reveal or /profiles/{id}/reveal. */
     ahv_number: nullableString,
+    /** Masked (`CH•• •••• •••• •••• •295 7`). */
     iban: nullableString,
     bic: nullableString,
     bank_name: nullableString,
@@ -173,8 +197,9 @@ export const CoachHrDataSchema = z
     residence_permit: z.enum(residencePermits).nullable(),
     job_percentages: nullableString,
     hours_per_week: z.number().nullable(),
-    gross_monthly_salary_centimes: z.number().int().nullable(),
-    replacement_incomes_per_month_centimes: z.number().int().nullable(),
+    /** Masked (`••••••`) when given, else null; the amount in centimes through the reveal operations. */
+    gross_monthly_salary: nullableString,
+    replacement_incomes_per_month: nullableString,
     other_employers: nullableString,
     remarks: nullableString,
     files: z.array(ProfileFileSchema),
@@ -220,3 +245,17 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 export const FileLinkSchema = z.object({ url: z.string(), expires_in: z.number().int() }).meta({ id: 'FileLink' });
 export type FileLink = z.infer<typeof FileLinkSchema>;
+
+export const RevealBodySchema = z
+  .object({ field: z.enum(sensitiveProfileFieldNames, { error: v.required }) })
+  .meta({ id: 'RevealBody' });
+export type RevealBody = z.infer<typeof RevealBodySchema>;
+
+/** One sensitive field in clear text: AHV number and IBAN as text, salaries in centimes; null when not given. */
+export const RevealedFieldSchema = z
+  .object({
+    field: z.enum(sensitiveProfileFieldNames),
+    value: z.union([z.string(), z.number().int()]).nullable(),
+  })
+  .meta({ id: 'RevealedField' });
+export type RevealedField = z.infer<typeof RevealedFieldSchema>;

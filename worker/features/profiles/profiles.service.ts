@@ -26,12 +26,23 @@ import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
 import { missingProfileFields } from '../coaches/profile-requirements';
 import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
-import { type CoachHrUpdateBody, type CoachProfile, type CoachProfileUpdate, type ProfileFile } from './profiles.schemas';
+import {
+  type CoachHrUpdateBody,
+  type CoachProfile,
+  type CoachProfileUpdate,
+  type ProfileFile,
+  type RevealedField,
+  type SensitiveProfileField,
+} from './profiles.schemas';
+import { decryptProfile, encryptProfileValues, maskedProfileFields, revealedValue } from './sensitive-fields';
 
-// Salaries are stored as text so they can be encrypted at rest (issue 17).
+const pick = <T extends object, K extends keyof T>(from: T, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+// Salaries are stored as text so they can be encrypted at rest (decision 038).
 const centimesOf = (stored: string | null | undefined) => (stored === null || stored === undefined ? null : Number(stored));
 const textOfCentimes = (centimes: number | null | undefined) =>
-  centimes === null || centimes === undefined ? null : String(centimes);
+  centimes === null || centimes === undefined ? centimes : String(centimes);
 
 type ProfileRow = typeof coachProfiles.$inferSelect;
 
@@ -52,7 +63,8 @@ const allowedTypes: Record<ProfileFileKind, readonly FileType[]> = {
 /** Finance and admin see and edit the HR part of a profile; associates only the coaching part. */
 const seesHrData = (viewer: SessionUser) => viewer.role === 'finance' || viewer.role === 'admin';
 
-async function loadRows(db: Database, coachId: number) {
+/** The coach's rows; the profile's sensitive fields come decrypted (only answers mask them). */
+async function loadRows(db: Database, env: Env, coachId: number) {
   const [[user], [profile], skillRows, languageRows, subjectRows] = await db.batch([
     db
       .select(userColumns)
@@ -70,7 +82,7 @@ async function loadRows(db: Database, coachId: number) {
   if (!user) throw notFound('Coach');
   return {
     user,
-    profile,
+    profile: profile && (await decryptProfile(env, profile)),
     skills: skillRows,
     languageIds: languageRows.map((r) => r.id),
     subjectIds: subjectRows.map((r) => r.id),
@@ -112,8 +124,7 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             hometown: p?.hometown ?? null,
             civil_status: p?.civilStatus ?? null,
             civil_status_since: p?.civilStatusSince ?? null,
-            ahv_number: p?.ahvNumber ?? null,
-            iban: p?.iban ?? null,
+            ...pick(maskedProfileFields(p), 'ahv_number', 'iban'),
             bic: p?.bic ?? null,
             bank_name: p?.bankName ?? null,
             bank_address: p?.bankAddress ?? null,
@@ -122,8 +133,7 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             residence_permit: p?.residencePermit ?? null,
             job_percentages: p?.jobPercentages ?? null,
             hours_per_week: p?.hoursPerWeek ?? null,
-            gross_monthly_salary_centimes: centimesOf(p?.grossMonthlySalary),
-            replacement_incomes_per_month_centimes: centimesOf(p?.replacementIncomesPerMonth),
+            ...pick(maskedProfileFields(p), 'gross_monthly_salary', 'replacement_incomes_per_month'),
             other_employers: p?.otherEmployers ?? null,
             remarks: p?.remarks ?? null,
             files: await filesOf(env, p),
@@ -141,7 +151,7 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
 /** GET /profiles: a coach gets their whole profile; other roles have none. */
 export async function ownProfile(db: Database, env: Env, user: SessionUser) {
   if (user.role !== 'coach') return { coach: null };
-  return { coach: await toProfile(env, await loadRows(db, user.id), 'full') };
+  return { coach: await toProfile(env, await loadRows(db, env, user.id), 'full') };
 }
 
 /**
@@ -150,7 +160,7 @@ export async function ownProfile(db: Database, env: Env, user: SessionUser) {
  */
 export async function coachProfileFor(db: Database, env: Env, viewer: SessionUser, coachId: number, ip?: string) {
   if (viewer.role === 'coach') throw forbidden();
-  const rows = await loadRows(db, coachId);
+  const rows = await loadRows(db, env, coachId);
   const view = seesHrData(viewer) ? 'full' : 'coaching';
   if (view === 'full') {
     await auditInsert(db, {
@@ -165,10 +175,16 @@ export async function coachProfileFor(db: Database, env: Env, viewer: SessionUse
   return toProfile(env, rows, view);
 }
 
+const differs = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
+/** A sensitive field left out of the update (undefined) keeps its stored value. */
+const sensitiveDiffers = (stored: unknown, update: unknown) => update !== undefined && differs(stored, update);
+
+/** True when the update gives an IBAN other than the stored one (a change that needs a recent re-authentication). */
+export const ibanChanged = (before: Rows, update: CoachProfileUpdate) => sensitiveDiffers(before.profile?.iban, update.iban);
+
 /** Which groups of the profile an update changes (for HR's "profile changed" mail). */
 function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeGroup[] {
   const p = before.profile;
-  const differs = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
   const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
   const skillKey = (list: { skill_id: number; rating: number }[]) =>
     list
@@ -190,9 +206,9 @@ function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeG
       differs(p?.street, update.street) ||
       differs(p?.postcode, update.postcode) ||
       differs(p?.location, update.location),
-    ahv: differs(p?.ahvNumber, update.ahv_number),
+    ahv: sensitiveDiffers(p?.ahvNumber, update.ahv_number),
     bank:
-      differs(p?.iban, update.iban) ||
+      ibanChanged(before, update) ||
       differs(p?.bic, update.bic) ||
       differs(p?.bankName, update.bank_name) ||
       differs(p?.bankAddress, update.bank_address),
@@ -200,8 +216,8 @@ function changedGroups(before: Rows, update: CoachProfileUpdate): ProfileChangeG
     employment:
       differs(p?.jobPercentages, update.job_percentages) ||
       differs(p?.hoursPerWeek, update.hours_per_week) ||
-      differs(centimesOf(p?.grossMonthlySalary), update.gross_monthly_salary_centimes) ||
-      differs(centimesOf(p?.replacementIncomesPerMonth), update.replacement_incomes_per_month_centimes) ||
+      sensitiveDiffers(centimesOf(p?.grossMonthlySalary), update.gross_monthly_salary_centimes) ||
+      sensitiveDiffers(centimesOf(p?.replacementIncomesPerMonth), update.replacement_incomes_per_month_centimes) ||
       differs(p?.otherEmployers, update.other_employers),
     coaching:
       differs(p?.qualifications, update.qualifications) ||
@@ -279,23 +295,33 @@ async function checkReferences(db: Database, update: CoachProfileUpdate) {
   if (issues.length > 0) throw new AppError(422, 'validation_failed', 'Unknown master data', issues);
 }
 
-const profileValues = (u: CoachProfileUpdate) => ({
+/** The sensitive fields the update gives, encrypted; a field left out is not written (the stored value stays). */
+function sensitiveValues(env: Env, u: CoachProfileUpdate) {
+  const given = Object.fromEntries(
+    Object.entries({
+      ahvNumber: u.ahv_number,
+      iban: u.iban,
+      grossMonthlySalary: textOfCentimes(u.gross_monthly_salary_centimes),
+      replacementIncomesPerMonth: textOfCentimes(u.replacement_incomes_per_month_centimes),
+    }).filter(([, value]) => value !== undefined),
+  );
+  return encryptProfileValues(env, given);
+}
+
+const profileValues = async (env: Env, u: CoachProfileUpdate) => ({
+  ...(await sensitiveValues(env, u)),
   salutation: u.salutation,
   birthday: u.birthday,
   nationality: u.nationality,
   hometown: u.hometown,
   civilStatus: u.civil_status,
   civilStatusSince: u.civil_status_since,
-  ahvNumber: u.ahv_number,
-  iban: u.iban,
   bic: u.bic,
   bankName: u.bank_name,
   bankAddress: u.bank_address,
   residencePermit: u.residence_permit,
   jobPercentages: u.job_percentages,
   hoursPerWeek: u.hours_per_week,
-  grossMonthlySalary: textOfCentimes(u.gross_monthly_salary_centimes),
-  replacementIncomesPerMonth: textOfCentimes(u.replacement_incomes_per_month_centimes),
   otherEmployers: u.other_employers,
   qualifications: u.qualifications,
   remarks: u.remarks,
@@ -311,13 +337,13 @@ const profileValues = (u: CoachProfileUpdate) => ({
  */
 export async function updateOwnProfile(db: Database, env: Env, user: SessionUser, update: CoachProfileUpdate) {
   if (user.role !== 'coach') throw forbidden();
-  const before = await loadRows(db, user.id);
+  const before = await loadRows(db, env, user.id);
   await checkReferences(db, update);
   const uploaded = before.user.state === 'active' ? await uploadedSinceLastReport(db, user.id) : [];
   const changed = new Set([...changedGroups(before, update), ...uploaded]);
   const changes = profileChangeGroups.filter((group) => changed.has(group));
   const now = nowSeconds();
-  const values = profileValues(update);
+  const values = await profileValues(env, update);
   const statements: BatchItem<'sqlite'>[] = [
     db.update(users).set({ firstname: update.firstname, lastname: update.lastname, updatedAt: now }).where(eq(users.id, user.id)),
     db
@@ -353,13 +379,13 @@ export async function updateOwnProfile(db: Database, env: Env, user: SessionUser
     );
   }
   await commitWithMail(db, env, statements, await profileChangedMails(db, env, before.user, changes));
-  return toProfile(env, await loadRows(db, user.id), 'full');
+  return toProfile(env, await loadRows(db, env, user.id), 'full');
 }
 
 /** PUT /profiles/{id}: HR sets the personnel id and ABAKUS number. */
 export async function updateHrFields(db: Database, env: Env, viewer: SessionUser, coachId: number, body: CoachHrUpdateBody) {
   if (!seesHrData(viewer)) throw forbidden();
-  await loadRows(db, coachId);
+  await loadRows(db, env, coachId);
   const values = { personnelId: body.personnel_id ?? null, abakusNumber: body.abakus_number ?? null };
   const now = nowSeconds();
   await db.batch([
@@ -369,7 +395,7 @@ export async function updateHrFields(db: Database, env: Env, viewer: SessionUser
       .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: now } }),
     auditInsert(db, { actorUserId: viewer.id, action: 'coach.hr_fields_updated', entityType: 'user', entityId: coachId }),
   ]);
-  return toProfile(env, await loadRows(db, coachId), 'full');
+  return toProfile(env, await loadRows(db, env, coachId), 'full');
 }
 
 /** Coaches upload their permit scans and self-employment proof; HR uploads the contract. */
@@ -391,7 +417,7 @@ export async function uploadProfileFile(
   file: File,
 ) {
   assertMayWriteFile(actor, coachId, kind);
-  const before = await loadRows(db, coachId);
+  const before = await loadRows(db, env, coachId);
   const stored = await storeFile(env, { ownerKeyPrefix: `coaches/${coachId}/${kind}`, file, allowed: allowedTypes[kind] });
   const previous = before.profile?.[fileColumns[kind]] ?? null;
   const now = nowSeconds();
@@ -415,7 +441,7 @@ export async function uploadProfileFile(
 
 export async function deleteProfileFile(db: Database, env: Env, actor: SessionUser, coachId: number, kind: ProfileFileKind) {
   assertMayWriteFile(actor, coachId, kind);
-  const before = await loadRows(db, coachId);
+  const before = await loadRows(db, env, coachId);
   const key = before.profile?.[fileColumns[kind]];
   if (!key) throw notFound('File');
   await db.batch([
@@ -445,7 +471,7 @@ export async function profileFileLink(
 ) {
   const own = actor.role === 'coach' && actor.id === coachId;
   if (!own && !seesHrData(actor)) throw forbidden();
-  const rows = await loadRows(db, coachId);
+  const rows = await loadRows(db, env, coachId);
   const key = rows.profile?.[fileColumns[kind]];
   const file = key ? await describeFile(env, key) : null;
   if (!key || !file) throw notFound('File');
@@ -460,4 +486,30 @@ export async function profileFileLink(
     });
   }
   return { url: await signedDownloadUrl(env, key, { filename: file.name }), expires_in: DOWNLOAD_TTL_SECONDS };
+}
+
+/**
+ * POST /profiles/reveal and /profiles/{id}/reveal: one sensitive field in clear text, for whoever sees the HR part
+ * (the coach their own, finance and admin any coach's). Every reveal is audited, the coach's own too.
+ */
+export async function revealProfileField(
+  db: Database,
+  env: Env,
+  viewer: SessionUser,
+  coachId: number,
+  field: SensitiveProfileField,
+  ip?: string,
+): Promise<RevealedField> {
+  const own = viewer.role === 'coach' && viewer.id === coachId;
+  if (!own && !seesHrData(viewer)) throw forbidden();
+  const rows = await loadRows(db, env, coachId);
+  await auditInsert(db, {
+    actorUserId: viewer.id,
+    action: 'coach.sensitive_reveal',
+    entityType: 'user',
+    entityId: coachId,
+    details: { field },
+    ip,
+  });
+  return { field, value: revealedValue(rows.profile, field) };
 }

@@ -71,10 +71,15 @@ describe('GET/PUT /api/profiles (own profile)', () => {
     const { status, body } = await api('/profiles', { method: 'PUT', token, json: validProfile(ids) });
     expect(status).toBe(200);
     expect(body.data.hr).toMatchObject({
-      ahv_number: '756.1234.5678.97',
-      iban: 'CH9300762011623852957',
+      ahv_number: '756.••••.••••.97',
+      iban: 'CH•• •••• •••• •••• •295 7',
+      gross_monthly_salary: '••••••',
+      replacement_incomes_per_month: null,
       civil_status_since: null,
     });
+    const reveal = (field: string) => api('/profiles/reveal', { method: 'POST', token, json: { field } });
+    expect((await reveal('ahv_number')).body.data).toEqual({ field: 'ahv_number', value: '756.1234.5678.97' });
+    expect((await reveal('iban')).body.data.value).toBe('CH9300762011623852957');
     expect(body.data.skills).toEqual([{ skill_id: ids.skill, rating: 4 }]);
     expect(body.data.review.missing_fields).toEqual([]);
     expect((await api('/coaches/request-validation', { method: 'PUT', token })).body.data.state).toBe('processing');
@@ -103,8 +108,8 @@ describe('GET/PUT /api/profiles (own profile)', () => {
       birthday: 'date_invalid',
       'skills.0.rating': 'rating_invalid',
     });
-    const own = await api('/profiles', { token });
-    expect(own.body.data.coach.hr.ahv_number).toBe('756.1234.5678.97');
+    const own = await api('/profiles/reveal', { method: 'POST', token, json: { field: 'ahv_number' } });
+    expect(own.body.data.value).toBe('756.1234.5678.97');
   });
 
   it('refuses unknown master data ids on the list field', async () => {
@@ -185,12 +190,12 @@ describe('sensitive data', () => {
     const associate = await createUser({ role: 'associate' });
     const coaching = await api(`/profiles/${coach.id}`, { token: await loginAs(associate) });
     expect(coaching.body.data).toMatchObject({ view: 'coaching', hr: null, phone: '+41 41 555 12 34' });
-    expect(JSON.stringify(coaching.body)).not.toContain('756.1234');
+    expect(JSON.stringify(coaching.body)).not.toContain('756.');
 
     const finance = await createUser({ role: 'finance' });
     const full = await api(`/profiles/${coach.id}`, { token: await loginAs(finance) });
     expect(full.body.data.view).toBe('full');
-    expect(full.body.data.hr.ahv_number).toBe('756.1234.5678.97');
+    expect(full.body.data.hr.ahv_number).toBe('756.••••.••••.97');
 
     const views = await db
       .select()

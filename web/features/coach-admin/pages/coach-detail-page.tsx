@@ -119,9 +119,9 @@ interface HrPartProps {
 function HrPart({ coachId, hr, onSaved, onFilesChanged }: HrPartProps) {
   return (
     <>
-      <PersonalSection hr={hr} />
-      <BankSection hr={hr} />
-      <EmploymentSection hr={hr} />
+      <PersonalSection coachId={coachId} hr={hr} />
+      <BankSection coachId={coachId} hr={hr} />
+      <EmploymentSection coachId={coachId} hr={hr} />
       <RemarksSection hr={hr} />
       <HrNumbersForm coachId={coachId} hr={hr} onSaved={onSaved} />
       <ProfileFiles coachId={coachId} files={hr.files} onChanged={onFilesChanged} />

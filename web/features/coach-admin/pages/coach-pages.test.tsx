@@ -215,6 +215,13 @@ describe('coach detail page', () => {
     const success = vi.spyOn(toast, 'success');
     let state: CoachProfile['user']['state'] = 'processing';
     const fetchMock = detailApi(() => fullProfile(state), {
+      'POST /api/profiles/7/reveal': (init) =>
+        json(200, {
+          data:
+            (JSON.parse(String(init.body)) as { field: string }).field === 'iban'
+              ? { field: 'iban', value: 'CH9300762011623852957' }
+              : { field: 'gross_monthly_salary_centimes', value: 520000 },
+        }),
       'POST /api/coaches/7/approve': () => {
         state = 'active';
         return json(200, { data: { id: 7, state } });
@@ -223,8 +230,19 @@ describe('coach detail page', () => {
     render(app(<CoachDetailPage id="7" />));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lea Meier' })).toBeTruthy();
-    expect(within(screen.getByTestId('coach-bank')).getByText('CH93 0076 2011 6238 5295 7')).toBeTruthy();
-    expect(within(screen.getByTestId('coach-employment')).getByText(/CHF\s5.?200\.00/)).toBeTruthy();
+    // Masked until revealed; each reveal is one request (the server audits it).
+    const bank = within(screen.getByTestId('coach-bank'));
+    expect(bank.getByText('CH•• •••• •••• •••• •295 7')).toBeTruthy();
+    expect(bank.queryByText('CH93 0076 2011 6238 5295 7')).toBeNull();
+    await act(async () => fireEvent.click(bank.getByRole('button', { name: 'IBAN anzeigen' })));
+    expect(await bank.findByText('CH93 0076 2011 6238 5295 7')).toBeTruthy();
+    fireEvent.click(bank.getByRole('button', { name: 'IBAN verbergen' }));
+    expect(bank.getByText('CH•• •••• •••• •••• •295 7')).toBeTruthy();
+    const employment = within(screen.getByTestId('coach-employment'));
+    expect(employment.queryByText(/CHF\s5.?200\.00/)).toBeNull();
+    await act(async () => fireEvent.click(employment.getByRole('button', { name: 'Bruttolohn pro Monat anzeigen' })));
+    expect(await employment.findByText(/CHF\s5.?200\.00/)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/profiles/7/reveal')).toHaveLength(2);
     expect(within(screen.getByTestId('coach-files')).getByRole('button', { name: 'Vertrag (PDF) herunterladen' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Personal-Nr.').value).toBe('P-17');
     expect(screen.queryByTestId('coach-hr-hidden')).toBeNull();

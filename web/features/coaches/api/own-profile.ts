@@ -1,6 +1,15 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import type { CoachProfile, CoachProfileUpdateBody, FileLink, OwnProfile, ProfileFile, ProfileFileKind } from '@/lib/contract';
+import type {
+  CoachProfile,
+  CoachProfileUpdateBody,
+  FileLink,
+  OwnProfile,
+  ProfileFile,
+  ProfileFileKind,
+  RevealedField,
+  SensitiveProfileField,
+} from '@/lib/contract';
 
 export const ownProfileKey = 'profiles';
 
@@ -23,3 +32,6 @@ export const deleteProfileFile = (coachId: number, kind: ProfileFileKind) => api
 
 /** A signed link valid 5 minutes; opening it downloads the file. */
 export const profileFileLink = (coachId: number, kind: ProfileFileKind) => api.get<FileLink>(`${filePath(coachId, kind)}/link`);
+
+/** POST /api/profiles/reveal: one of the coach's own masked fields in clear text (audited). */
+export const revealOwnProfileField = (field: SensitiveProfileField) => api.post<RevealedField>('profiles/reveal', { field });

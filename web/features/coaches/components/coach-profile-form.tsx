@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField } from '@/components/form/choice-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/field';
@@ -11,13 +11,19 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { setUser, useUser } from '@/features/auth';
 import { toApiError } from '@/lib/api';
-import { civilStatuses, residencePermits, type CoachProfile, type ManagerBasedata } from '@/lib/contract';
+import {
+  civilStatuses,
+  residencePermits,
+  type CoachProfile,
+  type ManagerBasedata,
+  type SensitiveProfileField,
+} from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { CoachProfileUpdateBodySchema, requiredProfileFields } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
-import { updateOwnProfile } from '../api/own-profile';
+import { revealOwnProfileField, updateOwnProfile } from '../api/own-profile';
 import { civilStatusLabels, profileFieldLabels, residencePermitLabels, salutationLabels } from '../labels';
-import { parseDecimal, profileToValues, type CoachProfileValues } from '../profile-values';
+import { changedProfileBody, parseDecimal, profileToValues, type CoachProfileValues } from '../profile-values';
 import { ProfileFileSlot } from './profile-file-slot';
 import { ProfileSection } from './profile-section';
 import { SkillsField } from './skills-field';
@@ -42,15 +48,20 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
   });
   const permit = useWatch({ control: form.control, name: 'residence_permit' });
   const label = (field: string) => i18n._(profileFieldLabels[field]!);
-  const text = (field: Path<CoachProfileValues>, extra: Omit<ComponentProps<'input'>, 'name' | 'id' | 'required'> = {}) => (
-    <TextField<CoachProfileValues> name={field} label={label(field)} required={required.has(field)} {...extra} />
-  );
+  const text = (
+    field: Path<CoachProfileValues>,
+    extra: Omit<ComponentProps<'input'>, 'name' | 'id' | 'required'> & { description?: ReactNode } = {},
+  ) => <TextField<CoachProfileValues> name={field} label={label(field)} required={required.has(field)} {...extra} />;
+  const sensitive = useSensitiveFields(profile, form.resetField);
   const files = profile.hr?.files ?? [];
   const fileOf = (kind: string) => files.find((file) => file.kind === kind);
 
   const onSubmit = async () => {
     try {
-      const saved = await updateOwnProfile(form.getValues());
+      const saved = await updateOwnProfile(
+        changedProfileBody(form.getValues(), (field) => Boolean(form.formState.dirtyFields[field as keyof CoachProfileValues])),
+      );
+      sensitive.forget();
       form.reset(profileToValues(saved));
       if (user) setUser({ ...user, firstname: saved.user.firstname, lastname: saved.user.lastname });
       onSaved(saved);
@@ -62,7 +73,8 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
     }
   };
 
-  const { isSubmitting } = form.formState;
+  // Read during render so react-hook-form tracks which fields are dirty (the save leaves unchanged sensitive ones out).
+  const { isSubmitting, dirtyFields: _tracked } = form.formState;
   return (
     // minmax(0, 1fr): a long word or a file name must not widen the sections beyond a phone's screen.
     <Form form={form} onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-label={t`Coach-Profil`}>
@@ -106,8 +118,13 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
         title={<Trans>Sozialversicherung und Bank</Trans>}
         description={<Trans>Nur Sie und die Personalabteilung sehen diese Angaben.</Trans>}
       >
-        {text('ahv_number', { placeholder: '756.XXXX.XXXX.XX', inputMode: 'numeric', autoComplete: 'off' })}
-        {text('iban', { placeholder: 'CH00 0000 0000 0000 0000 0', autoComplete: 'off' })}
+        {text('ahv_number', {
+          placeholder: '756.XXXX.XXXX.XX',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          description: sensitive.hint('ahv_number'),
+        })}
+        {text('iban', { placeholder: 'CH00 0000 0000 0000 0000 0', autoComplete: 'off', description: sensitive.hint('iban') })}
         {text('bic', { autoComplete: 'off' })}
         {text('bank_name')}
         <TextareaField<CoachProfileValues> name="bank_address" label={label('bank_address')} rows={2} className="sm:col-span-2" />
@@ -150,11 +167,15 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
           inputMode="decimal"
           registerOptions={{ setValueAs: parseDecimal }}
         />
-        <MoneyField<CoachProfileValues> name="gross_monthly_salary_centimes" label={label('gross_monthly_salary_centimes')} />
-        <MoneyField<CoachProfileValues>
-          name="replacement_incomes_per_month_centimes"
-          label={label('replacement_incomes_per_month_centimes')}
-        />
+        {(['gross_monthly_salary_centimes', 'replacement_incomes_per_month_centimes'] as const).map((field) => (
+          <MoneyField<CoachProfileValues>
+            // A revealed amount remounts the input, which takes its value only when it mounts.
+            key={`${field}-${sensitive.isRevealed(field)}`}
+            name={field}
+            label={label(field)}
+            description={sensitive.hint(field)}
+          />
+        ))}
         <TextareaField<CoachProfileValues> name="other_employers" label={label('other_employers')} rows={2} />
         <ProfileFileSlot
           coachId={profile.user.id}
@@ -211,4 +232,67 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
       </div>
     </Form>
   );
+}
+
+const maskedOf = (profile: CoachProfile, field: SensitiveProfileField) => {
+  const hr = profile.hr;
+  if (!hr) return null;
+  if (field === 'gross_monthly_salary_centimes') return hr.gross_monthly_salary;
+  if (field === 'replacement_incomes_per_month_centimes') return hr.replacement_incomes_per_month;
+  return hr[field];
+};
+
+/**
+ * The sensitive fields come masked: their inputs start empty and say what is stored ("Gespeichert: CH•• … 957 2")
+ * with a button that fills in the clear value (audited by the server) without marking the field as changed.
+ */
+function useSensitiveFields(
+  profile: CoachProfile,
+  resetField: (field: SensitiveProfileField, options: { defaultValue: string | number | null }) => void,
+) {
+  const { t, i18n } = useLingui();
+  const [revealed, setRevealed] = useState<ReadonlySet<SensitiveProfileField>>(new Set());
+  const [busy, setBusy] = useState<SensitiveProfileField | null>(null);
+  const labelOf = (field: string) => i18n._(profileFieldLabels[field]!);
+
+  const reveal = async (field: SensitiveProfileField) => {
+    setBusy(field);
+    try {
+      const { value } = await revealOwnProfileField(field);
+      resetField(field, { defaultValue: typeof value === 'number' ? value : (value ?? '') });
+      setRevealed((current) => new Set([...current, field]));
+    } catch (error) {
+      toast.error(i18n._(errorMessage(toApiError(error))));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hint = (field: SensitiveProfileField): ReactNode => {
+    const masked = maskedOf(profile, field);
+    if (!masked || revealed.has(field)) return undefined;
+    const label = labelOf(field);
+    return (
+      <>
+        <Trans>Gespeichert:</Trans> <span className="font-mono">{masked}</span>{' '}
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => reveal(field)}
+          disabled={busy === field}
+          aria-busy={busy === field || undefined}
+          aria-label={t`${label} anzeigen`}
+        >
+          <Trans>Anzeigen</Trans>
+        </Button>
+      </>
+    );
+  };
+
+  return {
+    hint,
+    isRevealed: (field: SensitiveProfileField) => revealed.has(field),
+    /** After a save the answer is masked again. */
+    forget: () => setRevealed(new Set()),
+  };
 }

@@ -46,8 +46,8 @@ const profile: CoachProfile = {
     residence_permit: null,
     job_percentages: null,
     hours_per_week: null,
-    gross_monthly_salary_centimes: null,
-    replacement_incomes_per_month_centimes: null,
+    gross_monthly_salary: null,
+    replacement_incomes_per_month: null,
     other_employers: null,
     remarks: null,
     files: [],
@@ -104,6 +104,38 @@ describe('My profile for coaches', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT /api/profiles')[0]).toMatchObject({ ahv_number: '756.1234.5678.97', language_ids: [5] });
+  });
+
+  it('shows stored sensitive values masked, reveals one on request, and saves only what the coach changed', async () => {
+    const masked = {
+      ...profile,
+      hr: { ...profile.hr!, ahv_number: '756.••••.••••.97', iban: 'CH•• •••• •••• •••• •295 7', gross_monthly_salary: '••••••' },
+    };
+    const fetchMock = mockApi({
+      'GET /api/profiles': () => json(200, { data: { coach: masked } }),
+      'GET /api/basedata/manager': () => json(200, { data: basedata }),
+      'POST /api/profiles/reveal': () => json(200, { data: { field: 'iban', value: 'CH9300762011623852957' } }),
+      'PUT /api/profiles': () => json(200, { data: masked }),
+    });
+    renderPage();
+    expect(await screen.findByText('756.••••.••••.97')).toBeTruthy();
+    const ahv = screen.getByRole<HTMLInputElement>('textbox', { name: /^AHV-Nummer/ });
+    const iban = screen.getByRole<HTMLInputElement>('textbox', { name: /^IBAN/ });
+    expect([ahv.value, iban.value]).toEqual(['', '']);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'IBAN anzeigen' })));
+    await waitFor(() => expect(iban.value).toBe('CH9300762011623852957'));
+    expect(sentBodies(fetchMock, 'POST /api/profiles/reveal')).toEqual([{ field: 'iban' }]);
+    expect(screen.queryByRole('button', { name: 'IBAN anzeigen' })).toBeNull();
+
+    fireEvent.change(ahv, { target: { value: '756.1234.5678.97' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(1));
+    const [body] = sentBodies(fetchMock, 'PUT /api/profiles');
+    expect(body).toMatchObject({ ahv_number: '756.1234.5678.97' });
+    for (const kept of ['iban', 'gross_monthly_salary_centimes', 'replacement_incomes_per_month_centimes']) {
+      expect(body).not.toHaveProperty(kept);
+    }
   });
 
   it('shows a file with its name and its size in the same unit style as HR’s view (kB, MB)', async () => {
