@@ -91,7 +91,26 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await ahv.fill('756.1234.5678.97');
   await coach.getByRole('button', { name: de('Profil speichern') }).click();
   await expect(snackbar(coach, de('Profil gespeichert'), 'success')).toBeVisible();
+
+  // Stored encrypted; the form shows it masked until the coach reveals it (audited), and a later save keeps it.
+  const stored = queryD1<{ ahv_number: string; iban: string }>(
+    `SELECT ahv_number, iban FROM coach_profiles WHERE user_id = (SELECT id FROM users WHERE email = ${sqlText(email)})`,
+  )[0]!;
+  expect(stored.ahv_number).toMatch(/^enc1:/);
+  expect(stored.iban).toMatch(/^enc1:/);
+  await expect(ahv).toHaveValue('');
+  await expect(coach.getByRole('main').getByText('756.••••.••••.97')).toBeVisible();
   await expectAccessible(coach, 'my profile (coach)');
+  await coach.getByRole('button', { name: tr('de', '{label} anzeigen', { label: de('IBAN') }) }).click();
+  await expect(field(coach, 'IBAN')).toHaveValue('CH9300762011623852957');
+  await field(coach, 'Ort').fill('Luzern 6');
+  await coach.getByRole('button', { name: de('Profil speichern') }).click();
+  await expect(snackbar(coach, de('Profil gespeichert'), 'success')).toBeVisible();
+  const kept = queryD1<{ ahv_number: string; reveals: number }>(
+    `SELECT p.ahv_number, (SELECT count(*) FROM audit_log a WHERE a.action = 'coach.sensitive_reveal' AND a.entity_id = CAST(p.user_id AS TEXT)) AS reveals
+     FROM coach_profiles p WHERE p.user_id = (SELECT id FROM users WHERE email = ${sqlText(email)})`,
+  )[0]!;
+  expect(kept).toEqual({ ahv_number: stored.ahv_number, reveals: 1 });
 
   // Permit scans: a text file renamed to .pdf is refused, real images are stored.
   const front = coach.getByLabel(de('Bewilligung Vorderseite'));
@@ -117,7 +136,12 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
     .getByRole('link', { name: `Lea ${lastname}`, exact: true })
     .click();
   await expect(finance.getByRole('heading', { level: 1 })).toHaveText(`Lea ${lastname}`);
+  const bank = finance.getByTestId('coach-bank');
+  await expect(bank).toContainText('CH•• •••• •••• •••• •295 7');
+  await expect(bank).not.toContainText('CH93 0076');
   await expectAccessible(finance, 'the coach page (finance)');
+  await bank.getByRole('button', { name: tr('de', '{label} anzeigen', { label: de('IBAN') }) }).click();
+  await expect(bank).toContainText('CH93 0076 2011 6238 5295 7');
   await finance.getByRole('button', { name: de('Freigeben') }).click();
   await finance
     .getByRole('dialog')

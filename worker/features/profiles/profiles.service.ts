@@ -36,9 +36,6 @@ import {
 } from './profiles.schemas';
 import { decryptProfile, encryptProfileValues, maskedProfileFields, revealedValue } from './sensitive-fields';
 
-const pick = <T extends object, K extends keyof T>(from: T, ...keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
-
 // Salaries are stored as text so they can be encrypted at rest (decision 038).
 const centimesOf = (stored: string | null | undefined) => (stored === null || stored === undefined ? null : Number(stored));
 const textOfCentimes = (centimes: number | null | undefined) =>
@@ -104,6 +101,7 @@ async function filesOf(env: Env, profile: ProfileRow | undefined): Promise<Profi
 async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Promise<CoachProfile> {
   const p = rows.profile;
   const missing = missingProfileFields(p, { languages: rows.languageIds.length, subjects: rows.subjectIds.length });
+  const masked = maskedProfileFields(p);
   return {
     user: { ...rows.user },
     view,
@@ -124,7 +122,8 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             hometown: p?.hometown ?? null,
             civil_status: p?.civilStatus ?? null,
             civil_status_since: p?.civilStatusSince ?? null,
-            ...pick(maskedProfileFields(p), 'ahv_number', 'iban'),
+            ahv_number: masked.ahv_number,
+            iban: masked.iban,
             bic: p?.bic ?? null,
             bank_name: p?.bankName ?? null,
             bank_address: p?.bankAddress ?? null,
@@ -133,7 +132,8 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             residence_permit: p?.residencePermit ?? null,
             job_percentages: p?.jobPercentages ?? null,
             hours_per_week: p?.hoursPerWeek ?? null,
-            ...pick(maskedProfileFields(p), 'gross_monthly_salary', 'replacement_incomes_per_month'),
+            gross_monthly_salary: masked.gross_monthly_salary,
+            replacement_incomes_per_month: masked.replacement_incomes_per_month,
             other_employers: p?.otherEmployers ?? null,
             remarks: p?.remarks ?? null,
             files: await filesOf(env, p),

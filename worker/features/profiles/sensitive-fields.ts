@@ -60,8 +60,8 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Amounts show no digit at all until revealed. */
-export const maskAmount = (stored: string) => (stored === '' ? '' : DOT.repeat(6));
+/** Amounts show no digit at all (not even their length) until revealed. */
+export const maskAmount = () => DOT.repeat(6);
 
 /** The masked answer of each sensitive field (null when not given) from a decrypted profile row. */
 export function maskedProfileFields(profile: Pick<ProfileRow, SensitiveProperty> | undefined) {
