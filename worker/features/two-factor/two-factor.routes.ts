@@ -59,7 +59,7 @@ const setupRoute = createRoute({
   path: '/users/two-factor/setup',
   tags,
   ...staff,
-  summary: 'A new secret for an authenticator app (otpauth URI and QR code); on only after POST …/enable',
+  summary: 'A new secret for an authenticator app (and its otpauth URI); on only after POST …/enable',
   responses: {
     200: jsonData(TwoFactorSetupSchema, 'The secret, shown once'),
     ...denied,

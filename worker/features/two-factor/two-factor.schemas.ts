@@ -28,10 +28,8 @@ export const TwoFactorSetupSchema = z
   .object({
     /** Base32, for typing it into an app by hand. */
     secret: z.string(),
-    /** otpauth://totp/… for the QR code. */
+    /** otpauth://totp/… (the SPA shows it as a QR code). */
     uri: z.string(),
-    /** The URI as a QR code, an SVG document. */
-    qr_svg: z.string(),
   })
   .meta({ id: 'TwoFactorSetup' });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;

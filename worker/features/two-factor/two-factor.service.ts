@@ -1,6 +1,5 @@
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { renderSVG } from 'uqr';
 import { recoveryCodes, users } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { rateLimitKey } from '../../lib/client-ip';
@@ -126,8 +125,7 @@ export async function startSetup(db: Database, env: Env, user: SessionUser): Pro
     .update(users)
     .set({ totpSecret: await encryptField(env, secret, SECRET_COLUMN), totpLastStep: null, updatedAt: nowSeconds() })
     .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)));
-  const uri = totpUri(key, user.email);
-  return { secret, uri, qr_svg: renderSVG(uri, { border: 2 }) };
+  return { secret, uri: totpUri(key, user.email) };
 }
 
 /** The first code proves the app holds the secret: two-factor sign-in is on; 10 recovery codes are shown once. */
