@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../db/schema/enums';
 import { users } from '../../db/schema';
 
-/** The roles the organisation's setting "two-factor sign-in required" applies to. */
-export const rolesRequiringTwoFactor: readonly Role[] = ['admin', 'finance'];
-
-/** SQL (0/1) for a row of `users`: the role must use two-factor sign-in now, whether or not it is set up. */
+/**
+ * SQL (0/1) for a row of `users`: the role must use two-factor sign-in now, whether or not it is set up. The
+ * organisation's setting "two-factor sign-in required" applies to admin and finance.
+ */
 export const twoFactorRequiredSql = sql<number>`(${users.role} IN ('admin', 'finance')
   AND COALESCE((SELECT two_factor_required FROM organisation WHERE id = 1), 0) = 1)`;
 
