@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { requireStaffSession } from '../../middleware/auth';
+import { requireRole, requireStaffSession } from '../../middleware/auth';
+import { IdParams } from '../../lib/validation';
 import { LoginResultSchema } from '../auth/auth.schemas';
 import {
   RecoveryCodesSchema,
@@ -123,6 +124,25 @@ const disableRoute = createRoute({
   },
 });
 
+const resetRoute = createRoute({
+  operationId: 'resetTwoFactor',
+  method: 'post',
+  path: '/users/{id}/two-factor/reset',
+  tags,
+  security,
+  middleware: [requireRole('admin')] as const,
+  summary: 'Admin: turn off a staff member’s two-factor sign-in (lost phone and codes) and end their sessions',
+  request: { params: IdParams },
+  responses: {
+    200: jsonData(SuccessSchema, 'Off; their recovery codes and sessions are deleted'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponse('not_found: no staff account with this id'),
+    409: errorResponse('conflict: the own account (turn it off in My profile instead)'),
+    422: errorResponses[422],
+  },
+});
+
 export const twoFactorRouter = createRouter()
   .openapi(loginTwoFactorRoute, async (c) => {
     const result = await twoFactor.completeLogin(c.var.db, c.env, c.req.valid('json'), {
@@ -140,6 +160,10 @@ export const twoFactorRouter = createRouter()
   .openapi(recoveryCodesRoute, async (c) => {
     const { code } = c.req.valid('json');
     return c.json({ data: await twoFactor.regenerateRecoveryCodes(c.var.db, c.env, c.var.user!, code, clientIp(c)) }, 200);
+  })
+  .openapi(resetRoute, async (c) => {
+    await twoFactor.resetForUser(c.var.db, c.var.user!, c.req.valid('param').id, clientIp(c));
+    return c.json({ data: { success: true as const } }, 200);
   })
   .openapi(disableRoute, async (c) => {
     await twoFactor.disable(c.var.db, c.env, c.var.user!, c.req.valid('json'), clientIp(c));

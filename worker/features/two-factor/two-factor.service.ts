@@ -1,10 +1,10 @@
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { recoveryCodes, users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { rateLimitKey } from '../../lib/client-ip';
 import type { Database, Env } from '../../lib/env';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { decryptField, encryptField } from '../../lib/field-crypto';
 import { verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/session-user';
@@ -190,6 +190,29 @@ export async function disable(db: Database, env: Env, user: SessionUser, body: T
       .where(eq(users.id, user.id)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
     auditInsert(db, { actorUserId: user.id, action: 'auth.two_factor_disabled', entityType: 'user', entityId: user.id, ip }),
+  ]);
+}
+
+/**
+ * Admin: a staff member lost the phone and the recovery codes. Turns two-factor sign-in off for them and ends their
+ * sessions: the next sign-in is with the password (and, when required for the role, the set-up again). Not for the
+ * own account (that is `disable`, with password and code), so a stolen admin session cannot strip its own second
+ * factor.
+ */
+export async function resetForUser(db: Database, actor: SessionUser, userId: number, ip: string): Promise<void> {
+  if (userId === actor.id) {
+    throw new AppError(409, 'conflict', 'Turn off your own two-factor sign-in in My profile (password and code)');
+  }
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!target || target.role === 'coach') throw notFound('User');
+  await db.batch([
+    db
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: nowSeconds() })
+      .where(eq(users.id, userId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    auditInsert(db, { actorUserId: actor.id, action: 'auth.two_factor_reset', entityType: 'user', entityId: userId, ip }),
   ]);
 }
 

@@ -300,3 +300,29 @@ describe('required for admin and finance by the organisation', () => {
     expect((await db.select().from(organisation))[0]).toMatchObject({ twoFactorRequired: true, documentRetentionMonths: 36 });
   });
 });
+
+describe('reset by an admin', () => {
+  it('turns it off for a staff member who lost phone and codes, ends their sessions, audited; not for coaches or oneself', async () => {
+    const adminUser = await createUser({ role: 'admin' });
+    const admin = await loginAs(adminUser);
+    const user = await createUser({ role: 'finance' });
+    const { token } = await enrol(user);
+
+    const byAssociate = await post(`/users/${user.id}/two-factor/reset`, await loginAs(await createUser({ role: 'associate' })));
+    expect(byAssociate.status).toBe(403);
+    expect((await userRow(user.id)).totpEnabledAt).not.toBeNull();
+
+    const reset = await post(`/users/${user.id}/two-factor/reset`, admin);
+    expect(reset.status).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(0);
+    expect((await api('/user', { token })).status).toBe(401);
+    const [audit] = await audits(adminUser.id, 'auth.two_factor_reset');
+    expect(audit).toMatchObject({ entityType: 'user', entityId: String(user.id) });
+    expect((await passwordStep(user)).body.data.token).toBeTruthy();
+
+    const coach = await createUser({ role: 'coach' });
+    expect((await post(`/users/${coach.id}/two-factor/reset`, admin)).status).toBe(404);
+    expect((await post(`/users/${adminUser.id}/two-factor/reset`, admin)).status).toBe(409);
+  });
+});
