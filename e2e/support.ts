@@ -120,6 +120,14 @@ export const fixtureUsers = {
     lastname: 'Unzustellbar',
     email: 'e2e-bounced-coach@example.test',
   },
+  /** Sets up two-factor sign-in and signs in with codes (e2e/two-factor.spec.ts): no other spec may sign in as him. */
+  twoFactorAssociate: {
+    role: 'associate',
+    language: 'de',
+    firstname: 'Zeno',
+    lastname: 'Zweifaktor',
+    email: 'e2e-two-factor@example.test',
+  },
   /** Mail to her bounced too; never lifted (e2e/mail-bounces.phone.spec.ts). */
   bouncedPhoneCoach: {
     role: 'coach',

@@ -95,6 +95,8 @@ export const paths = {
     payouts: fixed('/manager/finance/payouts'),
     profile: fixed('/manager/profile'),
     changePassword: fixed('/manager/profile/password'),
+    /** Staff: two-factor sign-in (set up, recovery codes, turn off); also the forced set-up when required. */
+    twoFactor: fixed('/manager/profile/two-factor'),
     settings: fixed('/manager/settings'),
     outbox: list('/manager/outbox'),
     jobs: list('/manager/jobs'),

@@ -27,7 +27,7 @@ describe('api client', () => {
   });
 
   afterEach(() => {
-    configureApi({ getToken: () => null, onUnauthorized: () => {} });
+    configureApi({ getToken: () => null, onUnauthorized: () => {}, onTwoFactorSetupRequired: () => {} });
   });
 
   it('sends JSON headers, the bearer token and a JSON body, and unwraps data', async () => {
@@ -78,6 +78,19 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'unauthenticated', message: 'Authentication required' } }));
     await expect(api.get('user')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a 403 two_factor_setup_required, and only that 403, to the two-factor hook', async () => {
+    const onTwoFactorSetupRequired = vi.fn<() => void>();
+    configureApi({ onTwoFactorSetupRequired });
+    token = 'signed-in';
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'forbidden', message: 'No' } }));
+    await expect(api.get('coaches')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(onTwoFactorSetupRequired).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'two_factor_setup_required', message: 'Set it up' } }));
+    await expect(api.get('coaches')).rejects.toMatchObject({ status: 403, code: 'two_factor_setup_required' });
+    expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not treat a 401 without a token (wrong credentials) as a lost session', async () => {

@@ -37,9 +37,11 @@ interface ApiHooks {
   getToken(): string | null;
   /** Called when a call that carried a token is answered with 401 (the session is gone). */
   onUnauthorized(): void;
+  /** Called when a signed-in call is refused because the organisation requires two-factor sign-in first. */
+  onTwoFactorSetupRequired(): void;
 }
 
-let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {} };
+let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {}, onTwoFactorSetupRequired: () => {} };
 
 /** The auth feature plugs itself in at start-up, so this module does not depend on it. */
 export function configureApi(next: Partial<ApiHooks>): void {
@@ -125,6 +127,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok) {
     const error = parseError(response.status, payload);
     if (response.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
+    if (response.status === 403 && token && error.code === 'two_factor_setup_required') hooks.onTwoFactorSetupRequired();
     throw error;
   }
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;

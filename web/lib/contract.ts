@@ -40,6 +40,15 @@ export type {
   PasswordTokenInfo,
   User,
 } from '../../worker/features/auth/auth.schemas';
+export type {
+  RecoveryCodes,
+  TwoFactorChallenge,
+  TwoFactorCodeBody,
+  TwoFactorDisableBody,
+  TwoFactorLoginBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../worker/features/two-factor/two-factor.schemas';
 export type { ManagerBasedata, PublicBasedata } from '../../worker/features/basedata/basedata.schemas';
 export type { UserSettings, UserSettingsUpdate } from '../../worker/features/users/users.schemas';
 export type {

@@ -56,3 +56,8 @@ export {
   SubscriberQuerySchema,
   subscriberStates,
 } from '../../worker/features/newsletter/newsletter.schemas';
+export {
+  TwoFactorCodeBodySchema,
+  TwoFactorDisableBodySchema,
+  TwoFactorLoginBodySchema,
+} from '../../worker/features/two-factor/two-factor.schemas';

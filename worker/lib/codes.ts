@@ -16,6 +16,16 @@ export const errorCodes = [
   'password_change_required',
   /** 403: changing an IBAN or an email address needs the password confirmed in this session within the last minutes. */
   'reauthentication_required',
+  /** 403: the organisation requires two-factor sign-in for the role (admin, finance) and the user has not set it up. */
+  'two_factor_setup_required',
+  /** 401 at the sign-in's second step, 400 in My profile: the TOTP or recovery code is wrong, used or expired. */
+  'two_factor_code_invalid',
+  /** 409: two-factor sign-in cannot be turned off while the organisation requires it for the role. */
+  'two_factor_required',
+  /** 409: setting up two-factor sign-in again while it is on (turn it off first). */
+  'two_factor_already_enabled',
+  /** 409: confirming, regenerating recovery codes or turning off while two-factor sign-in is not (being) set up. */
+  'two_factor_not_enabled',
   'invalid_transition',
   /** Creating an account with an address that is already in use ('Coach create error'). */
   'email_taken',
@@ -123,5 +133,7 @@ export const validationKeys = {
   optionsCount: 'options_count',
   /** A question key that an earlier version of the questionnaire used with another type (statistics group by key). */
   questionTypeChanged: 'question_type_changed',
+  /** A two-factor code that is not 6 digits. */
+  totpCodeFormat: 'totp_code_format',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -9,4 +9,6 @@ export interface SessionUser {
   lastname: string;
   email: string;
   state: UserState;
+  /** The organisation requires two-factor sign-in for the role and the user has not set it up (session only). */
+  twoFactorSetupRequired?: boolean;
 }

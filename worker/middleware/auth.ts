@@ -28,6 +28,16 @@ export const requireSession = createMiddleware<AppBindings>(async (c, next) => {
 });
 
 const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'Please choose your own password first');
+const twoFactorSetupRequired = () =>
+  new AppError(403, 'two_factor_setup_required', 'Please set up two-factor sign-in first (required for your role)');
+
+/** Staff (admin, associate, finance) signed in, also while a temporary password or the two-factor set-up waits. */
+export const requireStaffSession = createMiddleware<AppBindings>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw unauthenticated();
+  if (user.role === 'coach') throw forbidden();
+  await next();
+});
 
 /** A signed-in user with their own password, optionally of one of the given roles. */
 export const requireRole = (...allowed: Role[]) =>
@@ -35,6 +45,7 @@ export const requireRole = (...allowed: Role[]) =>
     const user = c.var.user;
     if (!user) throw unauthenticated();
     if (user.state === 'change-password') throw passwordChangeRequired();
+    if (user.twoFactorSetupRequired) throw twoFactorSetupRequired();
     if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();
     await next();
   });

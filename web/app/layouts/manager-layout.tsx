@@ -33,6 +33,10 @@ export function ManagerLayout({ children }: { children: ReactNode }) {
   if (user?.state === 'change-password' && location !== paths.manager.changePassword.path) {
     return <Redirect to={paths.manager.changePassword.path} replace />;
   }
+  // Then, when the organisation requires it for the role, two-factor sign-in.
+  if (user?.state !== 'change-password' && user?.two_factor_setup_required && location !== paths.manager.twoFactor.path) {
+    return <Redirect to={paths.manager.twoFactor.path} replace />;
+  }
 
   const openLanguage = () => {
     setMenuOpen(false);

@@ -27,7 +27,8 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
   const user = useUser();
   const [location] = useLocation();
   // While a temporary password must be replaced, nothing else is reachable: no menu entries.
-  const mustChangePassword = user?.state === 'change-password';
+  // The same while the organisation requires two-factor sign-in that is not set up yet.
+  const mustChangePassword = user?.state === 'change-password' || user?.two_factor_setup_required === true;
   const entries = mustChangePassword ? [] : menuFor(user?.role);
   const active = activeEntryId(entries, location);
   const pending = usePendingCoachRequests();

@@ -9,6 +9,7 @@ import { isMasterDataSection } from '@/features/master-data/sections';
 const DashboardPage = lazyPage(() => import('@/features/dashboard/pages/dashboard-page'));
 const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'));
 const ChangePasswordPage = lazyPage(() => import('@/features/users/pages/change-password-page'));
+const TwoFactorPage = lazyPage(() => import('@/features/users/pages/two-factor-page'));
 const SettingsPage = lazyPage(() => import('@/features/users/pages/settings-page'));
 const InquiryListPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-list-page'));
 const InquiryDetailPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-detail-page'));
@@ -64,6 +65,11 @@ export function ManagerRoutes() {
       </Route>
       <Route path={paths.manager.changePassword.path}>
         <ChangePasswordPage />
+      </Route>
+      <Route path={paths.manager.twoFactor.path}>
+        <ForRoles roles={staffAndFinance}>
+          <TwoFactorPage />
+        </ForRoles>
       </Route>
       <Route path={paths.manager.settings.path}>
         <SettingsPage />

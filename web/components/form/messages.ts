@@ -33,6 +33,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
   range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
   choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
+  totp_code_format: msg`Bitte den 6-stelligen Code eingeben`,
   url_invalid: msg`Bitte eine vollständige Adresse mit https:// eingeben`,
   qr_iban_expected: msg`Das ist keine QR-IBAN (QR-IID 30000–31999); eine gewöhnliche IBAN gehört ins Feld IBAN`,
   qr_iban_not_allowed: msg`Das ist eine QR-IBAN; bitte im Feld QR-IBAN eintragen`,

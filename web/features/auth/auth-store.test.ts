@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
-import { authStore, login, logout, postLoginPath, restoreSession, setRedirectPath, setUser } from './auth-store';
+import {
+  authStore,
+  completeTwoFactorLogin,
+  handleTwoFactorSetupRequired,
+  login,
+  logout,
+  postLoginPath,
+  restoreSession,
+  setRedirectPath,
+  setUser,
+} from './auth-store';
 
 const user: User = {
   id: 7,
@@ -152,5 +162,41 @@ describe('auth store', () => {
     expect(postLoginPath()).toBe('/manager');
     setUser({ ...user, state: 'change-password' });
     expect(postLoginPath()).toBe('/manager/profile/password');
+  });
+
+  it('with two-factor sign-in on: no session after the password, then one after the code', async () => {
+    const expiresAt = Math.floor(NOW / 1000) + 3600;
+    fetchMock.mockResolvedValueOnce(json(200, { data: { two_factor_challenge: 'signed-challenge', expires_at: expiresAt } }));
+
+    const first = await login({ email: 'anna@example.org', password: 'secret' });
+    expect(first).toEqual({ ok: 'two-factor', challenge: 'signed-challenge' });
+    expect(authStore.get()).toMatchObject({ token: null, loading: false, error: null });
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'two_factor_code_invalid', message: 'Wrong code' } }));
+    const wrong = await completeTwoFactorLogin('signed-challenge', '000000');
+    expect(wrong.ok).toBe(false);
+    expect(authStore.get().token).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: { token: 'two-factor-token', expires_at: expiresAt, user } }));
+    const second = await completeTwoFactorLogin('signed-challenge', '123456');
+    expect(second).toEqual({ ok: true, user });
+    expect(authStore.get().token).toBe('two-factor-token');
+    const [url, init] = fetchMock.mock.calls[2]!;
+    expect(url).toBe('/api/login/two-factor');
+    expect(JSON.parse(init.body as string)).toEqual({ challenge: 'signed-challenge', code: '123456' });
+  });
+
+  it('sends staff who must set up two-factor sign-in there first, also when a call is refused for it', () => {
+    storeSession(NOW + HOUR);
+    restoreSession();
+    setRedirectPath('/manager/settings');
+    setUser({ ...user, role: 'admin', two_factor_setup_required: true });
+    expect(postLoginPath()).toBe('/manager/profile/two-factor');
+    setUser({ ...user, role: 'admin' });
+    expect(postLoginPath()).toBe('/manager/settings');
+    handleTwoFactorSetupRequired();
+    expect(authStore.get().user?.two_factor_setup_required).toBe(true);
+    expect(postLoginPath()).toBe('/manager/profile/two-factor');
   });
 });

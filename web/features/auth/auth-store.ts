@@ -4,7 +4,7 @@ import { toApiError, type ApiError } from '@/lib/api';
 import type { LoginBody, Role, User } from '@/lib/contract';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
-import { loginRequest } from './api/login';
+import { loginRequest, twoFactorLoginRequest } from './api/login';
 import { logoutRequest } from './api/logout';
 
 /** Client-side auth state (spec section 3): token, userId, role, user, error, loading, redirect path. */
@@ -92,14 +92,36 @@ export const forgetTemporaryPassword = () => {
   temporaryPassword = null;
 };
 
-export type LoginOutcome = { ok: true; user: User } | { ok: false; error: ApiError };
+export type LoginOutcome =
+  | { ok: true; user: User }
+  | { ok: false; error: ApiError }
+  /** The password was right; a code from the authenticator app (or a recovery code) must follow. */
+  | { ok: 'two-factor'; challenge: string };
 
 /** Signs in: loading -> logged in with token, user and expiry; on failure the error is stored and loading stops. */
 export async function login(body: LoginBody): Promise<LoginOutcome> {
   authStore.set({ loading: true, error: null });
   try {
     const result = await loginRequest(body);
+    if ('two_factor_challenge' in result) {
+      authStore.set({ loading: false });
+      return { ok: 'two-factor', challenge: result.two_factor_challenge };
+    }
     temporaryPassword = result.user.state === 'change-password' ? body.password : null;
+    startSession(result.token, result.expires_at * 1000, result.user);
+    return { ok: true, user: result.user };
+  } catch (thrown) {
+    const error = toApiError(thrown);
+    authStore.set({ loading: false, error });
+    return { ok: false, error };
+  }
+}
+
+/** The sign-in's second step: the challenge from `login` and a TOTP or recovery code. */
+export async function completeTwoFactorLogin(challenge: string, code: string): Promise<LoginOutcome> {
+  authStore.set({ loading: true, error: null });
+  try {
+    const result = await twoFactorLoginRequest({ challenge, code });
     startSession(result.token, result.expires_at * 1000, result.user);
     return { ok: true, user: result.user };
   } catch (thrown) {
@@ -158,9 +180,13 @@ export function clearAuthError(): void {
   if (authStore.get().error) authStore.set({ error: null });
 }
 
-/** Where to go after signing in: the password change if forced, else the remembered back-office path, else /manager. */
+/**
+ * Where to go after signing in: the password change if forced, then the two-factor set-up if required, else the
+ * remembered back-office path, else /manager.
+ */
 export function postLoginPath(state: AuthState = authStore.get()): string {
   if (state.user?.state === 'change-password') return paths.manager.changePassword.path;
+  if (state.user?.two_factor_setup_required) return paths.manager.twoFactor.path;
   return isManagerPath(state.redirectPath) ? state.redirectPath : paths.manager.dashboard.path;
 }
 
@@ -170,6 +196,12 @@ export function handleUnauthorized(): void {
   logout({ remote: false });
   if (isManagerPath(window.location.pathname)) setRedirectPath(here);
   navigate(paths.login.path, { replace: true });
+}
+
+/** A call was refused until two-factor sign-in is set up (the organisation just required it): the layout redirects. */
+export function handleTwoFactorSetupRequired(): void {
+  const { user } = authStore.get();
+  if (user && !user.two_factor_setup_required) setUser({ ...user, two_factor_setup_required: true });
 }
 
 /** Another tab signed out (or in): follow it. */

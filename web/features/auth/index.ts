@@ -2,6 +2,8 @@
 export {
   authStore,
   forgetTemporaryPassword,
+  completeTwoFactorLogin,
+  handleTwoFactorSetupRequired,
   handleUnauthorized,
   login,
   logout,

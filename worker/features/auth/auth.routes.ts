@@ -12,6 +12,7 @@ import {
   UserSchema,
 } from './auth.schemas';
 import * as auth from './auth.service';
+import { TwoFactorChallengeSchema } from '../two-factor/two-factor.schemas';
 
 const SuccessSchema = z.object({ success: z.literal(true) });
 const tags = ['Authentication'];
@@ -27,7 +28,11 @@ const loginRoute = createRoute({
   request: { body: jsonBody(LoginBodySchema) },
   responses: {
     ...bodyResponses,
-    200: jsonData(LoginResultSchema, 'Signed in: a bearer token, its expiry (unix seconds) and the user'),
+    200: jsonData(
+      z.union([LoginResultSchema, TwoFactorChallengeSchema]),
+      'Signed in: a bearer token, its expiry (unix seconds) and the user; or, with two-factor sign-in on, a challenge ' +
+        'to send with a code to POST /api/login/two-factor (no session yet)',
+    ),
     400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     401: errorResponse('wrong_credentials'),
     403: errorResponse('not_approved, account_inactive or temporary_password_expired'),
@@ -115,7 +120,7 @@ export const authRouter = createRouter()
     await auth.logout(c.var.db, c.var.sessionId!);
     return c.json({ data: { success: true as const } }, 200);
   })
-  .openapi(currentUserRoute, (c) => c.json({ data: auth.toUser(c.var.user!) }, 200))
+  .openapi(currentUserRoute, (c) => c.json({ data: auth.userWithTwoFactorFlag(c.var.user!) }, 200))
   .openapi(forgotPasswordRoute, async (c) => {
     await auth.requestPasswordReset(c.var.db, c.env, c.req.valid('json').email, clientIp(c));
     return c.json({ data: { success: true as const } }, 200);

@@ -12,6 +12,11 @@ export const UserSchema = z
     lastname: z.string(),
     email: z.string(),
     state: z.enum(userStates),
+    /**
+     * Only on sign-in and GET /api/user, and only when true: the organisation requires two-factor sign-in for the
+     * role and it is not set up yet; every other call answers 403 two_factor_setup_required until it is.
+     */
+    two_factor_setup_required: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

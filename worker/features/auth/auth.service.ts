@@ -16,6 +16,9 @@ import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { passwordReset } from '../../mail/templates/password-reset';
 import { stateAfterOwnPasswordSql } from '../users/user-states';
+import { issueChallenge } from '../two-factor/challenge';
+import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
+import type { TwoFactorChallenge } from '../two-factor/two-factor.schemas';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
 /** Kept for the staffing service until it imports the type from lib itself. */
@@ -53,13 +56,13 @@ const blockedStates: Partial<Record<UserState, AppError>> = {
 export async function findSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
   const sessionId = hashToken(token);
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, twoFactorSetupRequired: twoFactorSetupRequiredSql })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowSeconds())))
     .limit(1);
   if (!row || blockedStates[row.state]) return null;
-  return { user: row, sessionId };
+  return { user: { ...row, twoFactorSetupRequired: Boolean(row.twoFactorSetupRequired) }, sessionId };
 }
 
 export async function getUserById(db: Database, id: number): Promise<SessionUser | null> {
@@ -122,7 +125,13 @@ export function newSession(userId: number, client: SessionClient) {
   };
 }
 
-export async function login(db: Database, env: Env, input: LoginInput, client: SessionClient): Promise<LoginResult> {
+/** A session, or (two-factor sign-in on) a challenge to answer with a code at POST /api/login/two-factor. */
+export async function login(
+  db: Database,
+  env: Env,
+  input: LoginInput,
+  client: SessionClient,
+): Promise<LoginResult | TwoFactorChallenge> {
   const { ip } = client;
   if (!(await verifyTurnstile(env, input.turnstile_token, ip))) {
     throw new AppError(400, 'bot_check_failed', 'The bot check failed');
@@ -130,7 +139,13 @@ export async function login(db: Database, env: Env, input: LoginInput, client: S
   await enforceLoginRateLimit(env, input.email, ip);
 
   const [account] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash, passwordExpiresAt: users.passwordExpiresAt })
+    .select({
+      ...userColumns,
+      passwordHash: users.passwordHash,
+      passwordExpiresAt: users.passwordExpiresAt,
+      totpEnabledAt: users.totpEnabledAt,
+      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+    })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
@@ -139,26 +154,55 @@ export async function login(db: Database, env: Env, input: LoginInput, client: S
     await auditInsert(db, { actorUserId: account?.id ?? null, action: 'auth.login_failed', ip });
     throw new AppError(401, 'wrong_credentials', 'Wrong credentials');
   }
+  assertMaySignIn(account);
+
+  const { passwordHash, passwordExpiresAt: _expiry, totpEnabledAt, twoFactorSetupRequired, ...user } = account;
+  let storedHash = passwordHash;
+  if (passwordHash && needsRehash(passwordHash)) {
+    storedHash = await hashPassword(input.password);
+    await db.update(users).set({ passwordHash: storedHash }).where(eq(users.id, user.id));
+  }
+  if (totpEnabledAt !== null) return issueChallenge(env, user.id, passwordStamp(storedHash));
+  return startSession(db, { ...user, twoFactorSetupRequired: Boolean(twoFactorSetupRequired) }, client);
+}
+
+/** Throws when the account may not sign in (not approved, inactive, temporary password expired). */
+export function assertMaySignIn(account: Pick<SessionUser, 'state'> & { passwordExpiresAt: number | null }): void {
   const blocked = blockedStates[account.state];
   if (blocked) throw blocked;
   if (account.state === 'change-password' && account.passwordExpiresAt !== null && account.passwordExpiresAt < nowSeconds()) {
     throw new AppError(403, 'temporary_password_expired', 'The temporary password has expired');
   }
+}
 
-  const { passwordHash, passwordExpiresAt: _expiry, ...user } = account;
+/** A short digest of the stored password hash: a two-factor challenge dies with the password it proved. */
+export const passwordStamp = (passwordHash: string | null) => hashToken(passwordHash ?? '').slice(0, 16);
+
+/** Creates the session (audited `auth.login`, with how the second factor was given if any) and the sign-in answer. */
+export async function startSession(
+  db: Database,
+  user: SessionUser,
+  client: SessionClient,
+  details?: Record<string, unknown>,
+): Promise<LoginResult> {
   const session = newSession(user.id, client);
   await db.batch([
     db.insert(sessions).values(session.row),
-    auditInsert(db, { actorUserId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id, ip }),
+    auditInsert(db, {
+      actorUserId: user.id,
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      ip: client.ip,
+      ...(details ? { details } : {}),
+    }),
   ]);
-  if (passwordHash && needsRehash(passwordHash)) {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(users.id, user.id));
-  }
-  return { token: session.token, expires_at: session.row.expiresAt, user: toUser(user) };
+  return { token: session.token, expires_at: session.row.expiresAt, user: userWithTwoFactorFlag(user) };
 }
+
+/** The `User` answer plus `two_factor_setup_required` when the user must set up two-factor sign-in first. */
+export const userWithTwoFactorFlag = (user: SessionUser): User =>
+  user.twoFactorSetupRequired ? { ...toUser(user), two_factor_setup_required: true } : toUser(user);
 
 export async function logout(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -277,5 +321,5 @@ export async function changePassword(
     db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))),
     auditInsert(db, { actorUserId: user.id, action: 'auth.password_changed', entityType: 'user', entityId: user.id }),
   ]);
-  return toUser({ ...user, state: saved?.state ?? user.state });
+  return userWithTwoFactorFlag({ ...user, state: saved?.state ?? user.state });
 }

@@ -87,6 +87,18 @@ export const OrganisationBodySchema = z
       .max(120, v.numberExpected)
       .optional()
       .meta({ description: 'Days from an invoice’s date to its due date, 1–120 (default 30)' }),
+    /** Admins and finance must sign in with a second factor (TOTP); absent keeps the current setting. */
+    two_factor_required: z.boolean({ error: v.choiceInvalid }).optional(),
+    /** Months after a coach's last engagement until permit scans and contracts are deleted; absent keeps it. */
+    document_retention_months: z
+      .number({ error: v.numberExpected })
+      .int(v.numberExpected)
+      .min(1, v.numberExpected)
+      .max(120, v.numberExpected)
+      .optional()
+      .meta({
+        description: 'Months after a coach’s last engagement until permit scans and contracts are deleted, 1–120 (default 24)',
+      }),
   })
   .superRefine((body, ctx) => {
     const creditor = [body.creditor_name, body.creditor_street, body.creditor_postcode, body.creditor_city];
@@ -127,6 +139,8 @@ export const OrganisationSchema = PublicOrganisationSchema.extend({
   creditor_postcode: nullableString,
   creditor_city: nullableString,
   payment_term_days: z.number().int(),
+  two_factor_required: z.boolean(),
+  document_retention_months: z.number().int(),
   /** Unix seconds. */
   updated_at: z.number().int(),
 }).meta({ id: 'Organisation' });

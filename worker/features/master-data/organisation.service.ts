@@ -35,6 +35,8 @@ const fullOf = (row: OrganisationRow): Organisation => ({
   creditor_postcode: row.creditorPostcode,
   creditor_city: row.creditorCity,
   payment_term_days: row.paymentTermDays,
+  two_factor_required: row.twoFactorRequired,
+  document_retention_months: row.documentRetentionMonths,
   updated_at: row.updatedAt,
 });
 
@@ -83,6 +85,8 @@ export async function updateOrganisation(
         creditorPostcode: body.creditor_postcode,
         creditorCity: body.creditor_city,
         ...(body.payment_term_days === undefined ? {} : { paymentTermDays: body.payment_term_days }),
+        ...(body.two_factor_required === undefined ? {} : { twoFactorRequired: body.two_factor_required }),
+        ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
         updatedAt: nowSeconds(),
       })
       .where(eq(organisation.id, ORGANISATION_ID)),

@@ -4,7 +4,7 @@ import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import { toUser } from '../auth/auth.service';
+import { userWithTwoFactorFlag } from '../auth/auth.service';
 import type { User } from '../auth/auth.schemas';
 import type { UserSettings, UserSettingsUpdate } from './users.schemas';
 
@@ -18,7 +18,7 @@ export const defaultNotifications: NotificationSettings = {
 
 export async function setLanguage(db: Database, user: SessionUser, language: UiLanguage): Promise<User> {
   await db.update(users).set({ language, updatedAt: nowSeconds() }).where(eq(users.id, user.id));
-  return toUser({ ...user, language });
+  return userWithTwoFactorFlag({ ...user, language });
 }
 
 export async function getSettings(db: Database, user: SessionUser): Promise<UserSettings> {

@@ -18,6 +18,7 @@ import { LoginBodySchema } from '@/lib/schemas';
 import { dismissToast, toast } from '@/lib/toast';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
 const loginSuccessful = msg`Erfolgreich angemeldet`;
@@ -39,6 +40,8 @@ export default function LoginPage() {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
+  /** After a correct password with two-factor sign-in on: the challenge the code goes with. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   /** The failed attempt's snackbar: it goes with the next attempt, so it never stands next to "signed in". */
   const failureToast = useRef<number | null>(null);
 
@@ -53,6 +56,13 @@ export default function LoginPage() {
 
   useEffect(() => clearAuthError, []);
 
+  const signedIn = () => {
+    toast.success(i18n._(loginSuccessful));
+    const target = postLoginPath();
+    setRedirectPath('/');
+    navigate(target, { replace: true });
+  };
+
   const onSubmit = async (values: LoginBody) => {
     if (failureToast.current !== null) dismissToast(failureToast.current);
     failureToast.current = null;
@@ -61,11 +71,12 @@ export default function LoginPage() {
       password: values.password,
       ...(botToken ? { turnstile_token: botToken } : {}),
     });
+    if (outcome.ok === 'two-factor') {
+      setChallenge(outcome.challenge);
+      return;
+    }
     if (outcome.ok) {
-      toast.success(i18n._(loginSuccessful));
-      const target = postLoginPath();
-      setRedirectPath('/');
-      navigate(target, { replace: true });
+      signedIn();
       return;
     }
     if (outcome.error.code === 'validation_failed') applyFieldErrors(form, outcome.error);
@@ -84,27 +95,43 @@ export default function LoginPage() {
           <CardDescription>{APP_NAME}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
-            {authError && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
-              </Alert>
-            )}
-            <TextField<LoginBody> name="email" type="email" autoComplete="username" label={t`E-Mail`} />
-            <TextField<LoginBody> name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
+          {challenge ? (
+            <TwoFactorStep
+              challenge={challenge}
+              onSignedIn={signedIn}
+              onRestart={() => {
+                setChallenge(null);
+                clearAuthError();
+                form.setValue('password', '');
+                if (siteKey) {
+                  setBotToken(null);
+                  setResetKey((key) => key + 1);
+                }
+              }}
+            />
+          ) : (
+            <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+              {authError && (
+                <Alert variant="destructive" role="alert">
+                  <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
+                </Alert>
+              )}
+              <TextField<LoginBody> name="email" type="email" autoComplete="username" label={t`E-Mail`} />
+              <TextField<LoginBody> name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
 
-            <BotCheck loading={botCheckLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
+              <BotCheck loading={botCheckLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
 
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="link" onClick={() => setForgotOpen(true)}>
-                <Trans>Passwort vergessen?</Trans>
-              </Button>
-              <Button type="submit" disabled={!botCheckPassed || loading} aria-busy={loading || undefined}>
-                {loading && <Spinner className="size-4" />}
-                <Trans>Anmelden</Trans>
-              </Button>
-            </div>
-          </Form>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <Button variant="link" onClick={() => setForgotOpen(true)}>
+                  <Trans>Passwort vergessen?</Trans>
+                </Button>
+                <Button type="submit" disabled={!botCheckPassed || loading} aria-busy={loading || undefined}>
+                  {loading && <Spinner className="size-4" />}
+                  <Trans>Anmelden</Trans>
+                </Button>
+              </div>
+            </Form>
+          )}
         </CardContent>
       </Card>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
+import { CheckboxField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { FetchError, ListLoading } from '@/components/list/list-status';
@@ -45,6 +46,8 @@ const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   creditor_postcode: organisation.creditor_postcode ?? '',
   creditor_city: organisation.creditor_city ?? '',
   payment_term_days: organisation.payment_term_days,
+  two_factor_required: organisation.two_factor_required,
+  document_retention_months: organisation.document_retention_months,
 });
 
 /** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
@@ -166,6 +169,26 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
             <TextField<Fields> name="creditor_postcode" label={t`PLZ`} autoComplete="off" />
             <TextField<Fields> name="creditor_city" label={t`Ort`} autoComplete="off" />
           </div>
+        </Group>
+        <Group title={t`Sicherheit und Datenschutz`}>
+          <CheckboxField<Fields>
+            name="two_factor_required"
+            label={t`Zwei-Faktor-Anmeldung für Admins und Finanzen vorschreiben`}
+            description={t`Wer sie noch nicht eingerichtet hat, muss das nach der nächsten Anmeldung tun, bevor er weiterarbeiten kann.`}
+          />
+          <TextField<Fields>
+            name="document_retention_months"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={120}
+            step={1}
+            className="sm:max-w-xs"
+            label={t`Aufbewahrung von Bewilligungen und Verträgen (Monate)`}
+            description={t`Monate nach dem letzten Einsatz eines Coaches, bis die Dokumente automatisch gelöscht werden, 1 bis 120.`}
+            required
+            registerOptions={{ setValueAs: optionalNumber }}
+          />
         </Group>
       </fieldset>
       {formError && (

@@ -53,6 +53,11 @@ export default function ProfilePage() {
             <Link href={paths.manager.settings.href()} className={buttonVariants({ variant: 'outline' })}>
               <Trans>Einstellungen</Trans>
             </Link>
+            {user.role !== 'coach' && (
+              <Link href={paths.manager.twoFactor.href()} className={buttonVariants({ variant: 'outline' })}>
+                <Trans>Zwei-Faktor-Anmeldung</Trans>
+              </Link>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/field';
+import { Form } from '@/components/form/form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api';
+import type { TwoFactorLoginBody } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
+import { TwoFactorLoginBodySchema } from '@/lib/schemas';
+import { completeTwoFactorLogin, useAuth } from '../auth-store';
+
+/**
+ * The sign-in's second step: a code from the authenticator app, or (switch) a recovery code. An expired challenge
+ * (5 minutes) sends the user back to the password.
+ */
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onRestart: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const loading = useAuth((state) => state.loading);
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const form = useForm<TwoFactorLoginBody, unknown, TwoFactorLoginBody>({
+    resolver: zodResolver(TwoFactorLoginBodySchema),
+    defaultValues: { challenge, code: '' },
+  });
+
+  const submit = async (values: TwoFactorLoginBody) => {
+    setError(null);
+    const outcome = await completeTwoFactorLogin(challenge, values.code);
+    if (outcome.ok === true) {
+      onSignedIn();
+      return;
+    }
+    if (outcome.ok === false) {
+      const text = i18n._(errorMessage(outcome.error));
+      setError(text);
+      setExpired(isApiError(outcome.error) && outcome.error.code === 'token_invalid');
+      form.setValue('code', '');
+      form.setFocus('code');
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4" aria-label={t`Bestätigungscode`}>
+      <p className="text-sm text-muted-foreground">
+        {recovery ? (
+          <Trans>Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder Code gilt nur einmal.</Trans>
+        ) : (
+          <Trans>Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.</Trans>
+        )}
+      </p>
+      {error && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      <TextField<TwoFactorLoginBody>
+        key={recovery ? 'recovery' : 'totp'}
+        name="code"
+        label={recovery ? t`Wiederherstellungscode` : t`Code aus der App`}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoFocus
+        spellCheck={false}
+        maxLength={recovery ? 20 : 7}
+        required
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {expired ? (
+          <Button variant="link" onClick={onRestart}>
+            <Trans>Neu anmelden</Trans>
+          </Button>
+        ) : (
+          <Button
+            variant="link"
+            onClick={() => {
+              setRecovery((value) => !value);
+              setError(null);
+              form.setValue('code', '');
+            }}
+          >
+            {recovery ? <Trans>Code aus der App verwenden</Trans> : <Trans>Wiederherstellungscode verwenden</Trans>}
+          </Button>
+        )}
+        <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+          {loading && <Spinner className="size-4" />}
+          <Trans>Bestätigen</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
