@@ -11,6 +11,7 @@ import { requireConfiguration } from './middleware/configuration';
 import { requestBodyLimit } from './middleware/body-limit';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
+import { sessionsRouter } from './features/sessions/sessions.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
@@ -73,6 +74,7 @@ app.use(
 app
   .route('/', authRouter)
   .route('/', usersRouter)
+  .route('/', sessionsRouter)
   .route('/', basedataRouter)
   .route('/', coachesRouter)
   .route('/', profilesRouter)

@@ -16,6 +16,10 @@ export const errorCodes = [
   'password_change_required',
   /** 403: changing an IBAN or an email address needs the password confirmed in this session within the last minutes. */
   'reauthentication_required',
+  /** 401: the session ended after the idle timeout (no request for a while); the SPA says so on the login page. */
+  'session_expired',
+  /** 422: the password given to confirm a change (re-authentication) is wrong. */
+  'password_wrong',
   'invalid_transition',
   /** Creating an account with an address that is already in use ('Coach create error'). */
   'email_taken',
