@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import { authStore, handleUnauthorized, restoreSession, syncAcrossTabs } from '@/features/auth';
+import { confirmPassword } from '@/components/reauthenticate-dialog';
 import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
 import { activateLanguage, i18n } from '@/lib/i18n';
@@ -11,7 +12,7 @@ import { followUserLanguage, initialLanguage } from './user-language';
 /** Everything that must happen before the first render. */
 export async function bootstrap(): Promise<void> {
   initColorScheme();
-  configureApi({ getToken: () => authStore.get().token, onUnauthorized: handleUnauthorized });
+  configureApi({ getToken: () => authStore.get().token, onUnauthorized: handleUnauthorized, confirmPassword });
   restoreSession();
   syncAcrossTabs();
 

@@ -20,6 +20,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   old_password_wrong: msg`Das bisherige Passwort ist falsch`,
   password_change_required: msg`Bitte wählen Sie zuerst ein eigenes Passwort`,
   reauthentication_required: msg`Bitte bestätigen Sie zuerst Ihr Passwort`,
+  session_expired: msg`Sie wurden nach längerer Inaktivität abgemeldet. Bitte melden Sie sich erneut an`,
+  password_wrong: msg`Das Passwort ist falsch`,
   invalid_transition: msg`Dieser Statuswechsel ist im aktuellen Zustand nicht möglich`,
   last_coach: msg`Bitte zuerst eine neue Person zuteilen`,
   email_taken: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet`,

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@/lib/api';
+import { ApiError, configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
-import { authStore, login, logout, postLoginPath, restoreSession, setRedirectPath, setUser } from './auth-store';
+import {
+  authStore,
+  handleUnauthorized,
+  login,
+  logout,
+  postLoginPath,
+  restoreSession,
+  setRedirectPath,
+  setUser,
+} from './auth-store';
 
 const user: User = {
   id: 7,
@@ -152,5 +161,22 @@ describe('auth store', () => {
     expect(postLoginPath()).toBe('/manager');
     setUser({ ...user, state: 'change-password' });
     expect(postLoginPath()).toBe('/manager/profile/password');
+  });
+
+  it('after the idle timeout signs out, goes to the login and keeps the reason for it; other 401s show nothing', () => {
+    storeSession(NOW + HOUR);
+    restoreSession();
+    window.history.replaceState(null, '', '/manager/workshops?page=2');
+
+    handleUnauthorized(new ApiError(401, 'session_expired', 'Signed out after inactivity'));
+
+    expect(authStore.get()).toMatchObject({ token: null, redirectPath: '/manager/workshops?page=2' });
+    expect(authStore.get().error?.code).toBe('session_expired');
+    expect(window.location.pathname).toBe('/login');
+
+    storeSession(NOW + HOUR);
+    restoreSession();
+    handleUnauthorized(new ApiError(401, 'unauthenticated', 'Authentication required'));
+    expect(authStore.get().error).toBeNull();
   });
 });
