@@ -69,3 +69,12 @@ setup('newsletter subscribers', () => {
       .join('\n'),
   );
 });
+
+/** The IBAN coaches of e2e/sessions.spec.ts have a stored IBAN: replacing it needs the password confirmed. */
+setup('coaches with an IBAN', () => {
+  const coaches = [fixtureUsers.ibanCoach.email, fixtureUsers.ibanPhoneCoach.email].map(sqlText).join(', ');
+  writeD1(`
+    INSERT OR IGNORE INTO coach_profiles (user_id, iban, bank_name)
+      SELECT id, 'CH9300762011623852957', 'PostFinance' FROM users WHERE email IN (${coaches});
+  `);
+});

@@ -128,6 +128,31 @@ export const fixtureUsers = {
     lastname: 'Zweifaktor',
     email: 'e2e-two-factor@example.test',
   },
+  /** Signs in on several devices and signs the others out (e2e/sessions.spec.ts, desktop project). */
+  sessionsFinance: {
+    role: 'finance',
+    language: 'de',
+    firstname: 'Selina',
+    lastname: 'Sitzung',
+    email: 'e2e-sessions-finance@example.test',
+  },
+  /** The same on the phone project: the two projects run the spec at the same time. */
+  sessionsPhoneFinance: {
+    role: 'finance',
+    language: 'de',
+    firstname: 'Simon',
+    lastname: 'Sitzung',
+    email: 'e2e-sessions-phone-finance@example.test',
+  },
+  /** Has an IBAN (e2e/fixtures.setup.ts) and replaces it after confirming the password (e2e/sessions.spec.ts). */
+  ibanCoach: { role: 'coach', language: 'de', firstname: 'Ivo', lastname: 'Konto', email: 'e2e-iban-coach@example.test' },
+  ibanPhoneCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Iris',
+    lastname: 'Konto',
+    email: 'e2e-iban-phone-coach@example.test',
+  },
   /** Mail to her bounced too; never lifted (e2e/mail-bounces.phone.spec.ts). */
   bouncedPhoneCoach: {
     role: 'coach',

@@ -12,6 +12,7 @@ import { requestBodyLimit } from './middleware/body-limit';
 import { authRouter } from './features/auth/auth.routes';
 import { usersRouter } from './features/users/users.routes';
 import { twoFactorRouter } from './features/two-factor/two-factor.routes';
+import { sessionsRouter } from './features/sessions/sessions.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
@@ -75,6 +76,7 @@ app
   .route('/', authRouter)
   .route('/', usersRouter)
   .route('/', twoFactorRouter)
+  .route('/', sessionsRouter)
   .route('/', basedataRouter)
   .route('/', coachesRouter)
   .route('/', profilesRouter)

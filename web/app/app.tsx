@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ReauthenticateDialog } from '@/components/reauthenticate-dialog';
 import { Toaster } from '@/components/toaster';
 import { fetcher, isApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -25,6 +26,7 @@ export function App() {
         <ErrorBoundary>
           <AppRouter />
         </ErrorBoundary>
+        <ReauthenticateDialog />
         <Toaster />
       </SWRConfig>
     </I18nProvider>

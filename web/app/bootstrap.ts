@@ -1,5 +1,6 @@
 import { mutate } from 'swr';
 import { authStore, handleTwoFactorSetupRequired, handleUnauthorized, restoreSession, syncAcrossTabs } from '@/features/auth';
+import { confirmPassword } from '@/components/reauthenticate-dialog';
 import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
 import { activateLanguage, i18n } from '@/lib/i18n';
@@ -15,6 +16,7 @@ export async function bootstrap(): Promise<void> {
     getToken: () => authStore.get().token,
     onUnauthorized: handleUnauthorized,
     onTwoFactorSetupRequired: handleTwoFactorSetupRequired,
+    confirmPassword,
   });
   restoreSession();
   syncAcrossTabs();

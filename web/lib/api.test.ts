@@ -15,19 +15,26 @@ describe('apiUrl', () => {
 
 describe('api client', () => {
   let token: string | null;
-  let onUnauthorized: Mock<() => void>;
+  let onUnauthorized: Mock<(error: ApiError) => void>;
+  let confirmPassword: Mock<() => Promise<boolean>>;
   let fetchMock: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
     token = null;
-    onUnauthorized = vi.fn<() => void>();
+    onUnauthorized = vi.fn<(error: ApiError) => void>();
+    confirmPassword = vi.fn<() => Promise<boolean>>();
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    configureApi({ getToken: () => token, onUnauthorized });
+    configureApi({ getToken: () => token, onUnauthorized, confirmPassword });
   });
 
   afterEach(() => {
-    configureApi({ getToken: () => null, onUnauthorized: () => {}, onTwoFactorSetupRequired: () => {} });
+    configureApi({
+      getToken: () => null,
+      onUnauthorized: () => {},
+      onTwoFactorSetupRequired: () => {},
+      confirmPassword: async () => false,
+    });
   });
 
   it('sends JSON headers, the bearer token and a JSON body, and unwraps data', async () => {
@@ -91,6 +98,42 @@ describe('api client', () => {
     await expect(api.get('coaches')).rejects.toMatchObject({ status: 403, code: 'two_factor_setup_required' });
     expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('passes the idle timeout’s session_expired to the logout, so the login page can say why', async () => {
+    token = 'idle';
+    fetchMock.mockResolvedValueOnce(json(401, { error: { code: 'session_expired', message: 'Signed out after inactivity' } }));
+    await expect(api.get('user')).rejects.toMatchObject({ status: 401, code: 'session_expired' });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ code: 'session_expired' }));
+  });
+
+  const reauthenticationRequired = () =>
+    json(403, { error: { code: 'reauthentication_required', message: 'Please confirm your password' } });
+
+  it('asks for the password on 403 reauthentication_required and sends the same save again', async () => {
+    token = 't';
+    confirmPassword.mockResolvedValueOnce(true);
+    fetchMock.mockResolvedValueOnce(reauthenticationRequired()).mockResolvedValueOnce(json(200, { data: { saved: true } }));
+
+    await expect(api.put('profiles', { iban: 'CH93' })).resolves.toEqual({ saved: true });
+
+    expect(confirmPassword).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls;
+    expect([second![0], second![1].method, second![1].body]).toEqual([first![0], 'PUT', JSON.stringify({ iban: 'CH93' })]);
+  });
+
+  it('gives the 403 to the caller when the confirmation is cancelled, and asks only once per save', async () => {
+    token = 't';
+    confirmPassword.mockResolvedValueOnce(false);
+    fetchMock.mockResolvedValueOnce(reauthenticationRequired());
+    await expect(api.put('profiles', {})).rejects.toMatchObject({ status: 403, code: 'reauthentication_required' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    confirmPassword.mockResolvedValue(true);
+    fetchMock.mockResolvedValueOnce(reauthenticationRequired()).mockResolvedValueOnce(reauthenticationRequired());
+    await expect(api.put('profiles', {})).rejects.toMatchObject({ code: 'reauthentication_required' });
+    expect(confirmPassword).toHaveBeenCalledTimes(2);
   });
 
   it('does not treat a 401 without a token (wrong credentials) as a lost session', async () => {

@@ -35,13 +35,23 @@ export function toApiError(error: unknown): ApiError {
 interface ApiHooks {
   /** The signed-in user's bearer token, or null. */
   getToken(): string | null;
-  /** Called when a call that carried a token is answered with 401 (the session is gone). */
-  onUnauthorized(): void;
+  /** Called when a call that carried a token is answered with 401 (the session is gone; `session_expired`: idle). */
+  onUnauthorized(error: ApiError): void;
   /** Called when a signed-in call is refused because the organisation requires two-factor sign-in first. */
   onTwoFactorSetupRequired(): void;
+  /**
+   * Called when a save answers 403 `reauthentication_required` (a new IBAN or email address): asks for the password
+   * and resolves true once it is confirmed, false when the user cancels. The save is then sent again as it was.
+   */
+  confirmPassword(): Promise<boolean>;
 }
 
-let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {}, onTwoFactorSetupRequired: () => {} };
+let hooks: ApiHooks = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+  onTwoFactorSetupRequired: () => {},
+  confirmPassword: async () => false,
+};
 
 /** The auth feature plugs itself in at start-up, so this module does not depend on it. */
 export function configureApi(next: Partial<ApiHooks>): void {
@@ -70,6 +80,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Do not treat a 401 as "session expired" (e.g. for the logout call itself). */
   ignoreUnauthorized?: boolean;
+  /** Set on the retry after a password confirmation: a second 403 `reauthentication_required` is not asked again. */
+  reauthenticated?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,8 +138,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const payload = await readJson(response);
   if (!response.ok) {
     const error = parseError(response.status, payload);
-    if (response.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
+    if (response.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized(error);
     if (response.status === 403 && token && error.code === 'two_factor_setup_required') hooks.onTwoFactorSetupRequired();
+    if (error.code === 'reauthentication_required' && !options.reauthenticated && (await hooks.confirmPassword())) {
+      return apiRequest<T>(method, path, body, { ...options, reauthenticated: true });
+    }
     throw error;
   }
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;

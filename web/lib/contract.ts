@@ -51,6 +51,7 @@ export type {
 } from '../../worker/features/two-factor/two-factor.schemas';
 export type { ManagerBasedata, PublicBasedata } from '../../worker/features/basedata/basedata.schemas';
 export type { UserSettings, UserSettingsUpdate } from '../../worker/features/users/users.schemas';
+export type { ActiveSession } from '../../worker/features/sessions/sessions.schemas';
 export type {
   InquiryCreateBody,
   InquiryDetail,

@@ -25,6 +25,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   two_factor_required: msg`Die Zwei-Faktor-Anmeldung ist für Ihre Rolle vorgeschrieben und kann nicht ausgeschaltet werden`,
   two_factor_already_enabled: msg`Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet`,
   two_factor_not_enabled: msg`Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet`,
+  session_expired: msg`Sie wurden nach längerer Inaktivität abgemeldet. Bitte melden Sie sich erneut an`,
+  password_wrong: msg`Das Passwort ist falsch`,
   invalid_transition: msg`Dieser Statuswechsel ist im aktuellen Zustand nicht möglich`,
   last_coach: msg`Bitte zuerst eine neue Person zuteilen`,
   email_taken: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobMarks, jobRuns, mailOutbox, newsletters, passwordResetTokens, sessions } from '../db/schema';
 import { nowSeconds } from '../lib/tokens';
 import { createUser, db } from '../test/factories';
+import { IDLE_TIMEOUT_SECONDS } from '../features/auth/auth.service';
 import { purgeExpired } from './purge';
 import { runJob } from './schedule';
 
@@ -51,6 +52,26 @@ describe('the purge job', () => {
         .where(eq(sessions.id, `live-${tag}`)),
     ).toHaveLength(1);
     expect((await runJob('purge', db, env)).sessions).toBe(0);
+  });
+
+  it('removes sessions idle longer than the idle timeout, counted from the last use or else the sign-in', async () => {
+    const user = await createUser();
+    const now = nowSeconds();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const longAgo = now - IDLE_TIMEOUT_SECONDS - 60;
+    await db.insert(sessions).values([
+      { id: `idle-${tag}`, userId: user.id, expiresAt: now + 3600, lastUsedAt: longAgo, createdAt: longAgo },
+      { id: `idle-old-${tag}`, userId: user.id, expiresAt: now + 3600, lastUsedAt: null, createdAt: longAgo },
+      { id: `used-${tag}`, userId: user.id, expiresAt: now + 3600, lastUsedAt: now - 60, createdAt: longAgo },
+    ]);
+
+    await runJob('purge', db, env);
+
+    const left = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(like(sessions.id, `%-${tag}`));
+    expect(left.map((row) => row.id)).toEqual([`used-${tag}`]);
   });
 
   it('removes used and expired reset links, keeps an open one', async () => {

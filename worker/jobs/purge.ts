@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
+import { IDLE_TIMEOUT_SECONDS } from '../features/auth/auth.service';
 
 const DAY = 86_400;
 /** Sent (or given up) mail keeps its text this long for the outbox viewer; then only the row stays (docs/emails.md). */
@@ -29,12 +30,16 @@ const deleteWhere = (table: string, condition: SQL) =>
     (SELECT rowid FROM ${sql.identifier(table)} WHERE ${condition} LIMIT ${PURGE_PAGE_SIZE})`;
 
 /**
- * The nightly clean-up: expired sessions, used or expired password-reset links, the bodies of outbox mail older than
+ * The nightly clean-up: expired and idle sessions, used or expired password-reset links, the bodies of outbox mail older than
  * 90 days once it is no longer waiting to be sent, outbox rows older than two years that are no newsletter copy, and
  * job runs and job keys older than a year. Idempotent by nature; bounded by pages. Returns the rows per kind.
  */
 export async function purgeExpired(db: Database, now = nowSeconds()) {
-  const sessions = await inPages(db, deleteWhere('sessions', sql`expires_at < ${now}`));
+  const idleSince = now - IDLE_TIMEOUT_SECONDS;
+  const sessions = await inPages(
+    db,
+    deleteWhere('sessions', sql`expires_at < ${now} OR coalesce(last_used_at, created_at) < ${idleSince}`),
+  );
   const resetTokens = await inPages(db, deleteWhere('password_reset_tokens', sql`used_at IS NOT NULL OR expires_at < ${now}`));
   const outboxBodies = await inPages(
     db,

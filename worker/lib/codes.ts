@@ -26,6 +26,10 @@ export const errorCodes = [
   'two_factor_already_enabled',
   /** 409: confirming, regenerating recovery codes or turning off while two-factor sign-in is not (being) set up. */
   'two_factor_not_enabled',
+  /** 401: the session ended after the idle timeout (no request for a while); the SPA says so on the login page. */
+  'session_expired',
+  /** 422: the password given to confirm a change (re-authentication) is wrong. */
+  'password_wrong',
   'invalid_transition',
   /** Creating an account with an address that is already in use ('Coach create error'). */
   'email_taken',

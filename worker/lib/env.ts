@@ -54,6 +54,8 @@ export interface AppVariables {
   db: Database;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The bearer token's session ended for inactivity in this request (401 `session_expired`). */
+  sessionIdle: boolean;
 }
 
 export interface AppBindings {

@@ -28,6 +28,13 @@ export const errorResponses = {
 
 export const errorResponse = (description: string) => ({ description, content: errorContent });
 
+/** For saves that may change an IBAN or an email address (POST /users/reauthenticate opens the window). */
+export const reauthenticationResponses = {
+  403: errorResponse(
+    'forbidden; password_change_required; reauthentication_required: the change needs the password confirmed in the last 10 minutes',
+  ),
+} as const;
+
 /** What every route with a JSON body (jsonBody) may answer besides its own statuses: spread into its responses. */
 export const bodyResponses = {
   400: errorResponse('validation_failed: the body is not well-formed JSON'),

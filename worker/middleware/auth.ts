@@ -13,17 +13,24 @@ function bearerToken(header: string | undefined): string | null {
 export const sessionMiddleware = createMiddleware<AppBindings>(async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
   const found = token ? await findSessionUser(c.var.db, token) : null;
-  c.set('user', found?.user ?? null);
-  c.set('sessionId', found?.sessionId ?? null);
+  const active = found?.status === 'active' ? found : null;
+  c.set('user', active?.user ?? null);
+  c.set('sessionId', active?.sessionId ?? null);
+  c.set('sessionIdle', found?.status === 'idle');
   await next();
 });
+
+const sessionExpired = () => new AppError(401, 'session_expired', 'Signed out after inactivity');
+
+/** 401: `session_expired` when the token's session just ended for inactivity (the SPA says so), else `unauthenticated`. */
+const notSignedIn = (idle: boolean) => (idle ? sessionExpired() : unauthenticated());
 
 /**
  * Any signed-in user, including one who still has to replace a temporary password.
  * Only for the calls that user needs: who am I, change password, language, logout.
  */
 export const requireSession = createMiddleware<AppBindings>(async (c, next) => {
-  if (!c.var.user) throw unauthenticated();
+  if (!c.var.user) throw notSignedIn(c.var.sessionIdle);
   await next();
 });
 
@@ -43,7 +50,7 @@ export const requireStaffSession = createMiddleware<AppBindings>(async (c, next)
 export const requireRole = (...allowed: Role[]) =>
   createMiddleware<AppBindings>(async (c, next) => {
     const user = c.var.user;
-    if (!user) throw unauthenticated();
+    if (!user) throw notSignedIn(c.var.sessionIdle);
     if (user.state === 'change-password') throw passwordChangeRequired();
     if (user.twoFactorSetupRequired) throw twoFactorSetupRequired();
     if (allowed.length > 0 && !allowed.includes(user.role)) throw forbidden();

@@ -70,3 +70,9 @@ export async function loginAs(user: { email: string }, password = TEST_PASSWORD)
 }
 
 export const outboxFor = (recipient: string) => db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+
+/** Confirms the password in the token's session (POST /users/reauthenticate): IBAN and email changes need it. */
+export async function reauthenticate(token: string, password = TEST_PASSWORD) {
+  const { status, body } = await api('/users/reauthenticate', { method: 'POST', token, json: { password } });
+  if (status !== 200) throw new Error(`reauthentication failed: ${status} ${JSON.stringify(body)}`);
+}

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@/lib/api';
+import { ApiError, configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
 import {
   authStore,
   completeTwoFactorLogin,
   handleTwoFactorSetupRequired,
+  handleUnauthorized,
   login,
   logout,
   postLoginPath,
@@ -198,5 +199,22 @@ describe('auth store', () => {
     handleTwoFactorSetupRequired();
     expect(authStore.get().user?.two_factor_setup_required).toBe(true);
     expect(postLoginPath()).toBe('/manager/profile/two-factor');
+  });
+
+  it('after the idle timeout signs out, goes to the login and keeps the reason for it; other 401s show nothing', () => {
+    storeSession(NOW + HOUR);
+    restoreSession();
+    window.history.replaceState(null, '', '/manager/workshops?page=2');
+
+    handleUnauthorized(new ApiError(401, 'session_expired', 'Signed out after inactivity'));
+
+    expect(authStore.get()).toMatchObject({ token: null, redirectPath: '/manager/workshops?page=2' });
+    expect(authStore.get().error?.code).toBe('session_expired');
+    expect(window.location.pathname).toBe('/login');
+
+    storeSession(NOW + HOUR);
+    restoreSession();
+    handleUnauthorized(new ApiError(401, 'unauthenticated', 'Authentication required'));
+    expect(authStore.get().error).toBeNull();
   });
 });

@@ -190,11 +190,15 @@ export function postLoginPath(state: AuthState = authStore.get()): string {
   return isManagerPath(state.redirectPath) ? state.redirectPath : paths.manager.dashboard.path;
 }
 
-/** A signed-in call was answered 401: the session is gone. Log out locally and go to /login, remembering the page. */
-export function handleUnauthorized(): void {
+/**
+ * A signed-in call was answered 401: the session is gone. Log out locally and go to /login, remembering the page.
+ * After the idle timeout (`session_expired`) the login page says so.
+ */
+export function handleUnauthorized(error?: ApiError): void {
   const here = window.location.pathname + window.location.search;
   logout({ remote: false });
   if (isManagerPath(window.location.pathname)) setRedirectPath(here);
+  if (error?.code === 'session_expired') authStore.set({ error });
   navigate(paths.login.path, { replace: true });
 }
 

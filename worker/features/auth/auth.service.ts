@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { UserState } from '../../db/schema/enums';
 import { appLink } from '../../lib/app-links';
@@ -24,6 +24,10 @@ import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from '.
 /** Kept for the staffing service until it imports the type from lib itself. */
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** A session unused this long ends, whatever its absolute expiry (decision 037). */
+export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
+/** `last_used_at` is written at most this often per session: one cheap UPDATE a minute, not one per request. */
+export const LAST_USED_RESOLUTION_SECONDS = 60;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export const userColumns = {
@@ -53,16 +57,49 @@ const blockedStates: Partial<Record<UserState, AppError>> = {
   inactive: new AppError(403, 'account_inactive', 'This account is inactive'),
 };
 
-export async function findSessionUser(db: Database, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+/** A bearer token's session: active (with its user), idle (ended for inactivity, now deleted) or none. */
+export type SessionLookup = { status: 'active'; user: SessionUser; sessionId: string } | { status: 'idle' } | null;
+
+/** Sessions from before the last-use column count from their creation. */
+const lastActivityOf = (row: { lastUsedAt: number | null; createdAt: number }) => row.lastUsedAt ?? row.createdAt;
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionLookup> {
   const sessionId = hashToken(token);
+  const now = nowSeconds();
   const [row] = await db
-    .select({ ...userColumns, twoFactorSetupRequired: twoFactorSetupRequiredSql })
+    .select({
+      ...userColumns,
+      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowSeconds())))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || blockedStates[row.state]) return null;
-  return { user: { ...row, twoFactorSetupRequired: Boolean(row.twoFactorSetupRequired) }, sessionId };
+  const { lastUsedAt: _lastUsedAt, createdAt: _createdAt, twoFactorSetupRequired, ...columns } = row;
+  const user = { ...columns, twoFactorSetupRequired: Boolean(twoFactorSetupRequired) };
+  const lastActivity = lastActivityOf(row);
+  if (now - lastActivity > IDLE_TIMEOUT_SECONDS) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return { status: 'idle' };
+  }
+  if (now - lastActivity >= LAST_USED_RESOLUTION_SECONDS) await touchSession(db, sessionId, now);
+  return { status: 'active', user, sessionId };
+}
+
+/** Conditional, so parallel requests of one session write at most once per resolution step. */
+async function touchSession(db: Database, sessionId: string, now: number) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, now - LAST_USED_RESOLUTION_SECONDS + 1)),
+      ),
+    );
 }
 
 export async function getUserById(db: Database, id: number): Promise<SessionUser | null> {
@@ -82,7 +119,7 @@ const rateLimited = () => new AppError(429, 'rate_limited', 'Too many attempts. 
  * Per client (IPv6 by its /64), and per account *from that client*: guessing one account's password is slowed down,
  * but someone hammering a known address cannot lock its owner out, who signs in from another client.
  */
-async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
+export async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
   const client = rateLimitKey(ip);
   const [byClient, byAccount] = await Promise.all([
     env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${client}` }),

@@ -20,3 +20,18 @@ export async function assertRecentlyReauthenticated(db: Database, sessionId: str
     .limit(1);
   if (!row) throw reauthenticationRequired();
 }
+
+const compactIban = (iban: string | null | undefined) => iban?.replace(/\s+/g, '').toUpperCase() || null;
+const comparableEmail = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
+
+/** A stored value replaced by a different one. A first entry (nothing stored) or a removal redirects nothing. */
+const replaced = (stored: string | null, submitted: string | null) =>
+  stored !== null && submitted !== null && stored !== submitted;
+
+/** Whether a save replaces the stored IBAN (both in clear text; spaces and case do not count). */
+export const ibanChanged = (stored: string | null | undefined, submitted: string | null | undefined) =>
+  replaced(compactIban(stored), compactIban(submitted));
+
+/** Whether a save replaces the stored email address (case does not count). */
+export const emailChanged = (stored: string | null | undefined, submitted: string | null | undefined) =>
+  replaced(comparableEmail(stored), comparableEmail(submitted));

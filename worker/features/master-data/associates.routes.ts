@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { AssociateBodySchema, AssociateListQuerySchema, AssociateListSchema, AssociateSchema } from './associates.schemas';
@@ -59,6 +59,7 @@ const updateRoute = createRoute({
     ...bodyResponses,
     200: jsonData(AssociateSchema, 'The changed team member'),
     ...denied,
+    ...reauthenticationResponses,
     ...notFound,
     ...linkTaken,
   },
@@ -84,7 +85,7 @@ export const associatesRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ data: await service.listAssociates(c.var.db, c.req.valid('query')) }, 200))
   .openapi(createAssociateRoute, async (c) => c.json({ data: await service.createAssociate(c.var.db, c.req.valid('json')) }, 201))
   .openapi(updateRoute, async (c) =>
-    c.json({ data: await service.updateAssociate(c.var.db, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json({ data: await service.updateAssociate(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.sessionId) }, 200),
   )
   .openapi(deleteRoute, async (c) => {
     await service.deleteAssociate(c.var.db, c.req.valid('param').id);

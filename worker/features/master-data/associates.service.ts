@@ -6,6 +6,7 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
+import { assertRecentlyReauthenticated, emailChanged } from '../auth/reauthentication';
 import type { Associate, AssociateList, AssociateListQuery, AssociateValues, LinkableUser } from './associates.schemas';
 
 type AssociateRow = typeof associates.$inferSelect;
@@ -129,8 +130,14 @@ export async function createAssociate(db: Database, body: AssociateValues): Prom
 }
 
 /** `PUT master-data/associates/{id}`: replaces every field; without a position the member keeps its place. */
-export async function updateAssociate(db: Database, id: number, body: AssociateValues): Promise<Associate> {
+export async function updateAssociate(
+  db: Database,
+  id: number,
+  body: AssociateValues,
+  sessionId: string | null,
+): Promise<Associate> {
   const stored = await loadAssociate(db, id);
+  if (emailChanged(stored.email, body.email)) await assertRecentlyReauthenticated(db, sessionId);
   await assertLinkable(db, body.user_id, stored.user_id);
   const position = body.position === undefined ? {} : { position: body.position };
   await uniqueLink(

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import { OrganisationBodySchema, OrganisationSchema, PublicOrganisationSchema } from './organisation.schemas';
 import * as service from './organisation.service';
@@ -39,12 +39,21 @@ const updateRoute = createRoute({
   summary: 'Change the organisation’s details (admin only; every field is replaced)',
   middleware: [requireRole('admin')] as const,
   request: { body: jsonBody(OrganisationBodySchema) },
-  responses: { ...bodyResponses, 200: jsonData(OrganisationSchema, 'The changed organisation'), ...denied, ...missing },
+  responses: {
+    ...bodyResponses,
+    200: jsonData(OrganisationSchema, 'The changed organisation'),
+    ...denied,
+    ...reauthenticationResponses,
+    ...missing,
+  },
 });
 
 export const organisationRouter = createRouter()
   .openapi(publicRoute, async (c) => c.json({ data: await service.publicOrganisation(c.var.db) }, 200))
   .openapi(getRoute, async (c) => c.json({ data: await service.getOrganisation(c.var.db) }, 200))
   .openapi(updateRoute, async (c) =>
-    c.json({ data: await service.updateOrganisation(c.var.db, c.var.user!, c.req.valid('json'), clientIp(c)) }, 200),
+    c.json(
+      { data: await service.updateOrganisation(c.var.db, c.var.user!, c.req.valid('json'), c.var.sessionId, clientIp(c)) },
+      200,
+    ),
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
+import { assertRecentlyReauthenticated, emailChanged, ibanChanged } from '../auth/reauthentication';
 import type { Organisation, OrganisationValues, PublicOrganisation } from './organisation.schemas';
 
 /** The single row (id 1) the migration creates. */
@@ -52,14 +53,28 @@ export const publicOrganisation = async (db: Database) => publicOf(await loadRow
 /** Staff: everything, bank details and creditor included. */
 export const getOrganisation = async (db: Database) => fullOf(await loadRow(db));
 
+/** Where customers pay and where mail replies go: changing either needs a recently confirmed password. */
+async function assertReauthenticatedForPaymentOrMailChange(
+  db: Database,
+  sessionId: string | null,
+  before: Organisation,
+  body: OrganisationValues,
+) {
+  const sensitive =
+    ibanChanged(before.iban, body.iban) || ibanChanged(before.qr_iban, body.qr_iban) || emailChanged(before.email, body.email);
+  if (sensitive) await assertRecentlyReauthenticated(db, sessionId);
+}
+
 /** Admin: replaces every field; the audit entry names the fields that changed (bank details matter). */
 export async function updateOrganisation(
   db: Database,
   actor: SessionUser,
   body: OrganisationValues,
+  sessionId: string | null,
   ip?: string,
 ): Promise<Organisation> {
   const before = fullOf(await loadRow(db));
+  await assertReauthenticatedForPaymentOrMailChange(db, sessionId, before, body);
   const changed = (Object.keys(body) as (keyof OrganisationValues)[]).filter(
     (key) => body[key] !== undefined && body[key] !== before[key],
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisation } from '../../db/schema';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor, reauthenticate } from '../../test/factories';
 
 let admin: string;
 let associate: string;
@@ -117,6 +117,7 @@ describe('organisation', () => {
   });
 
   it('checks the IBAN, the QR-IBAN, the links and the lengths', async () => {
+    await reauthenticate(admin); // replacing the IBAN needs the password confirmed
     const { status, body } = await put(admin, {
       ...valid,
       // Wrong check digits; a QR-IBAN where an ordinary one belongs and the other way round; a German IBAN.

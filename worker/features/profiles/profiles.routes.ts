@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
@@ -50,6 +50,7 @@ const updateOwnRoute = createRoute({
     200: jsonData(CoachProfileSchema, 'The saved profile'),
     ...denied,
     ...needsKey,
+    ...reauthenticationResponses,
   },
 });
 
@@ -196,7 +197,7 @@ const noFile = () =>
 export const profilesRouter = createRouter()
   .openapi(ownRoute, async (c) => c.json({ data: await profiles.ownProfile(c.var.db, c.env, c.var.user!) }, 200))
   .openapi(updateOwnRoute, async (c) =>
-    c.json({ data: await profiles.updateOwnProfile(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 200),
+    c.json({ data: await profiles.updateOwnProfile(c.var.db, c.env, c.var.user!, c.req.valid('json'), c.var.sessionId) }, 200),
   )
   .openapi(revealOwnRoute, async (c) => {
     const { field } = c.req.valid('json');

@@ -24,6 +24,7 @@ import { coachProfileChanged, profileChangeGroups, type ProfileChangeGroup } fro
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
 import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
+import { assertRecentlyReauthenticated } from '../auth/reauthentication';
 import { missingProfileFields } from '../coaches/profile-requirements';
 import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
 import {
@@ -335,9 +336,17 @@ const profileValues = async (env: Env, u: CoachProfileUpdate) => ({
  * PUT /profiles: a coach saves their profile (complete or not). When an approved coach changes something, HR is
  * told which parts changed; the profile stays approved.
  */
-export async function updateOwnProfile(db: Database, env: Env, user: SessionUser, update: CoachProfileUpdate) {
+export async function updateOwnProfile(
+  db: Database,
+  env: Env,
+  user: SessionUser,
+  update: CoachProfileUpdate,
+  sessionId: string | null,
+) {
   if (user.role !== 'coach') throw forbidden();
   const before = await loadRows(db, env, user.id);
+  // Where the payouts go: a new IBAN needs the password confirmed in this session (decision 037).
+  if (ibanChanged(before, update)) await assertRecentlyReauthenticated(db, sessionId);
   await checkReferences(db, update);
   const uploaded = before.user.state === 'active' ? await uploadedSinceLastReport(db, user.id) : [];
   const changed = new Set([...changedGroups(before, update), ...uploaded]);

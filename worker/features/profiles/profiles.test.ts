@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
 import { contractFetch } from '../../test/contract';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor, reauthenticate } from '../../test/factories';
 import { testFiles, uploadFile } from '../../test/files';
 
 const validProfile = (ids: { language: number; subject: number; skill: number }) => ({
@@ -147,6 +147,7 @@ describe('profile changes of an approved coach', () => {
     const { token, ids } = await coachWithProfile('active');
     expect(await outboxFor(listening.email)).toHaveLength(1); // the first save filled the profile
 
+    await reauthenticate(token); // a new IBAN needs the password confirmed
     await api('/profiles', { method: 'PUT', token, json: { ...validProfile(ids), iban: 'LI21 0881 0000 2324 013A A' } });
     const mails = await outboxFor(listening.email);
     expect(mails).toHaveLength(2);

@@ -112,7 +112,7 @@ export default function LoginPage() {
           ) : (
             <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
               {authError && (
-                <Alert variant="destructive" role="alert">
+                <Alert variant={authError.code === 'session_expired' ? 'default' : 'destructive'} role="alert">
                   <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
                 </Alert>
               )}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { OwnCoachProfile } from '@/features/coaches';
+import { ActiveSessions } from '../components/active-sessions';
 import { roleLabels, userStateLabels } from '../labels';
 
 /** /manager/profile: account summary, password and settings; coaches also keep their coach profile here. */
@@ -60,6 +61,9 @@ export default function ProfilePage() {
             )}
           </CardContent>
         </Card>
+      </div>
+      <div className="mt-6">
+        <ActiveSessions />
       </div>
       {user.role === 'coach' && (
         <div className="mt-6">

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { associates, coachProfiles, organisation, sessions } from '../../db/schema';
+import { hashToken, nowSeconds } from '../../lib/tokens';
+import { api, createUser, db, loginAs, reauthenticate } from '../../test/factories';
+import { REAUTHENTICATION_WINDOW_SECONDS, emailChanged, ibanChanged } from '../auth/reauthentication';
+
+const FIRST_IBAN = 'CH93 0076 2011 6238 5295 7';
+const NEW_IBAN = 'LI21 0881 0000 2324 013A A';
+
+const refusedForConfirmation = (answer: { status: number; body: { error?: { code: string } } }) =>
+  expect([answer.status, answer.body.error?.code]).toEqual([403, 'reauthentication_required']);
+
+/** Moves the session's password confirmation back in time (the window is 10 minutes). */
+const confirmedSecondsAgo = (token: string, seconds: number) =>
+  db
+    .update(sessions)
+    .set({ reauthenticatedAt: nowSeconds() - seconds })
+    .where(eq(sessions.id, hashToken(token)));
+
+describe('what counts as a change', () => {
+  it('an IBAN replaced by another (spaces and case do not count); not a first entry nor a removal', () => {
+    expect(ibanChanged('CH9300762011623852957', NEW_IBAN)).toBe(true);
+    expect(ibanChanged('CH9300762011623852957', 'ch93 0076 2011 6238 5295 7')).toBe(false);
+    expect(ibanChanged(null, NEW_IBAN)).toBe(false);
+    expect(ibanChanged('CH9300762011623852957', null)).toBe(false);
+    expect(ibanChanged('CH9300762011623852957', undefined)).toBe(false);
+  });
+
+  it('an email address replaced by another (case does not count)', () => {
+    expect(emailChanged('a@example.org', 'b@example.org')).toBe(true);
+    expect(emailChanged('a@example.org', 'A@Example.org')).toBe(false);
+    expect(emailChanged(null, 'a@example.org')).toBe(false);
+    expect(emailChanged('a@example.org', '')).toBe(false);
+  });
+});
+
+describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
+  const profile = (iban: string) => ({ firstname: 'Lea', lastname: 'Brunner', iban });
+  const save = (token: string, iban: string) => api('/profiles', { method: 'PUT', token, json: profile(iban) });
+  const storedIban = async (coachId: number) =>
+    (await db.select({ iban: coachProfiles.iban }).from(coachProfiles).where(eq(coachProfiles.userId, coachId)))[0]?.iban;
+
+  async function coachWithIban() {
+    const coach = await createUser({ role: 'coach', state: 'incomplete' });
+    const token = await loginAs(coach);
+    expect((await save(token, FIRST_IBAN)).status).toBe(200); // a first entry needs no confirmation
+    return { coach, token };
+  }
+
+  it('is refused without a confirmed password and keeps the stored IBAN', async () => {
+    const { coach, token } = await coachWithIban();
+    refusedForConfirmation(await save(token, NEW_IBAN));
+    expect(await storedIban(coach.id)).toBe('CH9300762011623852957');
+  });
+
+  it('is saved after the password was confirmed in this session, not in another one', async () => {
+    const { coach, token } = await coachWithIban();
+    const otherDevice = await loginAs(coach);
+    await reauthenticate(otherDevice);
+    refusedForConfirmation(await save(token, NEW_IBAN));
+
+    await reauthenticate(token);
+    expect((await save(token, NEW_IBAN)).status).toBe(200);
+    expect(await storedIban(coach.id)).toBe('LI21088100002324013AA');
+  });
+
+  it('needs a new confirmation once the window has passed', async () => {
+    const { token } = await coachWithIban();
+    await confirmedSecondsAgo(token, REAUTHENTICATION_WINDOW_SECONDS + 1);
+    refusedForConfirmation(await save(token, NEW_IBAN));
+    await confirmedSecondsAgo(token, REAUTHENTICATION_WINDOW_SECONDS - 5);
+    expect((await save(token, NEW_IBAN)).status).toBe(200);
+  });
+
+  it('other changes with the same IBAN need no confirmation', async () => {
+    const { token } = await coachWithIban();
+    const answer = await api('/profiles', {
+      method: 'PUT',
+      token,
+      json: { ...profile('CH9300762011623852957'), phone: '+41 41 555 12 34' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a team member’s email address (PUT /api/master-data/associates/{id})', () => {
+  it('needs a confirmed password to be replaced; other fields do not', async () => {
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    const member = { name: 'Paola Bianchi', email: 'paola@example.org', phone: '', function: '', user_id: null, active: true };
+    const created = await api('/master-data/associates', { method: 'POST', token, json: member });
+    expect(created.status).toBe(201);
+    const path = `/master-data/associates/${created.body.data.id}`;
+
+    expect((await api(path, { method: 'PUT', token, json: { ...member, phone: '+41 31 311 72 10' } })).status).toBe(200);
+    refusedForConfirmation(await api(path, { method: 'PUT', token, json: { ...member, email: 'mallory@example.org' } }));
+    const [stored] = await db.select().from(associates).where(eq(associates.id, created.body.data.id));
+    expect(stored!.email).toBe('paola@example.org');
+
+    await reauthenticate(token);
+    const saved = await api(path, { method: 'PUT', token, json: { ...member, email: 'mallory@example.org' } });
+    expect([saved.status, saved.body.data.email]).toEqual([200, 'mallory@example.org']);
+  });
+});
+
+describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-data/organisation)', () => {
+  const valid = {
+    name: 'Menschenrechtsbildung Schweiz',
+    street: 'Beispielstrasse 12',
+    postcode: '3011',
+    city: 'Bern',
+    country: 'ch',
+    phone: '+41 31 765 43 21',
+    email: 'info@example.org',
+    website_url: '',
+    instagram_url: '',
+    facebook_url: null,
+    linkedin_url: '',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    qr_iban: 'CH44 3199 9123 0008 8901 2',
+    creditor_name: '',
+    creditor_street: '',
+    creditor_postcode: '',
+    creditor_city: '',
+  };
+
+  it('each needs a confirmed password to be replaced', async () => {
+    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
+    await reauthenticate(admin);
+    expect((await put(valid)).status).toBe(200);
+    await confirmedSecondsAgo(admin, REAUTHENTICATION_WINDOW_SECONDS + 1);
+
+    expect((await put({ ...valid, name: 'MRB Schweiz' })).status).toBe(200);
+    refusedForConfirmation(await put({ ...valid, iban: NEW_IBAN }));
+    refusedForConfirmation(await put({ ...valid, qr_iban: 'CH21 3080 8001 2345 6782 7' }));
+    refusedForConfirmation(await put({ ...valid, email: 'mallory@example.org' }));
+    const [stored] = await db.select().from(organisation);
+    expect([stored!.iban, stored!.email]).toEqual(['CH9300762011623852957', 'info@example.org']);
+
+    await reauthenticate(admin);
+    expect((await put({ ...valid, iban: NEW_IBAN, email: 'office@example.org' })).status).toBe(200);
+  });
+});
