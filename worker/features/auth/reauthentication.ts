@@ -29,9 +29,9 @@ const replaced = (stored: string | null, submitted: string | null) =>
   stored !== null && submitted !== null && stored !== submitted;
 
 /** Whether a save replaces the stored IBAN (both in clear text; spaces and case do not count). */
-export const ibanChanged = (stored: string | null | undefined, submitted: string | null | undefined) =>
+export const ibanReplaced = (stored: string | null | undefined, submitted: string | null | undefined) =>
   replaced(compactIban(stored), compactIban(submitted));
 
 /** Whether a save replaces the stored email address (case does not count). */
-export const emailChanged = (stored: string | null | undefined, submitted: string | null | undefined) =>
+export const emailReplaced = (stored: string | null | undefined, submitted: string | null | undefined) =>
   replaced(comparableEmail(stored), comparableEmail(submitted));

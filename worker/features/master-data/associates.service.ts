@@ -6,7 +6,7 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
-import { assertRecentlyReauthenticated, emailChanged } from '../auth/reauthentication';
+import { assertRecentlyReauthenticated, emailReplaced } from '../auth/reauthentication';
 import type { Associate, AssociateList, AssociateListQuery, AssociateValues, LinkableUser } from './associates.schemas';
 
 type AssociateRow = typeof associates.$inferSelect;
@@ -137,7 +137,7 @@ export async function updateAssociate(
   sessionId: string | null,
 ): Promise<Associate> {
   const stored = await loadAssociate(db, id);
-  if (emailChanged(stored.email, body.email)) await assertRecentlyReauthenticated(db, sessionId);
+  if (emailReplaced(stored.email, body.email)) await assertRecentlyReauthenticated(db, sessionId);
   await assertLinkable(db, body.user_id, stored.user_id);
   const position = body.position === undefined ? {} : { position: body.position };
   await uniqueLink(

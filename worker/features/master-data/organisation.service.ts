@@ -5,7 +5,7 @@ import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import { assertRecentlyReauthenticated, emailChanged, ibanChanged } from '../auth/reauthentication';
+import { assertRecentlyReauthenticated, emailReplaced, ibanReplaced } from '../auth/reauthentication';
 import type { Organisation, OrganisationValues, PublicOrganisation } from './organisation.schemas';
 
 /** The single row (id 1) the migration creates. */
@@ -61,7 +61,7 @@ async function assertReauthenticatedForPaymentOrMailChange(
   body: OrganisationValues,
 ) {
   const sensitive =
-    ibanChanged(before.iban, body.iban) || ibanChanged(before.qr_iban, body.qr_iban) || emailChanged(before.email, body.email);
+    ibanReplaced(before.iban, body.iban) || ibanReplaced(before.qr_iban, body.qr_iban) || emailReplaced(before.email, body.email);
   if (sensitive) await assertRecentlyReauthenticated(db, sessionId);
 }
 

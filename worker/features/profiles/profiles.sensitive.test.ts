@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles, languages, subjects } from '../../db/schema';
 import { decryptField, encryptField } from '../../lib/field-crypto';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, loginAs, reauthenticate } from '../../test/factories';
 
 /*
  * AHV number, IBAN and salaries (decision 038): encrypted at rest, masked in every answer, revealed one at a time with
@@ -184,6 +184,7 @@ describe('saving a profile with masked values', () => {
   it('a changed value is stored encrypted under the current key', async () => {
     const { coach, token, profile } = await coachWithSensitiveData();
     const newIban = 'LI21 0881 0000 2324 013A A';
+    await reauthenticate(token);
     expect((await api('/profiles', { method: 'PUT', token, json: { ...profile, iban: newIban } })).status).toBe(200);
     const row = await storedRow(coach.id);
     expect(await decryptField(env, row.iban!, 'coach_profiles.iban')).toBe('LI21088100002324013AA');

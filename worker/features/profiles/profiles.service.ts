@@ -24,7 +24,7 @@ import { coachProfileChanged, profileChangeGroups, type ProfileChangeGroup } fro
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
 import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
-import { assertRecentlyReauthenticated } from '../auth/reauthentication';
+import { assertRecentlyReauthenticated, ibanReplaced } from '../auth/reauthentication';
 import { missingProfileFields } from '../coaches/profile-requirements';
 import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
 import {
@@ -346,7 +346,7 @@ export async function updateOwnProfile(
   if (user.role !== 'coach') throw forbidden();
   const before = await loadRows(db, env, user.id);
   // Where the payouts go: a new IBAN needs the password confirmed in this session (decision 037).
-  if (ibanChanged(before, update)) await assertRecentlyReauthenticated(db, sessionId);
+  if (ibanReplaced(before.profile?.iban, update.iban)) await assertRecentlyReauthenticated(db, sessionId);
   await checkReferences(db, update);
   const uploaded = before.user.state === 'active' ? await uploadedSinceLastReport(db, user.id) : [];
   const changed = new Set([...changedGroups(before, update), ...uploaded]);
