@@ -42,6 +42,7 @@ import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { outboxRouter } from './features/outbox/outbox.routes';
 import { jobRunsRouter } from './features/job-runs/job-runs.routes';
+import { auditLogRouter } from './features/audit-log/audit-log.routes';
 import { bouncesRouter } from './features/bounces/bounces.routes';
 import { newsletterRouter } from './features/newsletter/newsletter.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
@@ -107,6 +108,7 @@ app
   .route('/', dashboardRouter)
   .route('/', outboxRouter)
   .route('/', jobRunsRouter)
+  .route('/', auditLogRouter)
   .route('/', bouncesRouter)
   .route('/', newsletterRouter);
 
