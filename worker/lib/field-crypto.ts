@@ -1,4 +1,4 @@
-import { decodeBase64url, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { misconfigured } from './config';
 import type { Env } from './env';
 
@@ -38,7 +38,7 @@ export function dataKeysProblem(env: KeyEnv): string | null {
     ids.add(id);
     let bytes: Uint8Array;
     try {
-      bytes = decodeBase64url(material.replace(/=+$/, ''));
+      bytes = decodeBase64urlIgnorePadding(material);
     } catch {
       return `DATA_ENCRYPTION_KEYS key ${id} is not base64url`;
     }
@@ -56,7 +56,7 @@ function loadKeys(env: KeyEnv): Promise<DataKey[]> {
     keys = Promise.all(
       spec.split(',').map(async (entry) => {
         const [id, material] = entry.trim().split(':') as [string, string];
-        const raw = decodeBase64url(material.replace(/=+$/, ''));
+        const raw = decodeBase64urlIgnorePadding(material);
         const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
         return { id, key };
       }),
@@ -98,7 +98,7 @@ export async function decryptField(env: KeyEnv, stored: string, column: string):
   const entry = (await loadKeys(env)).find((k) => k.id === id);
   if (!entry || !payload) throw new FieldDecryptionError(`No key ${id ?? '?'} for ${column}`);
   try {
-    const bytes = decodeBase64url(payload);
+    const bytes = decodeBase64urlIgnorePadding(payload);
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: new TextEncoder().encode(column) },
       entry.key,
