@@ -1,5 +1,6 @@
 import { test as setup } from '@playwright/test';
 import { createOutboxFixtures } from './outbox-support';
+import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
 import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
@@ -68,4 +69,9 @@ setup('newsletter subscribers', () => {
       )
       .join('\n'),
   );
+});
+
+/** Deactivated coaches to export and anonymise, and an audit entry to find (e2e/privacy-support.ts). */
+setup('privacy fixtures', () => {
+  createPrivacyFixtures();
 });
