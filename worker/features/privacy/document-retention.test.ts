@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 /** A coach with all four profile files in R2, placed on a workshop on each of `dates`. */
-async function coachWithFiles(dates: string[]) {
+async function coachWithFiles(dates: string[], approvedAt: number | null = null) {
   const coach = await createUser({ role: 'coach' });
   const keys = {
     residencePermitFrontKey: `coaches/${coach.id}/permit-front`,
@@ -23,7 +23,7 @@ async function coachWithFiles(dates: string[]) {
     selfEmploymentProofKey: `coaches/${coach.id}/proof`,
   };
   for (const key of Object.values(keys)) await env.FILES.put(key, 'scan');
-  await db.insert(coachProfiles).values({ userId: coach.id, ...keys });
+  await db.insert(coachProfiles).values({ userId: coach.id, ...keys, approvedAt });
   for (const date of dates) {
     const [workshop] = await db
       .insert(workshops)
@@ -91,6 +91,16 @@ describe('automatic deletion of permit scans and contracts', () => {
       expect(await stored(kept.keys.contractPdfKey)).toBe(true);
       expect(await auditOf(kept.coach.id)).toEqual([]);
     }
+  });
+
+  it('counts a coach never placed from the profile’s approval', async () => {
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    const longAgo = await coachWithFiles([], now - 800 * day);
+    const lately = await coachWithFiles([], now - 30 * day);
+    await deleteExpiredDocuments(db, env);
+    expect((await profileOf(longAgo.coach.id)).contractPdfKey).toBeNull();
+    expect((await profileOf(lately.coach.id)).contractPdfKey).toBe(lately.keys.contractPdfKey);
   });
 
   it('follows the organisation’s months and is idempotent', async () => {

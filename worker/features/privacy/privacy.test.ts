@@ -8,6 +8,7 @@ import {
   coachFees,
   coachProfiles,
   coachRequests,
+  mailOutbox,
   sessions,
   unavailabilities,
   users,
@@ -128,6 +129,17 @@ describe('export of everything about a person (GET /people/{id}/export)', () => 
 describe('anonymisation on request (POST /people/{id}/anonymise)', () => {
   it('blanks personal data, deletes files, sessions and availability, keeps fees and the audit log', async () => {
     const { coach, permitKey } = await coachWithData();
+    const mail = {
+      template: 'coach-request',
+      language: 'de' as const,
+      subject: 'Anfrage',
+      textBody: 'Hallo Anna',
+      htmlBody: '<p>Hallo Anna</p>',
+    };
+    await db.insert(mailOutbox).values([
+      { ...mail, recipient: coach.email, recipientUserId: coach.id, status: 'sent' },
+      { ...mail, recipient: coach.email, status: 'queued' },
+    ]);
     const answer = await api(`/people/${coach.id}/anonymise`, { method: 'POST', token: admin });
     expect(answer.status, JSON.stringify(answer.body)).toBe(204);
 
@@ -158,6 +170,15 @@ describe('anonymisation on request (POST /people/{id}/anonymise)', () => {
     expect(await db.select().from(calendarFeeds).where(eq(calendarFeeds.coachId, coach.id))).toEqual([]);
     expect(await db.select().from(coachFees).where(eq(coachFees.coachId, coach.id))).toHaveLength(1);
     expect(await auditFor('auth.login', coach.id)).toHaveLength(1);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, anonymisedEmail(coach.id)));
+    expect(mails.map((row) => [row.status, row.textBody, row.htmlBody])).toEqual([
+      ['sent', '', ''],
+      ['failed', '', ''],
+    ]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, coach.email))).toEqual([]);
     const [entry] = await auditFor('person.anonymised', coach.id);
     expect(entry).toMatchObject({ entityType: 'user', details: { role: 'coach', files_deleted: 1 } });
     // The old address no longer signs in.
