@@ -10,7 +10,9 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (ch) => `\\$
 
 function conditions(query: AuditLogQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    query.actor === undefined ? undefined : eq(auditLog.actorUserId, query.actor),
+    // Unary `+` keeps SQLite off audit_log_actor_idx: read through it, every entry of a busy actor is fetched and sorted
+    // by id (45 ms for 30,000 entries); walking the ids backwards stops at the page's 51st match instead.
+    query.actor === undefined ? undefined : sql`+${auditLog.actorUserId} = ${query.actor}`,
     query.action ? sql`${auditLog.action} LIKE ${startsWith(query.action)} ESCAPE '\\'` : undefined,
     query.entity_type ? eq(auditLog.entityType, query.entity_type) : undefined,
     query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,
