@@ -8,6 +8,8 @@ import {
   coachFees,
   coachProfiles,
   coachRequests,
+  expenseReceipts,
+  expenses,
   mailOutbox,
   sessions,
   unavailabilities,
@@ -123,6 +125,48 @@ describe('export of everything about a person (GET /people/{id}/export)', () => 
     expect(text).not.toContain('tokenHash');
     const [entry] = await auditFor('person.exported', coach.id);
     expect(entry).toMatchObject({ entityType: 'user', ip: '198.51.100.9', details: { files: 1 } });
+  });
+
+  it('adds the expense receipts under a safe name and lists a file missing in R2 instead of failing', async () => {
+    const { coach } = await coachWithData('active');
+    await db
+      .update(coachProfiles)
+      .set({ contractPdfKey: `coaches/${coach.id}/gone` })
+      .where(eq(coachProfiles.userId, coach.id));
+    const [expense] = await db
+      .insert(expenses)
+      .values({ coachId: coach.id, date: dateIn(-30), journeyCentimes: 1200 })
+      .returning({ id: expenses.id });
+    const receiptKey = `expenses/${expense!.id}/receipt`;
+    await env.FILES.put(receiptKey, 'receipt-bytes');
+    const [receipt] = await db
+      .insert(expenseReceipts)
+      .values({
+        expenseId: expense!.id,
+        fileKey: receiptKey,
+        filename: '../zug/billett.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 13,
+      })
+      .returning({ id: expenseReceipts.id });
+
+    const response = await SELF.fetch(`http://localhost/api/people/${coach.id}/export`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(response.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const receiptName = `files/receipts/${receipt!.id}-.._zug_billett.pdf`;
+    expect(Object.keys(entries).sort()).toEqual(['files/residence-permit-front.png', receiptName, 'person.json'].sort());
+    expect(new TextDecoder().decode(entries[receiptName])).toBe('receipt-bytes');
+    const person = JSON.parse(new TextDecoder().decode(entries['person.json']));
+    expect(person.missing_files).toEqual(['contract']);
+    expect(person.expenses).toEqual([
+      expect.objectContaining({
+        id: expense!.id,
+        journeyCentimes: 1200,
+        receipts: [expect.objectContaining({ id: receipt!.id })],
+      }),
+    ]);
   });
 });
 
