@@ -20,6 +20,7 @@ import {
   workshops,
 } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
+import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -124,7 +125,9 @@ export async function anonymisePerson(db: Database, env: Env, actor: SessionUser
   ].filter((key): key is string => Boolean(key));
   if (keys.length) await env.FILES.delete(keys);
   const email = anonymisedEmail(personId);
-  await db.batch([
+  const anonymised = db.batch([
+    // Reactivated, or anonymised by another admin, since the checks above: nothing is written.
+    batchGuard(db, sql`SELECT 1 FROM users WHERE id = ${personId} AND state = 'inactive' AND anonymised_at IS NULL`),
     db
       .update(users)
       .set({
@@ -139,7 +142,7 @@ export async function anonymisePerson(db: Database, env: Env, actor: SessionUser
         anonymisedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(users.id, personId), sql`${users.anonymisedAt} IS NULL`)),
+      .where(eq(users.id, personId)),
     db
       .update(coachProfiles)
       .set({ ...blankProfile, updatedAt: now })
@@ -179,4 +182,5 @@ export async function anonymisePerson(db: Database, env: Env, actor: SessionUser
       ip,
     }),
   ]);
+  await guarded(anonymised, () => changedMeanwhile('The person'));
 }

@@ -232,6 +232,9 @@ describe('anonymisation on request (POST /people/{id}/anonymise)', () => {
     const again = await api(`/people/${coach.id}/anonymise`, { method: 'POST', token: admin });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('conflict');
+    const reactivated = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: admin, json: { state: 'active' } });
+    expect(reactivated.status).toBe(409);
+    expect(reactivated.body.error.code).toBe('invalid_transition');
   });
 
   it('refuses an account still active, and a person with a workshop ahead, changing nothing', async () => {
