@@ -1,5 +1,6 @@
 import { test as setup } from '@playwright/test';
 import { createOutboxFixtures } from './outbox-support';
+import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
 import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
@@ -77,4 +78,9 @@ setup('coaches with an IBAN', () => {
     INSERT OR IGNORE INTO coach_profiles (user_id, iban, bank_name)
       SELECT id, 'CH9300762011623852957', 'PostFinance' FROM users WHERE email IN (${coaches});
   `);
+});
+
+/** Deactivated coaches to export and anonymise, and an audit entry to find (e2e/privacy-support.ts). */
+setup('privacy fixtures', () => {
+  createPrivacyFixtures();
 });

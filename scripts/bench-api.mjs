@@ -188,6 +188,7 @@ function bulkSql() {
     'INSERT INTO invoice_workshops (invoice_id, workshop_id) SELECT id, workshop_id FROM invoices WHERE id NOT IN (SELECT invoice_id FROM invoice_workshops);',
     ...evaluationSql(),
     ...mailSql(),
+    ...auditSql(),
   ].join('\n');
 }
 
@@ -218,6 +219,32 @@ function mailSql() {
       SELECT ${caseOf('id % 4', ['outbox-sweep', 'evaluations', 'purge', 'workshops-done'])}, '*/15 * * * *', 1700000000 + id * 900,
         1700000000 + id * 900 + 2, json_object('enqueued', id % 7), CASE WHEN id % 50 = 0 THEN 'D1_ERROR: busy' END
       FROM inquiries ORDER BY id LIMIT 2000;`,
+  ];
+}
+
+/**
+ * The audit log as the admin's viewer reads it (issue 17): 100,000 entries, four per bulk workshop, over eight actions
+ * of five areas and three actors, one every ten minutes (newest last), every 10th from the system.
+ */
+function auditSql() {
+  const actions = [
+    'workshop.state',
+    'workshop.updated',
+    'coach.sensitive_reveal',
+    'auth.login',
+    'inquiry.updated',
+    'invoice.paid',
+    'expense.update',
+    'coach.profile_updated',
+  ];
+  const caseOf = (expression, values) =>
+    `CASE ${expression} ${values.map((value, i) => `WHEN ${i} THEN '${value}'`).join(' ')} END`;
+  return [
+    `INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, details, ip, created_at)
+      SELECT CASE WHEN (w.id + n.k) % 10 = 0 THEN NULL ELSE (SELECT min(id) + (w.id + n.k) % 3 FROM users) END,
+        ${caseOf('(w.id * 3 + n.k) % 8', actions)}, 'workshop', CAST(w.id AS TEXT), json_object('field', 'iban', 'k', n.k),
+        '198.51.100.' || (w.id % 250), 1700000000 + (w.id * 4 + n.k) * 600
+      FROM workshops w, ${numbers(4)} n WHERE w.id > (SELECT max(id) FROM workshops) - ${WORKSHOPS} ORDER BY w.id, n.k;`,
   ];
 }
 
@@ -437,6 +464,11 @@ try {
     ['GET /api/outbox/{id} (admin)', '/outbox/31337', adminToken],
     ['GET /api/jobs/runs (admin)', '/jobs/runs', adminToken],
     ['GET /api/jobs/runs (job)', '/jobs/runs?job=purge', adminToken],
+    ['GET /api/audit-log (admin)', '/audit-log', adminToken],
+    ['GET /api/audit-log (older page)', '/audit-log?before=50000', adminToken],
+    ['GET /api/audit-log (action prefix, days)', '/audit-log?action=coach.&from=2024-01-01&to=2024-06-30', adminToken],
+    ['GET /api/audit-log (rare action)', '/audit-log?action=invoice.paid&actor=2', adminToken],
+    ['GET /api/audit-log (entity)', '/audit-log?entity_type=workshop&entity_id=12345', adminToken],
     ['GET /api/newsletter/subscribers (admin)', '/newsletter/subscribers', adminToken],
     ['GET /api/newsletter/subscribers (state, text)', '/newsletter/subscribers?state=confirmed&q=subscriber-12', adminToken],
     ['GET /api/newsletters (admin, send log)', '/newsletters', adminToken],

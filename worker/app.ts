@@ -44,6 +44,8 @@ import { statisticsRouter } from './features/statistics/statistics.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { outboxRouter } from './features/outbox/outbox.routes';
 import { jobRunsRouter } from './features/job-runs/job-runs.routes';
+import { auditLogRouter } from './features/audit-log/audit-log.routes';
+import { privacyRouter } from './features/privacy/privacy.routes';
 import { bouncesRouter } from './features/bounces/bounces.routes';
 import { newsletterRouter } from './features/newsletter/newsletter.routes';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
@@ -111,6 +113,8 @@ app
   .route('/', dashboardRouter)
   .route('/', outboxRouter)
   .route('/', jobRunsRouter)
+  .route('/', auditLogRouter)
+  .route('/', privacyRouter)
   .route('/', bouncesRouter)
   .route('/', newsletterRouter);
 

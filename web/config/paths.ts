@@ -100,6 +100,8 @@ export const paths = {
     settings: fixed('/manager/settings'),
     outbox: list('/manager/outbox'),
     jobs: list('/manager/jobs'),
+    /** Admin: who saw or changed what, when (filters in the query string). */
+    auditLog: list('/manager/audit-log'),
     /** Admin: newsletters, their send log, and the subscribers (list filters in the query string). */
     newsletter: list('/manager/newsletter'),
   },

@@ -262,6 +262,7 @@ export { cantons, type Canton } from '../../worker/db/schema/enums';
 /** The outbox viewer and the scheduled jobs' runs for admins (issue 16, decision 030). */
 export type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../worker/features/outbox/outbox.schemas';
 export type { JobRun, JobRuns, JobRunsQuery } from '../../worker/features/job-runs/job-runs.schemas';
+export type { AuditEntry, AuditLogPage, AuditLogQuery } from '../../worker/features/audit-log/audit-log.schemas';
 export { mailStatuses, type MailStatus } from '../../worker/db/schema/enums';
 /** Mail delivery (issue 16): an address that gets no mail because it bounced. */
 export type { MailSuppression } from '../../worker/features/bounces/bounces.schemas';

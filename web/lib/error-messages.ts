@@ -45,6 +45,8 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   /** Spec: 'Evaluation already submitted' (the English wording). */
   already_submitted: msg`Evaluation bereits abgeschickt`,
   response_limit_reached: msg`Diese Evaluation nimmt keine weiteren Antworten an`,
+  person_not_inactive: msg`Nur deaktivierte Personen können anonymisiert werden. Bitte deaktivieren Sie das Konto zuerst`,
+  upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

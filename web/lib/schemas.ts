@@ -49,6 +49,7 @@ export {
 } from '../../worker/features/evaluations/questionnaires.schemas';
 export { OutboxListQuerySchema } from '../../worker/features/outbox/outbox.schemas';
 export { JobRunsQuerySchema } from '../../worker/features/job-runs/job-runs.schemas';
+export { AuditLogQuerySchema } from '../../worker/features/audit-log/audit-log.schemas';
 export {
   NEWSLETTER_TEXT_MAX,
   NEWSLETTER_TITLE_MAX,

@@ -11,6 +11,7 @@ import { runEvaluationJobs } from '../features/evaluations/evaluations.jobs';
 import { sendMaterialOrderReminders } from '../features/orders/orders.reminders';
 import { sendRequestReminders } from '../features/staffing/reminders';
 import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
+import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
 
 export type JobCounts = Record<string, number>;
@@ -48,6 +49,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '30 1,2 * * *',
     zurichHours: [3],
     run: (db, _env, now) => purgeExpired(db, now),
+  },
+  {
+    // Permit scans and contracts organisation.document_retention_months after a coach's last engagement (decision 039).
+    name: 'document-retention',
+    cron: '45 1,2 * * *',
+    zurichHours: [3],
+    run: (db, env, now) => deleteExpiredDocuments(db, env, now),
   },
   {
     name: 'workshops-done',

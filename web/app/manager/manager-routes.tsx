@@ -39,6 +39,7 @@ const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statis
 const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
 const OutboxPage = lazyPage(() => import('@/features/outbox/pages/outbox-page'));
 const JobRunsPage = lazyPage(() => import('@/features/job-runs/pages/job-runs-page'));
+const AuditLogPage = lazyPage(() => import('@/features/audit-log/pages/audit-log-page'));
 const NewsletterPage = lazyPage(() => import('@/features/newsletter/pages/newsletter-page'));
 const ForbiddenPage = lazyPage(() => import('../pages/forbidden-page'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
@@ -237,6 +238,11 @@ export function ManagerRoutes() {
       <Route path={paths.manager.jobs.path}>
         <ForRoles roles={['admin']}>
           <JobRunsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.auditLog.path}>
+        <ForRoles roles={['admin']}>
+          <AuditLogPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.newsletter.path}>

@@ -21,6 +21,7 @@ describe('back-office menu (spec section 2)', () => {
       ['Newsletter', '/manager/newsletter'],
       ['E-Mail-Ausgang', '/manager/outbox'],
       ['Geplante Aufgaben', '/manager/jobs'],
+      ['Protokoll', '/manager/audit-log'],
     ];
     expect(entries('admin')).toEqual([...expected.slice(0, -1), ...adminOnly, ...expected.slice(-1)]);
     expect(entries('associate')).toEqual(expected);

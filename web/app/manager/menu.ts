@@ -39,6 +39,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'newsletter', label: msg`Newsletter`, href: m.newsletter.path, roles: ['admin'] },
   { id: 'outbox', label: msg`E-Mail-Ausgang`, href: m.outbox.path, roles: ['admin'] },
   { id: 'jobs', label: msg`Geplante Aufgaben`, href: m.jobs.path, roles: ['admin'] },
+  { id: 'audit-log', label: msg`Protokoll`, href: m.auditLog.path, roles: ['admin'] },
   { id: 'unavailabilities', label: msg`Abwesenheiten`, href: m.unavailabilities.path, roles: ['coach'] },
   { id: 'coach-expenses', label: msg`Spesen`, href: m.coachExpenses.path, roles: ['coach'] },
   { id: 'finance-expenses', label: msg`Spesen`, href: m.financeExpenses.path, roles: ['finance'] },

@@ -305,6 +305,8 @@ export async function setCoachState(db: Database, actor: SessionUser, coachId: n
   const next: UserState = target === 'inactive' ? 'inactive' : profile?.approvedAt ? 'active' : 'incomplete';
   if (target === 'active' && coach.state !== 'inactive')
     throw new AppError(409, 'invalid_transition', 'The coach is not inactive');
+  if (target === 'active' && (await isAnonymised(db, coach.id)))
+    throw new AppError(409, 'invalid_transition', 'An anonymised coach cannot be reactivated');
   assertTransition(coach.state, next);
   const now = nowSeconds();
   const withdrawOpenRequests = db
@@ -323,6 +325,9 @@ export async function setCoachState(db: Database, actor: SessionUser, coachId: n
   await guarded(changed, () => changedMeanwhile('The coach'));
   return toUser({ ...coach, state: next });
 }
+
+const isAnonymised = async (db: Database, id: number) =>
+  (await db.select({ at: users.anonymisedAt }).from(users).where(eq(users.id, id)))[0]?.at != null;
 
 /** Active coaches (pickers, staffing). */
 export async function activeCoaches(db: Database) {

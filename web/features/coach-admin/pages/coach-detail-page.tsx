@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { MailBounceNotice } from '@/components/mail-bounce-notice';
 import { PageHeader } from '@/components/page-header';
+import { isAnonymisedEmail, PersonDataActions } from '@/components/person-data-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
@@ -82,6 +83,14 @@ export default function CoachDetailPage({ id }: { id: string }) {
               </Button>
             )}
             <CoachActions coachId={coachId} actions={availableCoachActions(role, user.state)} onChanged={refresh} />
+            {role === 'admin' && (
+              <PersonDataActions
+                personId={coachId}
+                name={`${user.firstname} ${user.lastname}`}
+                canAnonymise={user.state === 'inactive' && !isAnonymisedEmail(user.email)}
+                onAnonymised={refresh}
+              />
+            )}
           </>
         }
       />

@@ -7,6 +7,7 @@ import { CheckboxField } from '@/components/form/choice-fields';
 import { SelectField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { MailBounceNotice } from '@/components/mail-bounce-notice';
+import { PersonDataActions } from '@/components/person-data-actions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -155,6 +156,21 @@ function AssociateForm({
         <Alert variant="destructive" role="alert">
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
+      )}
+      {isAdmin && associate?.user_id != null && (
+        <section className="grid gap-2 border-t pt-4" aria-label={t`Personendaten`}>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Datenauskunft und Löschung auf Verlangen der Person (Login dieses Teammitglieds).</Trans>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <PersonDataActions
+              personId={associate.user_id}
+              name={associate.name}
+              canAnonymise={!linkableUsers.some((user) => user.id === associate.user_id)}
+              onAnonymised={onCancel}
+            />
+          </div>
+        </section>
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={submitting}>
