@@ -12,6 +12,7 @@ import {
   UserSchema,
 } from './auth.schemas';
 import * as auth from './auth.service';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const SuccessSchema = z.object({ success: z.literal(true) });
 const tags = ['Authentication'];
@@ -75,6 +76,7 @@ const forgotPasswordRoute = createRoute({
 
 const findTokenRoute = createRoute({
   operationId: 'findPasswordResetToken',
+  middleware: [rateLimit('password-find')] as const,
   security: [],
   method: 'get',
   path: '/password/find/{token}',
@@ -82,6 +84,7 @@ const findTokenRoute = createRoute({
   summary: 'The email address a reset token belongs to',
   request: { params: z.object({ token: z.string().min(1).max(128) }) },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(PasswordTokenInfoSchema, 'The token is valid'),
     404: errorResponse('token_invalid: unknown, used or expired'),
     422: errorResponses[422],
@@ -90,6 +93,7 @@ const findTokenRoute = createRoute({
 
 const resetPasswordRoute = createRoute({
   operationId: 'resetPassword',
+  middleware: [rateLimit('password-reset')] as const,
   security: [],
   method: 'post',
   path: '/password/reset',
@@ -97,6 +101,7 @@ const resetPasswordRoute = createRoute({
   summary: 'Set a new password with a reset token',
   request: { body: jsonBody(PasswordResetBodySchema) },
   responses: {
+    ...rateLimitedResponse,
     ...bodyResponses,
     200: jsonData(z.object({ id: z.number().int() }), 'Password set; all sessions of the user ended'),
     400: errorResponse('token_invalid, or validation_failed: the body is not well-formed JSON'),
