@@ -70,6 +70,7 @@ const forgotPasswordRoute = createRoute({
   responses: {
     ...bodyResponses,
     200: jsonData(SuccessSchema, 'Accepted'),
+    400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     429: errorResponse('rate_limited'),
   },
 });
@@ -122,7 +123,7 @@ export const authRouter = createRouter()
   })
   .openapi(currentUserRoute, (c) => c.json({ data: auth.toUser(c.var.user!) }, 200))
   .openapi(forgotPasswordRoute, async (c) => {
-    await auth.requestPasswordReset(c.var.db, c.env, c.req.valid('json').email, clientIp(c));
+    await auth.requestPasswordReset(c.var.db, c.env, c.req.valid('json'), clientIp(c));
     return c.json({ data: { success: true as const } }, 200);
   })
   .openapi(findTokenRoute, async (c) => {

@@ -16,6 +16,7 @@ import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { passwordReset } from '../../mail/templates/password-reset';
 import { stateAfterOwnPasswordSql } from '../users/user-states';
+import { recordFailedLogin, resetFailedLogins } from './failed-logins';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
 /** Kept for the staffing service until it imports the type from lib itself. */
@@ -97,6 +98,10 @@ async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string
   if (!byClient.success || !byAccount.success) throw rateLimited();
 }
 
+async function assertBotCheckPassed(env: Env, token: string | undefined, ip: string) {
+  if (!(await verifyTurnstile(env, token, ip))) throw new AppError(400, 'bot_check_failed', 'The bot check failed');
+}
+
 /** Who signs in from where: kept on the session for the list of active sessions. */
 export interface SessionClient {
   ip: string;
@@ -124,19 +129,23 @@ export function newSession(userId: number, client: SessionClient) {
 
 export async function login(db: Database, env: Env, input: LoginInput, client: SessionClient): Promise<LoginResult> {
   const { ip } = client;
-  if (!(await verifyTurnstile(env, input.turnstile_token, ip))) {
-    throw new AppError(400, 'bot_check_failed', 'The bot check failed');
-  }
+  await assertBotCheckPassed(env, input.turnstile_token, ip);
   await enforceLoginRateLimit(env, input.email, ip);
 
   const [account] = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash, passwordExpiresAt: users.passwordExpiresAt })
+    .select({
+      ...userColumns,
+      salutation: userSalutation,
+      passwordHash: users.passwordHash,
+      passwordExpiresAt: users.passwordExpiresAt,
+    })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
   const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? null);
   if (!account || !passwordOk) {
-    await auditInsert(db, { actorUserId: account?.id ?? null, action: 'auth.login_failed', ip });
+    if (account) await recordFailedLogin(db, env, { ...account, mayWarn: !blockedStates[account.state] }, client);
+    else await auditInsert(db, { actorUserId: null, action: 'auth.login_failed', ip });
     throw new AppError(401, 'wrong_credentials', 'Wrong credentials');
   }
   const blocked = blockedStates[account.state];
@@ -145,10 +154,11 @@ export async function login(db: Database, env: Env, input: LoginInput, client: S
     throw new AppError(403, 'temporary_password_expired', 'The temporary password has expired');
   }
 
-  const { passwordHash, passwordExpiresAt: _expiry, ...user } = account;
+  const { passwordHash, passwordExpiresAt: _expiry, salutation: _salutation, ...user } = account;
   const session = newSession(user.id, client);
   await db.batch([
     db.insert(sessions).values(session.row),
+    resetFailedLogins(db, user.id),
     auditInsert(db, { actorUserId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id, ip }),
   ]);
   if (passwordHash && needsRehash(passwordHash)) {
@@ -165,7 +175,13 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 }
 
 /** Emails a reset link when the account exists and may sign in; answers the same either way. */
-export async function requestPasswordReset(db: Database, env: Env, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  env: Env,
+  { email, turnstile_token }: { email: string; turnstile_token?: string },
+  ip: string,
+): Promise<void> {
+  await assertBotCheckPassed(env, turnstile_token, ip);
   await enforcePasswordResetRateLimit(env, email, ip);
 
   const user = await db
@@ -241,6 +257,8 @@ export async function resetPassword(db: Database, body: PasswordResetBody & { em
         passwordHash: await hashPassword(body.password),
         passwordExpiresAt: null,
         state: stateAfterOwnPasswordSql(user.role),
+        // The owner took over: a new streak of failures warns again.
+        failedLoginCount: 0,
         updatedAt: nowSeconds(),
       })
       .where(eq(users.id, user.id)),
