@@ -24,7 +24,7 @@ async function activeMarkupIn(html: string): Promise<string[]> {
     .on('*', {
       element(element) {
         if (/^(script|img|svg|iframe|object|embed)$/i.test(element.tagName)) found.push(element.tagName);
-        for (const [name, value] of element.attributes) {
+        for (const [name = '', value = ''] of element.attributes) {
           if (/^on/i.test(name) || /^\s*javascript:/i.test(value)) found.push(`${name}=${value}`);
         }
       },
