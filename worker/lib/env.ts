@@ -24,6 +24,10 @@ export interface Env {
   PASSWORD_RESET_ACCOUNT_LIMITER: RateLimit;
   EVALUATION_CLIENT_LIMITER: RateLimit;
   EVALUATION_LINK_LIMITER: RateLimit;
+  /** Link and credential pages without sign-in, per client and page (worker/lib/rate-limit.ts). */
+  PUBLIC_LINK_LIMITER: RateLimit;
+  /** A high per-client ceiling for calendar services and the Postmark webhook. */
+  PUBLIC_CLIENT_LIMITER: RateLimit;
   /** `development` locally (.dev.vars); anything else is production and fails closed (lib/config.ts). */
   ENVIRONMENT?: string;
   APP_URL: string;

@@ -1,6 +1,6 @@
 import type { UiLanguage } from '../db/schema/enums';
 import { appLink } from '../lib/app-links';
-import { formatDate, formatSlot, greeting } from './format';
+import { formatDate, formatDateTime, formatSlot, greeting } from './format';
 import type { MailTemplate } from './render';
 import { coachAccountCreated } from './templates/coach-account-created';
 import { coachProfileChanged } from './templates/coach-profile-changed';
@@ -19,6 +19,7 @@ import { inquiryValidated } from './templates/inquiry-validated';
 import { materialOrderNew, materialOrderSent } from './templates/material-orders';
 import { newsPublished } from './templates/news-published';
 import { newsletterConfirm, newsletterMail } from './templates/newsletter';
+import { failedLogins } from './templates/failed-logins';
 import { passwordReset } from './templates/password-reset';
 import { materialOrderReminder } from './templates/reminders';
 import {
@@ -218,6 +219,13 @@ export const catalogue: CatalogueEntry[] = [
   entry(coachDismissed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), startUrl: sampleLink(l, '/manager') })),
   entry(workshopStaffed, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), trainers: ['Lea Brunner, lea@example.org'] })),
   entry(passwordReset, (l) => ({ greeting: sampleGreeting(l), resetUrl: sampleLink(l, `/password-reset/${token}`) })),
+  entry(failedLogins, (l) => ({
+    greeting: sampleGreeting(l),
+    attempts: 5,
+    when: formatDateTime(1799000000, l),
+    client: '203.0.113.7, Firefox 140 (Windows)',
+    loginUrl: sampleLink(l, '/login'),
+  })),
   entry(newsPublished, (l) => ({
     greeting: sampleGreeting(l),
     title: 'Nouvelle brochure sur les droits de l’enfant',

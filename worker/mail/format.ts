@@ -14,6 +14,19 @@ export function formatDate(isoDate: string, language: UiLanguage): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** "Mo., 11.01.2027, 14:05" style moment for mails, in Swiss time, from unix seconds. */
+export function formatDateTime(unixSeconds: number, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(unixSeconds * 1000));
+}
+
 export const formatSlot = (date: string, start: string, end: string, language: UiLanguage) =>
   `${formatDate(date, language)}, ${start}–${end}`;
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { emulateD1LikeLimit } from './d1-like-limit';
 import { api, createUser, db, loginAs } from './factories';
 import { encodeAny, InputGenerator, type JsonSchema } from './fuzz-inputs';
 import { submitInquiry } from './inquiries';
+import { POSTMARK_WEBHOOK_USER } from '../features/bounces/webhook-auth';
 
 /*
  * Property: whatever a client sends to a list filter or a writeable route of the inquiry, workshop, coach, profile,
@@ -37,6 +39,7 @@ export interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security?: Record<string, string[]>[];
 }
 
 const document = app.getOpenAPI31Document(openApiConfig);
@@ -50,24 +53,39 @@ const allOperations: Operation[] = Object.entries(document.paths ?? {}).flatMap(
 /** What the property test covers: the list filters (GETs with parameters) and every route that writes. */
 const takesInput = (op: Operation) => op.method !== 'get' || (op.parameters?.length ?? 0) > 0;
 
-type Role = 'anonymous' | 'admin' | 'associate' | 'finance' | 'coach';
+type Role = 'anonymous' | 'admin' | 'associate' | 'finance' | 'coach' | 'postmark';
 interface Actor {
   role: Role;
   user?: Awaited<ReturnType<typeof createUser>>;
   token?: string;
+  /** The Postmark webhook's HTTP Basic credentials. */
+  headers?: Record<string, string>;
 }
+
+const WEBHOOK_SECRET = 'fuzz-webhook-secret';
+/** Only operations secured by the webhook's credentials are fuzzed as Postmark. */
+const callsAs = (op: Operation, actor: Actor) =>
+  actor.role !== 'postmark' || !!op.security?.some((requirement) => 'postmarkWebhook' in requirement);
 
 const actors: Actor[] = [];
 const ids: number[] = [];
 let generator: InputGenerator;
 let examples: Record<string, unknown> = {};
 let restoreD1 = () => {};
+let restoreWebhookSecret = () => {};
 const tally = { requests: 0, serverErrors: 0, sessionsRestored: 0, statuses: {} as Record<number, number> };
 
 async function setUp() {
   restoreD1 = emulateD1LikeLimit();
+  const bindings = env as unknown as Record<string, unknown>;
+  const savedSecret = bindings.POSTMARK_WEBHOOK_SECRET;
+  bindings.POSTMARK_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  restoreWebhookSecret = () => {
+    bindings.POSTMARK_WEBHOOK_SECRET = savedSecret;
+  };
   const catalogue = await seedCatalogue();
   actors.push({ role: 'anonymous' });
+  actors.push({ role: 'postmark', headers: { Authorization: `Basic ${btoa(`${POSTMARK_WEBHOOK_USER}:${WEBHOOK_SECRET}`)}` } });
   for (const role of ['admin', 'associate', 'finance', 'coach'] as const) {
     const user = await createUser({ role });
     actors.push({ role, user, token: await loginAs(user) });
@@ -161,11 +179,11 @@ function requestFor(op: Operation, actor: Actor): fc.Arbitrary<FuzzRequest> {
 
 async function send(op: Operation, actor: Actor, request: FuzzRequest) {
   const url = request.query ? `${request.path}?${request.query}` : request.path;
-  const init = { method: op.method.toUpperCase(), token: actor.token };
+  const init = { method: op.method.toUpperCase(), token: actor.token, headers: actor.headers };
   tally.requests++;
   if (request.body.kind === 'json') return api(url, { ...init, json: request.body.value });
   if (request.body.kind === 'raw') {
-    return api(url, { ...init, body: request.body.text, headers: { 'Content-Type': 'application/json' } });
+    return api(url, { ...init, body: request.body.text, headers: { ...actor.headers, 'Content-Type': 'application/json' } });
   }
   return api(url, init);
 }
@@ -194,7 +212,7 @@ const plainPath = (op: Operation, actor: Actor) =>
 /** The roles that get past the route's role check (anonymous: public routes only). */
 async function rolesAllowed(op: Operation): Promise<Actor[]> {
   const allowed: Actor[] = [];
-  for (const actor of actors) {
+  for (const actor of actors.filter((candidate) => callsAs(op, candidate))) {
     const probe = () => check(op, actor, { path: plainPath(op, actor), query: '', body: { kind: 'none' } });
     let status = await probe();
     // A 401 for a signed-in actor means an earlier request ended the session (logout); check() signed in again.
@@ -227,7 +245,10 @@ export function fuzzArea(area: string, covers: (op: Operation) => boolean, runs 
 
   describe(`property (${area}): hostile input never gets a 5xx`, () => {
     beforeAll(setUp);
-    afterAll(() => restoreD1());
+    afterAll(() => {
+      restoreD1();
+      restoreWebhookSecret();
+    });
 
     operations.forEach((op, index) => {
       it(`${op.method.toUpperCase()} ${op.path}`, async () => {

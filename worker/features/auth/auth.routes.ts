@@ -13,6 +13,7 @@ import {
 } from './auth.schemas';
 import * as auth from './auth.service';
 import { TwoFactorChallengeSchema } from '../two-factor/two-factor.schemas';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const SuccessSchema = z.object({ success: z.literal(true) });
 const tags = ['Authentication'];
@@ -74,12 +75,14 @@ const forgotPasswordRoute = createRoute({
   responses: {
     ...bodyResponses,
     200: jsonData(SuccessSchema, 'Accepted'),
+    400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     429: errorResponse('rate_limited'),
   },
 });
 
 const findTokenRoute = createRoute({
   operationId: 'findPasswordResetToken',
+  middleware: [rateLimit('password-find')] as const,
   security: [],
   method: 'get',
   path: '/password/find/{token}',
@@ -87,6 +90,7 @@ const findTokenRoute = createRoute({
   summary: 'The email address a reset token belongs to',
   request: { params: z.object({ token: z.string().min(1).max(128) }) },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(PasswordTokenInfoSchema, 'The token is valid'),
     404: errorResponse('token_invalid: unknown, used or expired'),
     422: errorResponses[422],
@@ -95,6 +99,7 @@ const findTokenRoute = createRoute({
 
 const resetPasswordRoute = createRoute({
   operationId: 'resetPassword',
+  middleware: [rateLimit('password-reset')] as const,
   security: [],
   method: 'post',
   path: '/password/reset',
@@ -102,6 +107,7 @@ const resetPasswordRoute = createRoute({
   summary: 'Set a new password with a reset token',
   request: { body: jsonBody(PasswordResetBodySchema) },
   responses: {
+    ...rateLimitedResponse,
     ...bodyResponses,
     200: jsonData(z.object({ id: z.number().int() }), 'Password set; all sessions of the user ended'),
     400: errorResponse('token_invalid, or validation_failed: the body is not well-formed JSON'),
@@ -122,7 +128,7 @@ export const authRouter = createRouter()
   })
   .openapi(currentUserRoute, (c) => c.json({ data: auth.userWithTwoFactorFlag(c.var.user!) }, 200))
   .openapi(forgotPasswordRoute, async (c) => {
-    await auth.requestPasswordReset(c.var.db, c.env, c.req.valid('json').email, clientIp(c));
+    await auth.requestPasswordReset(c.var.db, c.env, c.req.valid('json'), clientIp(c));
     return c.json({ data: { success: true as const } }, 200);
   })
   .openapi(findTokenRoute, async (c) => {

@@ -41,7 +41,13 @@ export const LoginResultSchema = z
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const ForgotPasswordBodySchema = z.object({ email: emailField() }).meta({ id: 'ForgotPasswordBody' });
+export const ForgotPasswordBodySchema = z
+  .object({
+    email: emailField(),
+    /** Cloudflare Turnstile response; required only when the server has TURNSTILE_SECRET. */
+    turnstile_token: z.string().max(4096).optional(),
+  })
+  .meta({ id: 'ForgotPasswordBody' });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
 
 export const PasswordTokenInfoSchema = z.object({ email: z.string(), token: z.string() }).meta({ id: 'PasswordTokenInfo' });

@@ -19,6 +19,7 @@ import { stateAfterOwnPasswordSql } from '../users/user-states';
 import { issueChallenge } from '../two-factor/challenge';
 import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
 import type { TwoFactorChallenge } from '../two-factor/two-factor.schemas';
+import { recordFailedLogin, resetFailedLogins } from './failed-logins';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
 
 /** Kept for the staffing service until it imports the type from lib itself. */
@@ -137,6 +138,10 @@ async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string
   if (!byClient.success || !byAccount.success) throw rateLimited();
 }
 
+async function assertBotCheckPassed(env: Env, token: string | undefined, ip: string) {
+  if (!(await verifyTurnstile(env, token, ip))) throw new AppError(400, 'bot_check_failed', 'The bot check failed');
+}
+
 /** Who signs in from where: kept on the session for the list of active sessions. */
 export interface SessionClient {
   ip: string;
@@ -170,14 +175,13 @@ export async function login(
   client: SessionClient,
 ): Promise<LoginResult | TwoFactorChallenge> {
   const { ip } = client;
-  if (!(await verifyTurnstile(env, input.turnstile_token, ip))) {
-    throw new AppError(400, 'bot_check_failed', 'The bot check failed');
-  }
+  await assertBotCheckPassed(env, input.turnstile_token, ip);
   await enforceLoginRateLimit(env, input.email, ip);
 
   const [account] = await db
     .select({
       ...userColumns,
+      salutation: userSalutation,
       passwordHash: users.passwordHash,
       passwordExpiresAt: users.passwordExpiresAt,
       totpEnabledAt: users.totpEnabledAt,
@@ -188,12 +192,20 @@ export async function login(
     .limit(1);
   const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? null);
   if (!account || !passwordOk) {
-    await auditInsert(db, { actorUserId: account?.id ?? null, action: 'auth.login_failed', ip });
+    if (account) await recordFailedLogin(db, env, { ...account, mayWarn: !blockedStates[account.state] }, client);
+    else await auditInsert(db, { actorUserId: null, action: 'auth.login_failed', ip });
     throw new AppError(401, 'wrong_credentials', 'Wrong credentials');
   }
   assertMaySignIn(account);
 
-  const { passwordHash, passwordExpiresAt: _expiry, totpEnabledAt, twoFactorSetupRequired, ...user } = account;
+  const {
+    passwordHash,
+    passwordExpiresAt: _expiry,
+    salutation: _salutation,
+    totpEnabledAt,
+    twoFactorSetupRequired,
+    ...user
+  } = account;
   let storedHash = passwordHash;
   if (passwordHash && needsRehash(passwordHash)) {
     storedHash = await hashPassword(input.password);
@@ -225,6 +237,7 @@ export async function startSession(
   const session = newSession(user.id, client);
   await db.batch([
     db.insert(sessions).values(session.row),
+    resetFailedLogins(db, user.id),
     auditInsert(db, {
       actorUserId: user.id,
       action: 'auth.login',
@@ -246,7 +259,13 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 }
 
 /** Emails a reset link when the account exists and may sign in; answers the same either way. */
-export async function requestPasswordReset(db: Database, env: Env, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  env: Env,
+  { email, turnstile_token }: { email: string; turnstile_token?: string },
+  ip: string,
+): Promise<void> {
+  await assertBotCheckPassed(env, turnstile_token, ip);
   await enforcePasswordResetRateLimit(env, email, ip);
 
   const user = await db
@@ -322,6 +341,8 @@ export async function resetPassword(db: Database, body: PasswordResetBody & { em
         passwordHash: await hashPassword(body.password),
         passwordExpiresAt: null,
         state: stateAfterOwnPasswordSql(user.role),
+        // The owner took over: a new streak of failures warns again.
+        failedLoginCount: 0,
         updatedAt: nowSeconds(),
       })
       .where(eq(users.id, user.id)),

@@ -245,7 +245,7 @@ describe('forgot and reset password', () => {
     });
     const user = await createUser();
     const limitedEnv = { ...env, LOGIN_CLIENT_LIMITER: limiter(true), PASSWORD_RESET_ACCOUNT_LIMITER: limiter(false) };
-    await expect(requestPasswordReset(db, limitedEnv, user.email, '2001:db8:7:8::1')).rejects.toMatchObject({
+    await expect(requestPasswordReset(db, limitedEnv, { email: user.email }, '2001:db8:7:8::1')).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
     });

@@ -11,6 +11,7 @@ import {
 } from './bounces.schemas';
 import * as service from './bounces.service';
 import { requirePostmarkWebhook } from './webhook-auth';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Mail delivery'];
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -28,9 +29,10 @@ const webhookRoute = createRoute({
     'is sent to it. Soft bounces only mark the row. Repeating an event changes nothing; other record types are acknowledged ' +
     'and ignored.',
   security: [{ postmarkWebhook: [] }],
-  middleware: [requirePostmarkWebhook] as const,
+  middleware: [rateLimit('postmark-webhook', 'PUBLIC_CLIENT_LIMITER'), requirePostmarkWebhook] as const,
   request: { body: jsonBody(PostmarkEventSchema) },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(PostmarkEventResultSchema, 'Recorded, or ignored (`recorded: false`)'),
     ...bodyResponses,
     401: errorResponse('unauthenticated: wrong or missing HTTP Basic credentials'),

@@ -4,6 +4,7 @@ import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import { CalendarFeedSchema, CalendarFeedStatusSchema } from './calendar-feed.schemas';
 import * as service from './calendar-feed.service';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Coaches'];
 const coachOnly = requireRole('coach');
@@ -42,6 +43,7 @@ const revokeRoute = createRoute({
 
 const feedRoute = createRoute({
   operationId: 'getCalendarFeedFile',
+  middleware: [rateLimit('calendar-feed', 'PUBLIC_CLIENT_LIMITER')] as const,
   method: 'get',
   path: '/calendar/{file}',
   tags,
@@ -56,6 +58,7 @@ const feedRoute = createRoute({
     }),
   },
   responses: {
+    ...rateLimitedResponse,
     200: {
       description: 'The calendar (RFC 5545), cacheable privately for 5 minutes',
       content: { 'text/calendar': { schema: z.string() } },

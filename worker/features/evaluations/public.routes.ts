@@ -10,12 +10,14 @@ import {
   PublicTokenParams,
 } from './public.schemas';
 import { getPublicEvaluation, submitPublicResponse } from './public.service';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Evaluations'];
 const notFoundResponse = errorResponse('not_found: the token is malformed or belongs to no public evaluation');
 
 const getPublicEvaluationRoute = createRoute({
   operationId: 'getPublicEvaluation',
+  middleware: [rateLimit('evaluation-page')] as const,
   method: 'get',
   path: '/evaluations/public/{token}',
   tags,
@@ -23,6 +25,7 @@ const getPublicEvaluationRoute = createRoute({
   summary: 'The public evaluation page (audience or 3-month link): workshop, questionnaire, whether it still takes responses',
   request: { params: PublicTokenParams, query: PublicEvaluationQuerySchema },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(PublicEvaluationSchema, 'The evaluation; nothing personal'),
     404: notFoundResponse,
     422: errorResponses[422],

@@ -2,11 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponse, errorResponses } from '../../lib/openapi';
 import { fileTypes, openSignedDownload } from '../../storage/files';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const binary = { schema: z.string().openapi({ format: 'binary' }) };
 
 const downloadFileRoute = createRoute({
   operationId: 'downloadFile',
+  middleware: [rateLimit('file')] as const,
   method: 'get',
   path: '/files/{token}',
   tags: ['Files'],
@@ -14,6 +16,7 @@ const downloadFileRoute = createRoute({
   summary: 'Download a stored file through a signed link (the token is the authorisation; it expires after 5 minutes)',
   request: { params: z.object({ token: z.string().min(1).max(4096) }) },
   responses: {
+    ...rateLimitedResponse,
     200: {
       description: 'The file as an attachment, with the type found by its content',
       headers: {

@@ -20,12 +20,14 @@ import {
 } from './inquiries.schemas';
 import { listInquiries } from './inquiries.list';
 import * as inquiriesService from './inquiries.service';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Inquiries'];
 const staffOnly = requireRole('admin', 'associate');
 
 const formdataRoute = createRoute({
   operationId: 'getInquiryFormdata',
+  middleware: [rateLimit('inquiry-formdata')] as const,
   method: 'post',
   path: '/inquiries/formdata',
   tags,
@@ -33,6 +35,7 @@ const formdataRoute = createRoute({
   summary: 'What the public inquiry form offers: workshops, grades, infrastructure, general terms',
   request: { body: jsonBody(FormdataRequestSchema) },
   responses: {
+    ...rateLimitedResponse,
     ...bodyResponses,
     200: jsonData(InquiryFormdataSchema, 'Form data in the requested language'),
   },
@@ -73,6 +76,7 @@ const createInquiryRoute = createRoute({
 
 const viewInquiryRoute = createRoute({
   operationId: 'viewInquiry',
+  middleware: [rateLimit('inquiry-view')] as const,
   method: 'get',
   path: '/inquiries/view/{token}',
   tags,
@@ -80,6 +84,7 @@ const viewInquiryRoute = createRoute({
   summary: 'The requester’s read-only view of their inquiry (private link from the confirmation mail)',
   request: { params: z.object({ token: z.string().min(1).max(128) }) },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(InquiryStatusSchema, 'The inquiry and how its workshops stand'),
     404: errorResponse('token_invalid'),
     422: errorResponses[422],

@@ -15,6 +15,7 @@ import {
 } from './newsletter.schemas';
 import * as newsletters from './newsletters.service';
 import * as subscribers from './subscribers.service';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Newsletter'];
 const admin = requireRole('admin');
@@ -25,24 +26,36 @@ const notDraft = { 409: errorResponse('invalid_transition: the newsletter is no 
 
 const confirmRoute = createRoute({
   operationId: 'confirmNewsletter',
+  middleware: [rateLimit('newsletter-confirm')] as const,
   method: 'post',
   path: '/newsletter/confirm',
   tags,
   security: [],
   summary: 'The double opt-in link: sets the consent date once (no sign-in; again, it changes nothing)',
   request: { body: jsonBody(TokenBodySchema) },
-  responses: { ...bodyResponses, ...badToken, 200: jsonData(SubscriptionSchema, 'The subscription’s state') },
+  responses: {
+    ...rateLimitedResponse,
+    ...bodyResponses,
+    ...badToken,
+    200: jsonData(SubscriptionSchema, 'The subscription’s state'),
+  },
 });
 
 const unsubscribeRoute = createRoute({
   operationId: 'unsubscribeNewsletter',
+  middleware: [rateLimit('newsletter-unsubscribe')] as const,
   method: 'post',
   path: '/newsletter/unsubscribe',
   tags,
   security: [],
   summary: 'The link in every newsletter: no more newsletters to the address (no sign-in; again, it changes nothing)',
   request: { body: jsonBody(TokenBodySchema) },
-  responses: { ...bodyResponses, ...badToken, 200: jsonData(SubscriptionSchema, 'Unsubscribed') },
+  responses: {
+    ...rateLimitedResponse,
+    ...bodyResponses,
+    ...badToken,
+    200: jsonData(SubscriptionSchema, 'Unsubscribed'),
+  },
 });
 
 const subscribersRoute = createRoute({

@@ -17,6 +17,7 @@ import { answerByLink, answerRequest, ownRequests, requestByLink } from './answe
 import { allocationForm, assignCoach, dismissCoach } from './placement';
 import { rankCandidates } from './ranking';
 import { sendRequests, withdrawRequest, workshopRequests } from './requests';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Staffing'];
 const staff = requireRole('admin', 'associate');
@@ -175,6 +176,7 @@ const answerRoute = createRoute({
 
 const linkRequestRoute = createRoute({
   operationId: 'getCoachRequestByLink',
+  middleware: [rateLimit('coach-request-link')] as const,
   security: [],
   method: 'get',
   path: '/coaches/requests/link/{token}',
@@ -182,6 +184,7 @@ const linkRequestRoute = createRoute({
   summary: 'The request behind a signed link from the request mail (no sign-in)',
   request: { params: TokenParams },
   responses: {
+    ...rateLimitedResponse,
     200: jsonData(OwnCoachRequestSchema, 'The request'),
     400: errorResponse('token_invalid'),
     ...notFound,
@@ -191,6 +194,7 @@ const linkRequestRoute = createRoute({
 
 const linkAnswerRoute = createRoute({
   operationId: 'answerCoachRequestByLink',
+  middleware: [rateLimit('coach-request-link')] as const,
   security: [],
   method: 'post',
   path: '/coaches/requests/link/{token}',
@@ -198,6 +202,7 @@ const linkAnswerRoute = createRoute({
   summary: 'Answer a request through the signed link from its mail (no sign-in)',
   request: { params: TokenParams, body: jsonBody(AnswerBodySchema) },
   responses: {
+    ...rateLimitedResponse,
     ...bodyResponses,
     200: jsonData(OwnCoachRequestSchema, 'The answered request'),
     400: errorResponse('token_invalid, or validation_failed: the body is not well-formed JSON'),

@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('expenses', (op) => !!op.tags?.includes('Expenses'));
+fuzzArea('expenses', fuzzAreas.expenses);

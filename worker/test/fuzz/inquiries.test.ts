@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('inquiries', (op) => !!op.tags?.includes('Inquiries'));
+fuzzArea('inquiries', fuzzAreas.inquiries);

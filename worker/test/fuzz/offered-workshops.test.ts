@@ -1,4 +1,5 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
 /** The workshop catalogue in master data (list, create, edit, delete, attachments). */
-fuzzArea('offered workshops', (op) => op.path.startsWith('/api/master-data/workshops'));
+fuzzArea('offered workshops', fuzzAreas.offeredWorkshops);

@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('material orders', (op) => !!op.tags?.includes('Material orders'));
+fuzzArea('material orders', fuzzAreas.orders);

@@ -1,4 +1,5 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
 /** The outbox viewer and the job runs (issue 16): list filters, preview and resend never answer 5xx. */
-fuzzArea('outbox and job runs', (op) => op.tags?.some((tag) => ['Outbox', 'Scheduled jobs'].includes(tag)) ?? false, 6);
+fuzzArea('outbox and job runs', fuzzAreas.outbox, 6);

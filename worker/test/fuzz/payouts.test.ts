@@ -1,4 +1,5 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
 /** The payout runs (issue 13): preview, confirm, run details, payment file and statements (fewer runs). */
-fuzzArea('payouts', (op) => !!op.tags?.includes('Payouts'), 4);
+fuzzArea('payouts', fuzzAreas.payouts, 4);

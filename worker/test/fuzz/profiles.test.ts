@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('profiles', (op) => !!op.tags?.includes('Profiles'));
+fuzzArea('profiles', fuzzAreas.profiles);

@@ -1,4 +1,5 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
 /** The evaluation questionnaires in master data (versions of a kind, saving a new version). */
-fuzzArea('questionnaires', (op) => op.path.startsWith('/api/evaluations/questionnaires'));
+fuzzArea('questionnaires', fuzzAreas.questionnaires);

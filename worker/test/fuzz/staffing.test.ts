@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('staffing', (op) => !!op.tags?.includes('Staffing'));
+fuzzArea('staffing', fuzzAreas.staffing);

@@ -1,3 +1,4 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
-fuzzArea('unavailabilities', (op) => !!op.tags?.includes('Coaches') && /\/(unavailabilities|holidays)/.test(op.path));
+fuzzArea('unavailabilities', fuzzAreas.unavailabilities);

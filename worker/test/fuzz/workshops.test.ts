@@ -1,4 +1,5 @@
 import { fuzzArea } from '../fuzz';
+import { fuzzAreas } from './areas';
 
 /** The workshop list, upcoming list, edit, replicate, state changes and the allocation overview. */
-fuzzArea('workshops and allocations', (op) => !!op.tags?.includes('Workshops'));
+fuzzArea('workshops and allocations', fuzzAreas.workshops);

@@ -1,0 +1,85 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API with the given site key; returns the bodies sent to POST /api/password/create. */
+function mockApi(siteKey: string | null, answer = () => json(200, { data: { success: true } })) {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (input === '/api/basedata') {
+        return json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: siteKey } });
+      }
+      if (input === '/api/password/create' && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return answer();
+      }
+      return json(404, { error: { code: 'not_found', message: input } });
+    }),
+  );
+  return sent;
+}
+
+/** Turnstile passes at once with the given token; `reset` is recorded. */
+function fakeTurnstile(token: string) {
+  const reset = vi.fn();
+  vi.stubGlobal('turnstile', {
+    render: (_element: HTMLElement, options: { callback: (token: string) => void }) => {
+      options.callback(token);
+      return 'widget-1';
+    },
+    reset,
+    remove: vi.fn(),
+  });
+  return { reset };
+}
+
+const open = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ForgotPasswordDialog open onOpenChange={() => {}} />
+      </SWRConfig>
+    </I18nProvider>,
+  );
+
+async function submit(email: string) {
+  fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: email } });
+  const button = screen.getByRole('button', { name: 'Link senden' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+describe('forgot password dialog', () => {
+  it('sends the Turnstile token where a site key is configured', async () => {
+    const sent = mockApi('site-key');
+    fakeTurnstile('token-1');
+    open();
+    expect(await screen.findByTestId('turnstile')).toBeTruthy();
+    await submit('lea@example.org');
+    await waitFor(() => expect(sent).toEqual([{ email: 'lea@example.org', turnstile_token: 'token-1' }]));
+  });
+
+  it('gets a new token after a refused bot check (a token is single-use)', async () => {
+    mockApi('site-key', () => json(400, { error: { code: 'bot_check_failed', message: 'The bot check failed' } }));
+    const { reset } = fakeTurnstile('token-2');
+    open();
+    await submit('lea@example.org');
+    await waitFor(() => expect(reset).toHaveBeenCalledWith('widget-1'));
+  });
+
+  it('sends no token when the bot check is not configured', async () => {
+    const sent = mockApi(null);
+    open();
+    expect(await screen.findByTestId('bot-check-not-configured')).toBeTruthy();
+    await submit('lea@example.org');
+    await waitFor(() => expect(sent).toEqual([{ email: 'lea@example.org' }]));
+  });
+});
