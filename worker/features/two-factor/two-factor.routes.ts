@@ -13,6 +13,7 @@ import {
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from './two-factor.schemas';
+import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 import * as twoFactor from './two-factor.service';
 
 const tags = ['Two-factor sign-in'];
@@ -32,6 +33,8 @@ const loginTwoFactorRoute = createRoute({
   path: '/login/two-factor',
   tags,
   summary: 'Second sign-in step: the challenge from POST /api/login and a TOTP or recovery code',
+  // Per client before anything else (also garbage counts); the service adds the per-account limit.
+  middleware: [rateLimit('login-two-factor', 'LOGIN_CLIENT_LIMITER')] as const,
   request: { body: jsonBody(TwoFactorLoginBodySchema) },
   responses: {
     ...bodyResponses,
@@ -39,7 +42,7 @@ const loginTwoFactorRoute = createRoute({
     400: errorResponse('token_invalid: the challenge expired (5 minutes) or the password changed; validation_failed'),
     401: errorResponse('two_factor_code_invalid: wrong, expired or already used code'),
     403: errorResponse('not_approved, account_inactive or temporary_password_expired'),
-    429: errorResponse('rate_limited'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });
