@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
 import { requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
@@ -112,6 +112,7 @@ const uploadRoute = createRoute({
     413: errorResponse('file_too_large'),
     415: errorResponse('file_type_not_allowed'),
     422: errorResponses[422],
+    ...storageResponses,
   },
 });
 
