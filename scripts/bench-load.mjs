@@ -251,6 +251,18 @@ function drive(kind) {
   });
 }
 
+/** Stops wrangler dev (its whole process group) and waits until it has exited. */
+function stopDev(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return Promise.resolve();
+  }
+  return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 /** The q-quantile of the response times (autocannon's own summary has p97.5, not p95). */
 function quantile(sorted, q) {
   if (sorted.length === 0) return 0;
@@ -292,6 +304,9 @@ try {
     `bench:load: ${connections} concurrent clients for ${SECONDS} s on ${host} (loopback only). RATE LIMITS RAISED for this run: every [[ratelimits]] limit set to ${RAISED_LIMIT.toLocaleString('en')} a minute (temporary ${CONFIG}).`,
   );
   const runs = await Promise.all(plan.map(drive));
+  // The counts are read from the state on disk: wrangler dev must let go of it first (else SQLITE_BUSY).
+  await stopDev(dev);
+  dev = null;
   const rows = [];
   let failed = false;
   for (const { kind, result, statuses, latencies } of runs) {
@@ -339,12 +354,6 @@ try {
   );
   process.exitCode = failed ? 1 : 0;
 } finally {
-  if (dev) {
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
+  if (dev) await stopDev(dev);
   rmSync(CONFIG, { force: true });
 }
