@@ -1,10 +1,26 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coachProfiles, expenseReceipts, expenses, offeredWorkshopFiles, workshopCoaches, workshops } from '../../db/schema';
+import {
+  coachFees,
+  coachProfiles,
+  expenseReceipts,
+  expenses,
+  offeredWorkshopFiles,
+  payoutRuns,
+  workshopCoaches,
+  workshops,
+} from '../../db/schema';
+import {
+  freshMonth,
+  ORGANISATION_IBAN,
+  payableCoach,
+  pendingItems,
+  setOrganisationIban,
+} from '../../features/payouts/payouts.fixtures';
 import { dateIn, seedCatalogue } from '../catalogue';
 import { contractFetch } from '../contract';
-import { createUser, db, loginAs, nextIp } from '../factories';
+import { api, createUser, db, loginAs, nextIp } from '../factories';
 import { testFiles, uploadFile } from '../files';
 
 // Fault: R2 refuses a write in the middle of an upload. The answer is a clean 503 `storage_unavailable`, no row
@@ -105,5 +121,22 @@ describe('an R2 write fails', () => {
     const present = await Promise.all(receipts.map((r) => env.FILES.head(r.fileKey)));
     expect(present.every(Boolean)).toBe(true);
     expect(await objectsUnder('expenses/')).toEqual(before);
+  });
+
+  it('a payout run whose payment file R2 refuses pays nothing out and records no run', async () => {
+    await setOrganisationIban(ORGANISATION_IBAN);
+    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const month = freshMonth();
+    const coach = await payableCoach();
+    const items = await pendingItems(coach.id, month);
+    failR2WritesAfter(0);
+
+    const { status, body } = await api('/payouts', { method: 'POST', token: finance, json: { month } });
+
+    expect([status, body.error.code]).toEqual([503, 'storage_unavailable']);
+    expect(await db.select().from(payoutRuns).where(eq(payoutRuns.month, month))).toEqual([]);
+    const [fee] = await db.select().from(coachFees).where(eq(coachFees.id, items.fee.id));
+    expect(fee).toMatchObject({ state: 'pending', payoutRunId: null });
+    expect(await objectsUnder('payouts/')).toEqual([]);
   });
 });
