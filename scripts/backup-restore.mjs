@@ -21,9 +21,13 @@ if (!dir || !existsSync(join(dir, 'dump.sql'))) {
 const persistTo = values['persist-to'];
 const started = performance.now();
 rmSync(persistTo, { recursive: true, force: true });
-await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', join(dir, 'dump.sql'), '--yes'], {
-  stdio: 'ignore',
-});
+await run(
+  'npx',
+  ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', join(dir, 'dump.sql'), '--yes'],
+  {
+    stdio: 'ignore',
+  },
+);
 const expected = JSON.parse(readFileSync(join(dir, 'counts.json'), 'utf8'));
 const restored = await rowCounts(['--local', '--persist-to', persistTo], Object.keys(expected));
 const differing = Object.keys(expected).filter((table) => restored[table] !== expected[table]);
@@ -33,4 +37,6 @@ if (differing.length) {
   console.error(`restore differs from the dump: ${differing.map((t) => `${t} ${restored[t]}/${expected[t]}`).join(', ')}`);
   process.exit(1);
 }
-console.log(`restored ${Object.keys(restored).length} tables, ${rows} rows into ${persistTo} in ${seconds} s (counts equal the dump's)`);
+console.log(
+  `restored ${Object.keys(restored).length} tables, ${rows} rows into ${persistTo} in ${seconds} s (counts equal the dump's)`,
+);

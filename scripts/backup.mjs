@@ -17,7 +17,10 @@ const { values } = parseArgs({
   },
 });
 const started = performance.now();
-const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replaceAll(':', '-')
+  .replace(/\.\d+Z$/, 'Z');
 const out = values.out ?? join('backups', stamp);
 const target = values.remote ? ['--remote'] : ['--local', '--persist-to', values['persist-to']];
 

@@ -25,7 +25,9 @@ const node = (script: string, ...args: string[]) =>
   exec(process.execPath, [script, ...args], { env: quietEnv as NodeJS.ProcessEnv, maxBuffer: 16 * 1024 * 1024 });
 const local = (dir: string) => ['--local', '--persist-to', dir];
 const search = (dir: string) =>
-  queryD1(local(dir), [`SELECT rowid FROM inquiries_search WHERE inquiries_search MATCH 'Schule OR scuola OR école' ORDER BY rowid`]);
+  queryD1(local(dir), [
+    `SELECT rowid FROM inquiries_search WHERE inquiries_search MATCH 'Schule OR scuola OR école' ORDER BY rowid`,
+  ]);
 
 describe('npm run backup and backup:restore', () => {
   it(
@@ -42,7 +44,15 @@ describe('npm run backup and backup:restore', () => {
       expect(Object.keys(counts)).not.toContain('inquiries_search_data');
       const manifest = JSON.parse(readFileSync(join(out, 'r2-manifest.json'), 'utf8'));
       expect(manifest.objects.length).toBeGreaterThan(0);
-      for (const object of manifest.objects) expect(object).toEqual(expect.objectContaining({ key: expect.any(String), size: expect.any(Number), etag: expect.any(String), uploaded: expect.any(String) }));
+      for (const object of manifest.objects)
+        expect(object).toEqual(
+          expect.objectContaining({
+            key: expect.any(String),
+            size: expect.any(Number),
+            etag: expect.any(String),
+            uploaded: expect.any(String),
+          }),
+        );
 
       await node('scripts/backup-restore.mjs', out, '--persist-to', restored);
 

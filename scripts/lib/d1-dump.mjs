@@ -87,11 +87,16 @@ export async function dumpD1(target) {
   const sourceTables = [...tables, ...virtual];
   // One read per table: the virtual table's rowid is part of its rows (the FTS triggers key it by the inquiry id).
   const reads = sourceTables.map((t) =>
-    virtual.includes(t) ? `SELECT rowid AS "rowid", * FROM ${quoteIdentifier(t.name)}` : `SELECT * FROM ${quoteIdentifier(t.name)}`,
+    virtual.includes(t)
+      ? `SELECT rowid AS "rowid", * FROM ${quoteIdentifier(t.name)}`
+      : `SELECT * FROM ${quoteIdentifier(t.name)}`,
   );
   const results = reads.length ? await queryD1(target, reads) : [];
   const counts = {};
-  const lines = ['-- Workshop Admin D1 dump (scripts/backup.mjs). Restore: npm run backup:restore -- <this folder>', 'PRAGMA defer_foreign_keys = ON;'];
+  const lines = [
+    '-- Workshop Admin D1 dump (scripts/backup.mjs). Restore: npm run backup:restore -- <this folder>',
+    'PRAGMA defer_foreign_keys = ON;',
+  ];
   const write = (object, rows) => {
     counts[object.name] = rows.length;
     if (rows.length === 0) return;
