@@ -8,7 +8,7 @@ import type { MailQueueMessage } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import { useBindings } from '../bindings';
 import { seedCatalogue } from '../catalogue';
-import { db, outboxFor } from '../factories';
+import { api, createUser, db, loginAs, outboxFor } from '../factories';
 import { submitInquiry } from '../inquiries';
 
 // Fault: the mail transport is down (the queue refuses messages, Postmark fails or times out). A public inquiry must
@@ -98,6 +98,26 @@ describe('mail transport down', () => {
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     });
   }
+
+  it('an admin’s resend of a failed mail is queued and answered 200 when the queue refuses it', async () => {
+    vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockResolvedValue(undefined as never);
+    const { email } = await submitInquiry(catalogue);
+    const [row] = await outboxFor(email);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 6, lastError: 'provider down' })
+      .where(eq(mailOutbox.id, row!.id));
+    const admin = await loginAs(await createUser({ role: 'admin' }));
+    vi.restoreAllMocks();
+    vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockRejectedValue(new Error('Queue send failed: internal error'));
+    vi.spyOn(env.MAIL_QUEUE, 'send').mockRejectedValue(new Error('Queue send failed: internal error'));
+
+    const { status } = await api(`/outbox/${row!.id}/resend`, { method: 'POST', token: admin });
+
+    expect(status).toBe(200);
+    const [queued] = await outboxFor(email);
+    expect(queued).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+  });
 
   it('gives Postmark a bounded time: the request carries an abort signal', async () => {
     useBindings({ POSTMARK_TOKEN: 'pm-server-token' });
