@@ -8,9 +8,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // `*.node.test.ts` under worker/: checks that need Node (XSD validation of payment files, PDF and QR decoding);
+    // `*.node.test.ts` under worker/ and scripts/: checks that need Node (XSD validation of payment files, PDF and QR
+    // decoding, the backup's restore test);
     // each starts with `// @vitest-environment node`.
-    include: ['web/**/*.test.{ts,tsx}', 'worker/**/*.node.test.ts'],
+    include: ['web/**/*.test.{ts,tsx}', 'worker/**/*.node.test.ts', 'scripts/**/*.node.test.ts'],
     setupFiles: ['web/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

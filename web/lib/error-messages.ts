@@ -32,6 +32,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   email_taken: msg`Diese E-Mail-Adresse wird bereits für ein Konto verwendet`,
   file_too_large: msg`Die Datei ist zu gross (höchstens 10 MB)`,
   file_type_not_allowed: msg`Dieser Dateityp ist nicht erlaubt (PDF, JPEG oder PNG)`,
+  storage_unavailable: msg`Die Datei konnte nicht gespeichert werden. Es wurde nichts geändert. Bitte versuchen Sie es erneut`,
   payload_too_large: msg`Die Eingaben sind zu umfangreich. Bitte kürzen Sie die Texte`,
   in_use: msg`Der Eintrag wird noch verwendet und kann nicht gelöscht werden. Deaktivieren Sie ihn stattdessen`,
   internal_error: msg`Es ist ein Fehler aufgetreten`,

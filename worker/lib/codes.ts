@@ -39,6 +39,8 @@ export const errorCodes = [
   /** 503: a required secret or key is missing outside development (SIGNING_SECRET, Turnstile); the log names it. */
   'misconfigured',
   'file_type_not_allowed',
+  /** 503: the file store (R2) refused a write; nothing was saved, the request can be sent again. */
+  'storage_unavailable',
   'file_too_large',
   /** A request body (other than a file upload) over 256 KB. */
   'payload_too_large',

@@ -35,6 +35,11 @@ export const reauthenticationResponses = {
   ),
 } as const;
 
+/** A route that writes to R2: the store refused the write (storage/files.ts putObject); nothing was saved. */
+export const storageResponses = {
+  503: errorResponse('storage_unavailable: the file store refused the write; nothing was saved, send again'),
+} as const;
+
 /** What every route with a JSON body (jsonBody) may answer besides its own statuses: spread into its responses. */
 export const bodyResponses = {
   400: errorResponse('validation_failed: the body is not well-formed JSON'),

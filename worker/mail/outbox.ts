@@ -75,7 +75,16 @@ export async function commitWithMail(
   await enqueueMails(env, ids);
 }
 
-/** Hands written outbox rows to the queue (the sweep picks up any the queue never received). */
+/**
+ * Hands written outbox rows to the queue. The change and its mails are already committed, so a queue that refuses
+ * them must not fail the request (a public inquiry would be answered 500 although stored): the rows stay queued and
+ * the cron sweep hands them over later.
+ */
 export async function enqueueMails(env: Pick<Env, 'MAIL_QUEUE'>, ids: number[]): Promise<void> {
-  if (ids.length > 0) await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
+  if (ids.length === 0) return;
+  try {
+    await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
+  } catch (error) {
+    console.error(`[mail] queue refused outbox ${ids.join(', ')}; the sweep sends them later:`, error);
+  }
 }

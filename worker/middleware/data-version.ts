@@ -15,5 +15,8 @@ export const bumpDataVersion = (db: Database) =>
  */
 export const dataVersionMiddleware = createMiddleware<AppBindings>(async (c, next) => {
   await next();
-  if (!reading.has(c.req.method) && c.res.status < 400 && c.var.db) await bumpDataVersion(c.var.db);
+  if (reading.has(c.req.method) || c.res.status >= 400 || !c.var.db) return;
+  // The change is committed by now: a failing bump must not turn it into a 500 (a school would send its inquiry
+  // again). Reports may then be served from the cache until the next write bumps the version.
+  await bumpDataVersion(c.var.db).catch((error: unknown) => console.error('[reports] data version not bumped:', error));
 });

@@ -66,6 +66,28 @@ const fileTooLarge = () => new AppError(413, 'file_too_large', `The file is larg
 const typeNotAllowed = (allowed: readonly FileType[]) =>
   new AppError(415, 'file_type_not_allowed', `Allowed file types: ${allowed.join(', ')}`);
 
+/**
+ * Every R2 write goes through here: a refused write (R2 down, a timeout) becomes 503 `storage_unavailable` instead of
+ * a 500, and the callers write no row for it (they store the object first and the row after).
+ */
+export async function putObject(
+  env: Pick<Env, 'FILES'>,
+  key: string,
+  value: Parameters<R2Bucket['put']>[1],
+  options: R2PutOptions,
+): Promise<void> {
+  try {
+    await env.FILES.put(key, value, options);
+  } catch (error) {
+    console.error(`[files] R2 refused ${key}:`, error);
+    throw new AppError(
+      503,
+      'storage_unavailable',
+      'The file store did not accept the file; nothing was saved. Please try again.',
+    );
+  }
+}
+
 export async function storeFile(
   env: Pick<Env, 'FILES'>,
   { ownerKeyPrefix, file, allowed }: { ownerKeyPrefix: string; file: File | Blob; allowed: readonly FileType[] },
@@ -77,7 +99,7 @@ export async function storeFile(
   if (!contentType || !allowed.includes(contentType)) throw typeNotAllowed(allowed);
   const name = sanitiseFileName(file instanceof File ? file.name : '', `file.${extensions[contentType]}`);
   const key = `${keyPrefix(ownerKeyPrefix)}/${crypto.randomUUID()}`;
-  await env.FILES.put(key, bytes, { httpMetadata: { contentType }, customMetadata: { originalName: name } });
+  await putObject(env, key, bytes, { httpMetadata: { contentType }, customMetadata: { originalName: name } });
   return { key, contentType, size: bytes.byteLength, name };
 }
 

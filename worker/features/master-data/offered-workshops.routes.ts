@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
@@ -114,6 +114,7 @@ const uploadRoute = createRoute({
     413: errorResponse('file_too_large'),
     415: errorResponse('file_type_not_allowed'),
     422: errorResponses[422],
+    ...storageResponses,
   },
 });
 

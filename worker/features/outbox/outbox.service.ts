@@ -143,6 +143,9 @@ export async function resendOutboxMail(
     ]),
     async () => notResendable(await findRow(db, id)),
   );
-  await env.MAIL_QUEUE.send({ outboxId: String(id) });
+  // Queued by now: a queue that refuses it does not fail the resend, the sweep hands it over later.
+  await env.MAIL_QUEUE.send({ outboxId: String(id) }).catch((error: unknown) => {
+    console.error(`[mail] queue refused outbox ${id}; the sweep sends it later:`, error);
+  });
   return getOutboxMail(db, id);
 }

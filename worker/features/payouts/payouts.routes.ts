@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
@@ -45,6 +45,7 @@ const createRunRoute = createRoute({
   responses: {
     ...bodyResponses,
     201: jsonData(PayoutRunDetailSchema, 'The run with its coaches and items'),
+    ...storageResponses,
     ...denied,
     409: errorResponse(
       'nothing_to_pay_out: no payable coach has anything due; bank_account_missing: the organisation has no valid IBAN in master data; conflict: an item changed meanwhile (or another run took it), nothing was paid',

@@ -10,6 +10,7 @@ import { isValidIban } from '../../lib/identity-numbers';
 import { sumCentimes } from '../../lib/money';
 import type { SessionUser } from '../../lib/session-user';
 import { isWorkingDay } from '../../lib/working-days';
+import { putObject } from '../../storage/files';
 import { buildPain001, splitStreet } from './pain001';
 import { idList, payeeAddress, payeeName, type PayoutItem } from './payout-items';
 import { dueByCoach, nextBankingDay, readOrganisation } from './preview';
@@ -117,7 +118,7 @@ export async function createPayoutRun(
     })),
   });
   const fileKey = `payouts/${messageId}.xml`;
-  await env.FILES.put(fileKey, xml, {
+  await putObject(env, fileKey, xml, {
     httpMetadata: { contentType: 'application/xml' },
     customMetadata: { originalName: `pain001-${body.month}.xml` },
   });

@@ -154,6 +154,9 @@ const uploadRoute = createRoute({
     413: errorResponse('file_too_large'),
     415: errorResponse('file_type_not_allowed'),
     422: errorResponses[422],
+    503: errorResponse(
+      'misconfigured: a required secret or key is missing; storage_unavailable: the file store refused the write, nothing was saved',
+    ),
   },
 });
 
