@@ -100,12 +100,15 @@ export const WEBHOOK_SECRET = 'permission-matrix-webhook-secret';
 const WEBHOOK = 'POST /api/webhooks/postmark';
 
 /**
- * A request the identity may or may not make: valid path parameters (a coach names itself, the others the target
- * coach) and an empty JSON body; `hostile` puts junk into every path parameter and the body instead, which a
- * forbidden identity must not get past the permission check with.
+ * How a call is made. `plain`: valid path parameters (a coach names itself, the others the target coach) and an
+ * empty JSON body. `junk`: junk in every path parameter and a malformed body, which a forbidden identity must not get
+ * past the permission check with. `others`: a coach naming the target coach, which an `own` route must refuse.
  */
-export function requestFor(ref: OperationRef, caller: Caller, targetId: number, hostile = false) {
-  const id = caller.identity === 'coach' ? caller.userId! : targetId;
+export type Variant = 'plain' | 'junk' | 'others';
+
+export function requestFor(ref: OperationRef, caller: Caller, targetId: number, variant: Variant = 'plain') {
+  const hostile = variant === 'junk';
+  const id = caller.identity === 'coach' && variant !== 'others' ? caller.userId! : targetId;
   const path = (ref.operation.parameters ?? [])
     .filter((p) => p.in === 'path')
     .reduce(
@@ -137,8 +140,18 @@ export function verdict(permission: Permission, identity: Identity, status: numb
   return status === 401 || status === 403 ? `answered ${status} (${String(code)}) but may call it` : null;
 }
 
-const takesInput = (ref: OperationRef) =>
-  Boolean(ref.operation.requestBody) || (ref.operation.parameters ?? []).some((p) => p.in === 'path');
+const hasPathParameters = (ref: OperationRef) => (ref.operation.parameters ?? []).some((p) => p.in === 'path');
+const takesInput = (ref: OperationRef) => Boolean(ref.operation.requestBody) || hasPathParameters(ref);
+
+/**
+ * Whether the path names a coach (`/coaches/{id}/…`, `/profiles/{id}/…`, `{userId}`, `{coachId}`) rather than one
+ * of their records: records of others are the object-level test's (it sends valid bodies), a coach in the path this one's.
+ */
+const namesCoach = (ref: OperationRef) => /\/(coaches|profiles|coach|trainer)\/\{id\}|\{(userId|coachId)\}/.test(ref.path);
+
+/** An `own` route called with another coach's id: refused, whatever the route would have said about the body. */
+export const othersVerdict = (status: number) =>
+  status === 403 || status === 404 ? null : `answered ${status} for another coach's id, expected 403 or 404`;
 
 /** Logout ends the caller's session: it runs last. */
 const logoutLast = (a: OperationRef, b: OperationRef) =>
@@ -172,12 +185,14 @@ export function checkMatrixSlice(slice: number, slices: number) {
       const failures: string[] = [];
       let calls = 0;
       let hostileCalls = 0;
-      const call = async (ref: OperationRef, caller: Caller, permission: Permission, hostile: boolean) => {
-        const { url, init } = requestFor(ref, caller, targetId, hostile);
-        const label = `${ref.key} as ${caller.identity} (${permission}${hostile ? ', junk input' : ''})`;
+      let othersCalls = 0;
+      const call = async (ref: OperationRef, caller: Caller, permission: Permission, variant: Variant) => {
+        const { url, init } = requestFor(ref, caller, targetId, variant);
+        const label = `${ref.key} as ${caller.identity} (${permission}${variant === 'plain' ? '' : `, ${variant}`})`;
         try {
           const { status, body } = await api(url, init);
-          const problem = verdict(permission, caller.identity, status, body?.error?.code);
+          const problem =
+            variant === 'others' ? othersVerdict(status) : verdict(permission, caller.identity, status, body?.error?.code);
           if (problem) failures.push(`${label}: ${problem}`);
         } catch (error) {
           failures.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
@@ -188,17 +203,22 @@ export function checkMatrixSlice(slice: number, slices: number) {
         if (!row) continue; // reported by the coverage test
         for (const caller of callers) {
           calls++;
-          await call(ref, caller, row[caller.identity], false);
+          await call(ref, caller, row[caller.identity], 'plain');
           // A forbidden identity is refused before its input is looked at.
           if (row[caller.identity] === '–' && takesInput(ref)) {
             hostileCalls++;
-            await call(ref, caller, '–', true);
+            await call(ref, caller, '–', 'junk');
+          }
+          if (row[caller.identity] === 'own' && caller.identity === 'coach' && namesCoach(ref)) {
+            othersCalls++;
+            await call(ref, caller, 'own', 'others');
           }
         }
       }
       console.log(
         `permission matrix slice ${slice + 1}/${slices}: ${mine.length} operations × ${identities.length} identities ` +
-          `= ${calls} calls, ${hostileCalls} more with junk input, in ${Date.now() - started} ms`,
+          `= ${calls} calls, ${hostileCalls} more with junk input, ${othersCalls} naming another coach, ` +
+          `in ${Date.now() - started} ms`,
       );
       expect(failures).toEqual([]);
       expect(calls).toBe(mine.filter((ref) => matrix.has(ref.key)).length * identities.length);
