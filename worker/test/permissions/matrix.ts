@@ -12,7 +12,8 @@ import { api, createUser, db, loginAs } from '../factories';
  *   `–`    anonymous 401, a signed-in role 403
  *   `yes`, `own`, `link`   neither 401 nor 403 (own records: worker/test/permissions/own-records.test.ts)
  * and never a 5xx. Path parameters name a seeded coach (the caller itself for a coach), bodies are `{}` so nothing a
- * role may not do gets a chance to change state.
+ * role may not do gets a chance to change state. A forbidden identity is also called with junk input (still 401/403),
+ * and a coach calls every `own` route whose path names a coach with another coach's id (403 or 404).
  */
 
 export const identities = ['anonymous', 'admin', 'associate', 'coach', 'finance'] as const;
