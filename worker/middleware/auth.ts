@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../db/schema/enums';
 import type { AppBindings } from '../lib/env';
-import { AppError, forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
 import { findSessionUser } from '../features/auth/auth.service';
 
 function bearerToken(header: string | undefined): string | null {
@@ -58,3 +58,16 @@ export const requireRole = (...allowed: Role[]) =>
   });
 
 export const requireAuth = requireRole();
+
+/**
+ * A coach may name only themselves in the path parameter `param` (`/coaches/{id}/…`); other roles go on to their own
+ * checks. As route middleware it runs before the body is validated, so another coach's id is refused whatever the
+ * body holds (a validation answer would tell the caller the route is theirs to use). `hide` answers 404 instead of
+ * 403 where the route documents that another coach's id does not exist for the caller.
+ */
+export const ownCoachPath = (param: string, { hide = false } = {}) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    const user = c.var.user;
+    if (user?.role === 'coach' && c.req.param(param) !== String(user.id)) throw hide ? notFound('Coach') : forbidden();
+    await next();
+  });

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
-import { requireRole } from '../../middleware/auth';
+import { ownCoachPath, requireRole } from '../../middleware/auth';
 import { fileTypes, MAX_FILE_BYTES } from '../../storage/files';
 import { contentDisposition } from '../files/files.routes';
 import { setPaidOut } from './expenses.paid-out';
@@ -73,7 +73,7 @@ const createExpenseRoute = createRoute({
   path: '/expenses/coach/{id}',
   tags,
   summary: 'The coach claims an expense for a workshop they gave, with one or more receipts (multipart)',
-  middleware: [requireRole('coach'), uploadLimit] as const,
+  middleware: [requireRole('coach'), ownCoachPath('id', { hide: true }), uploadLimit] as const,
   request: { params: ExpenseParams, body: multipart },
   responses: {
     201: jsonData(ExpenseSchema, 'The new expense (pending, with its expected payout month)'),

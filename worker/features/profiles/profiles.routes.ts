@@ -5,7 +5,7 @@ import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { IdParams } from '../../lib/validation';
-import { requireAuth, requireRole } from '../../middleware/auth';
+import { ownCoachPath, requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
 import {
   CoachHrUpdateBodySchema,
@@ -136,7 +136,7 @@ const uploadRoute = createRoute({
   tags,
   summary:
     'Upload a profile file (PDF, JPEG or PNG, checked by content, at most 10 MB): the coach their permit scans and self-employment proof, HR the contract (PDF)',
-  middleware: [requireRole('coach', 'admin', 'finance'), uploadLimit] as const,
+  middleware: [requireRole('coach', 'admin', 'finance'), ownCoachPath('id'), uploadLimit] as const,
   request: {
     params: FileParams,
     body: {

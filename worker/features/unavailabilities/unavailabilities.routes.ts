@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { IdParams, idParam } from '../../lib/validation';
-import { requireRole } from '../../middleware/auth';
+import { ownCoachPath, requireRole } from '../../middleware/auth';
 import {
   CoachUnavailabilitiesSchema,
   HolidayBodySchema,
@@ -16,6 +16,8 @@ import * as service from './unavailabilities.service';
 // The spec lists these under `coaches`; their paths are below /coaches too.
 const tags = ['Coaches'];
 const coachOnly = requireRole('coach');
+const ownPath = ownCoachPath('id');
+const ownEntryPath = ownCoachPath('userId');
 const readers = requireRole('coach', 'admin', 'associate', 'finance');
 const EntryParams = z.object({ userId: idParam(), id: idParam() });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };
@@ -44,7 +46,7 @@ const addRoute = createRoute({
   path: '/coaches/{id}/unavailabilities',
   tags,
   summary: 'Add a blocked day or range, a weekday or a time of day (own entries only)',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownPath] as const,
   request: { params: IdParams, body: jsonBody(UnavailabilityBodySchema) },
   responses: {
     ...bodyResponses,
@@ -60,7 +62,7 @@ const updateRoute = createRoute({
   path: '/coaches/{userId}/unavailabilities/{id}',
   tags,
   summary: 'Change one of the coach’s own entries',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownEntryPath] as const,
   request: { params: EntryParams, body: jsonBody(UnavailabilityBodySchema) },
   responses: {
     ...bodyResponses,
@@ -77,7 +79,7 @@ const deleteRoute = createRoute({
   path: '/coaches/{userId}/unavailabilities/{id}',
   tags,
   summary: 'Remove one of the coach’s own entries',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownEntryPath] as const,
   request: { params: EntryParams },
   responses: {
     ...deleted,
@@ -93,7 +95,7 @@ const createHolidayRoute = createRoute({
   path: '/coaches/{id}/holidays',
   tags,
   summary: 'Add holidays (own only)',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownPath] as const,
   request: { params: IdParams, body: jsonBody(HolidayBodySchema) },
   responses: {
     ...bodyResponses,
@@ -108,7 +110,7 @@ const updateHolidayRoute = createRoute({
   path: '/coaches/{userId}/holidays/{id}',
   tags,
   summary: 'Change the coach’s own holidays',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownEntryPath] as const,
   request: { params: EntryParams, body: jsonBody(HolidayBodySchema) },
   responses: {
     ...bodyResponses,
@@ -124,7 +126,7 @@ const deleteHolidayRoute = createRoute({
   path: '/coaches/{userId}/holidays/{id}',
   tags,
   summary: 'Remove the coach’s own holidays',
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownEntryPath] as const,
   request: { params: EntryParams },
   responses: {
     ...deleted,
@@ -146,7 +148,7 @@ const checkUnavailabilityRoute = createRoute({
   tags,
   summary: 'Before saving an entry: the placed workshops it would block (own entries only)',
   description: conflictsDescription,
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownPath] as const,
   request: { params: IdParams, body: jsonBody(UnavailabilityBodySchema) },
   responses: {
     ...bodyResponses,
@@ -162,7 +164,7 @@ const checkHolidayRoute = createRoute({
   tags,
   summary: 'Before saving holidays: the placed workshops they would block (own only)',
   description: conflictsDescription,
-  middleware: [coachOnly] as const,
+  middleware: [coachOnly, ownPath] as const,
   request: { params: IdParams, body: jsonBody(HolidayBodySchema) },
   responses: {
     ...bodyResponses,

@@ -1,0 +1,3 @@
+import { checkMatrixSlice } from './matrix';
+
+checkMatrixSlice(2, 4);

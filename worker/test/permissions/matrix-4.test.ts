@@ -1,0 +1,3 @@
+import { checkMatrixSlice } from './matrix';
+
+checkMatrixSlice(3, 4);
