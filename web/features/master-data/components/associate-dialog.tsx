@@ -8,6 +8,7 @@ import { SelectField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { MailBounceNotice } from '@/components/mail-bounce-notice';
 import { PersonDataActions } from '@/components/person-data-actions';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -169,6 +170,7 @@ function AssociateForm({
               canAnonymise={!linkableUsers.some((user) => user.id === associate.user_id)}
               onAnonymised={onCancel}
             />
+            <ResetTwoFactorButton userId={associate.user_id} name={associate.name} />
           </div>
         </section>
       )}
