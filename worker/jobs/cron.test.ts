@@ -196,16 +196,17 @@ describe('cron triggers', () => {
 
   it('a job that fails records its error in job_runs and rethrows it', async () => {
     await dueRequests(1, 1);
-    vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockRejectedValue(new Error('queue unreachable'));
+    // The reminders and their mails are written in one batch; D1 refusing it fails the run.
+    vi.spyOn(env.DB, 'batch').mockRejectedValue(new Error('D1 unavailable'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await expect(runJob('coach-request-reminders', db, env)).rejects.toThrow('queue unreachable');
+    await expect(runJob('coach-request-reminders', db, env)).rejects.toThrow('D1 unavailable');
 
     expect(await lastRun('coach-request-reminders')).toMatchObject({
       trigger: 'manual',
       finishedAt: expect.any(Number),
       counts: null,
-      error: 'Error: queue unreachable',
+      error: 'Error: D1 unavailable',
     });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"event":"job.failed"'));
   });
