@@ -14,6 +14,7 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
     ['Berichte', '/manager/statistics'],
     ['E-Mail-Ausgang', '/manager/outbox'],
     ['Geplante Aufgaben', '/manager/jobs'],
+    ['Protokoll', '/manager/audit-log'],
     ['Mein Profil', '/manager/profile'],
   ],
   associate: [],
@@ -41,7 +42,9 @@ menus.admin.splice(
   0,
   ['Newsletter', '/manager/newsletter'],
 );
-menus.associate = menus.admin.filter(([, href]) => !['/manager/newsletter', '/manager/outbox', '/manager/jobs'].includes(href));
+menus.associate = menus.admin.filter(
+  ([, href]) => !['/manager/newsletter', '/manager/outbox', '/manager/jobs', '/manager/audit-log'].includes(href),
+);
 
 /** An entry per role to follow: the last one built (issue 15's reports), no longer a "being built" placeholder. */
 const entryToOpen: Partial<Record<DemoRole, string>> = {
