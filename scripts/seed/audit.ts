@@ -1,6 +1,6 @@
 /**
  * Demo data of the audit log screen (issue 17): sign-ins and a failed one, HR looking at and revealing a coach's
- * sensitive data, a re-authentication before an IBAN change, two-factor set-up and an export on request.
+ * sensitive data, a re-authentication before an IBAN change, a password change and an export on request.
  */
 import * as s from '../../worker/db/schema';
 import { U } from './people';
