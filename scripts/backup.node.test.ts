@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,9 @@ describe('npm run backup and backup:restore', () => {
     'restores a migrated and seeded D1 with the same rows per table and a working FTS search',
     async () => {
       await exec('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', ...local(source)], { env: quietEnv });
-      await exec('npx', ['tsx', 'scripts/seed.ts', '--persist-to', source], { env: quietEnv });
+      // A clean clone has no .dev.vars: the seed gets a data key of its own (it encrypts AHV numbers and IBANs).
+      const seedEnv = { ...quietEnv, DATA_ENCRYPTION_KEYS: `backup-test:${randomBytes(32).toString('base64url')}` };
+      await exec('npx', ['tsx', 'scripts/seed.ts', '--persist-to', source], { env: seedEnv });
 
       const backup = await node('scripts/backup.mjs', '--persist-to', source, '--out', out);
       expect(backup.stdout).toMatch(/backup written to .*: \d+ tables, \d+ rows, \d+ R2 objects/);
