@@ -177,7 +177,8 @@ test('/api/docs loads nothing from outside and reports no error in the document'
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop Admin API' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in with email and password' }).first().click();
   await expect(page.getByRole('heading', { name: 'Sign in with email and password' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': once in a CI run the reference kept the network busy past the test's minute (decision 007).
+  await page.waitForLoadState('load');
 
   expect(warnings.filter((text) => /document validation/i.test(text))).toEqual([]);
   expect(outside).toEqual([]);
