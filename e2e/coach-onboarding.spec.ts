@@ -104,8 +104,11 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await coach.getByRole('button', { name: tr('de', '{label} anzeigen', { label: de('IBAN') }) }).click();
   await expect(field(coach, 'IBAN')).toHaveValue('CH9300762011623852957');
   await field(coach, 'Ort').fill('Luzern 6');
+  // The first save's toast (4 s) must be gone, so the one that follows belongs to this save.
+  const savedToast = snackbar(coach, de('Profil gespeichert'), 'success');
+  await expect(savedToast).toHaveCount(0);
   await coach.getByRole('button', { name: de('Profil speichern') }).click();
-  await expect(snackbar(coach, de('Profil gespeichert'), 'success')).toBeVisible();
+  await expect(savedToast).toBeVisible();
   const kept = queryD1<{ ahv_number: string; reveals: number }>(
     `SELECT p.ahv_number, (SELECT count(*) FROM audit_log a WHERE a.action = 'coach.sensitive_reveal' AND a.entity_id = CAST(p.user_id AS TEXT)) AS reveals
      FROM coach_profiles p WHERE p.user_id = (SELECT id FROM users WHERE email = ${sqlText(email)})`,
