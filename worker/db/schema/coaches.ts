@@ -63,6 +63,15 @@ export const coachProfiles = sqliteTable(
     /** Why HR sent the profile back (processing -> incomplete); cleared on the next submission. */
     rejectionReason: text('rejection_reason'),
     rejectedAt: integer('rejected_at'),
+
+    // Workload in workshops (each date of a series counts): set by staff; the maximum is a hard rule of the plan.
+    workloadMonthTarget: integer('workload_month_target'),
+    workloadMonthMax: integer('workload_month_max'),
+    workloadYearTarget: integer('workload_year_target'),
+    workloadYearMax: integer('workload_year_max'),
+    /** What the coach wishes per month / school year (a hint for staff, not a rule). */
+    workloadMonthWish: integer('workload_month_wish'),
+    workloadYearWish: integer('workload_year_wish'),
     ...timestamps(),
   },
   (t) => [

@@ -130,3 +130,11 @@ export const cantons = [
   'ZH',
 ] as const;
 export type Canton = (typeof cantons)[number];
+
+/** A coach offering to give an unstaffed workshop: open until staff accept or decline it, or the coach withdraws it. */
+export const coachOfferStates = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+export type CoachOfferState = (typeof coachOfferStates)[number];
+
+/** What an automatic escalation did: asked the next best coach, or found none (staff are told either way). */
+export const escalationOutcomes = ['asked', 'no_coach'] as const;
+export type EscalationOutcome = (typeof escalationOutcomes)[number];

@@ -13,3 +13,4 @@ export * from './materials';
 export * from './news';
 export * from './associates';
 export * from './statistics';
+export * from './staffing-plan';

@@ -268,6 +268,12 @@ export const organisation = sqliteTable(
     twoFactorRequired: integer('two_factor_required', { mode: 'boolean' }).notNull().default(false),
     /** Months after a coach's last engagement when the permit scans and the contract are deleted automatically. */
     documentRetentionMonths: integer('document_retention_months').notNull().default(24),
+    /** Minutes a coach needs between two workshops (travel); the staffing plan never proposes less. */
+    travelGapMinutes: integer('travel_gap_minutes').notNull().default(30),
+    /** Days a coach request stays unanswered before the coach is reminded. */
+    requestReminderDays: integer('request_reminder_days').notNull().default(3),
+    /** Further days after the reminder before an auto-escalating workshop asks the next best coach. */
+    escalationDays: integer('escalation_days').notNull().default(3),
     ...timestamps(),
   },
   () => [check('organisation_single_row_ck', sql`"id" = 1`)],

@@ -73,6 +73,8 @@ export const workshops = sqliteTable(
     stateChangedAt: integer('state_changed_at'),
     /** When the reminder to the allocated coaches went out (cron), to send it once. */
     coachReminderSentAt: integer('coach_reminder_sent_at'),
+    /** Staff turned on automatic escalation: an unanswered request is passed on to the next best coach. */
+    autoEscalate: integer('auto_escalate', { mode: 'boolean' }).notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
@@ -151,6 +153,8 @@ export const coachRequests = sqliteTable(
     requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: integer('answered_at'),
     remindedAt: integer('reminded_at'),
+    /** When the escalation job passed this unanswered request on (once per request). */
+    escalatedAt: integer('escalated_at'),
     /** createdAt is when the coach was asked: asking again reopens the row as a new request and resets it. */
     ...timestamps(),
   },
