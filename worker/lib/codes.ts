@@ -72,6 +72,11 @@ export const errorCodes = [
   'person_not_inactive',
   /** 409: anonymising a person placed on or asked for a workshop still ahead. */
   'upcoming_workshops',
+  /**
+   * 409: a line of the staffing plan breaks a hard rule now (the coach became busy, reached a maximum, was asked
+   * meanwhile, or two lines of one coach overlap); the message names the workshop, the coach and the rule.
+   */
+  'plan_rule_broken',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -27,6 +27,7 @@ import {
   coachPlaced,
   coachRequestMail,
   coachRequestReminder,
+  coachRequestsBatch,
   coachRequestWithdrawn,
   workshopStaffed,
 } from './templates/staffing';
@@ -246,6 +247,27 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Nouvelles des ateliers',
     markdown: 'Bonjour **à tous**\n\n- Droits de l’enfant\n- *Programme 2027*',
     unsubscribeUrl: sampleLink(l, `/newsletter/unsubscribe/${token}`),
+  })),
+  entry(coachRequestsBatch, (l) => ({
+    greeting: sampleGreeting(l),
+    requests: [
+      {
+        ...workshop(l),
+        language: languageName(l, 'fr'),
+        duration: formatDuration(120, l),
+        address: 'Rue du Lac 1, 1000 Lausanne',
+      },
+      {
+        title: titles[l],
+        dates: [formatSlot('2027-01-18', '08:00', '10:00', l), formatSlot('2027-01-25', '08:00', '10:00', l)],
+        institute: 'Schulhaus Dorf',
+        language: languageName(l, 'de'),
+        duration: formatDuration(120, l),
+        address: 'Dorfstrasse 3, 8000 Zürich',
+      },
+    ],
+    answerUrls: [sampleLink(l, `/coach-request/${token}`), sampleLink(l, `/coach-request/${token}2`)],
+    message: 'Merci',
   })),
 ];
 

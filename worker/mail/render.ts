@@ -6,8 +6,8 @@ export interface MailContent {
   text: string;
 }
 
-/** Names of the string parameters of a template. */
-type StringParams<P> = { [K in keyof P]: P[K] extends string ? K : never }[keyof P];
+/** Names of the string (or string list) parameters of a template. */
+type StringParams<P> = { [K in keyof P]: P[K] extends string | readonly string[] ? K : never }[keyof P];
 
 /** One email id (docs/emails.md) with its wording in every interface language. */
 export type MailTemplate<P> = {
@@ -35,7 +35,10 @@ export interface RenderedMail {
 
 export function renderMail<P>(template: MailTemplate<P>, language: UiLanguage, params: P): RenderedMail {
   const { subject, text } = template[language](params);
-  const links = (template.links ?? []).map((name) => String(params[name]));
+  const links = (template.links ?? []).flatMap((name) => {
+    const value = params[name];
+    return Array.isArray(value) ? value.map(String) : [String(value)];
+  });
   return {
     template: template.id,
     language,

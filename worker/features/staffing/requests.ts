@@ -65,7 +65,7 @@ export async function workshopRequests(db: Database, workshopId: number): Promis
  * The answer link names the series' first workshop and the coach, not the request id: the request row may not exist
  * yet when the mail is rendered, and the mail is written in the same batch that creates it.
  */
-async function answerLink(env: Env, workshopId: number, coach: MailCoach) {
+export async function answerLink(env: Env, workshopId: number, coach: MailCoach) {
   const token = await signLink(env, 'coach-request', String(workshopId), REQUEST_LINK_DAYS * 86_400, { coach: coach.id });
   return appLink(env, coach.language, `/coach-request/${encodeURIComponent(token)}`);
 }
@@ -163,7 +163,7 @@ export async function sendRequests(
 }
 
 /** For a `batchGuard`: the requests of these coaches for these workshops are as they were read. */
-function requestsUnchanged(
+export function requestsUnchanged(
   workshopIds: number[],
   coachIds: number[],
   rows: readonly { workshopId: number; coachId: number; state: string }[],

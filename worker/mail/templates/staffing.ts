@@ -197,3 +197,64 @@ export const workshopStaffed: MailTemplate<WorkshopStaffedParams> = {
     text: `${p.greeting}\n\nYour workshop “${p.title}” is confirmed:\n${list(p.dates)}\n\nYour trainers:\n${list(p.trainers)}\n\nThey will get in touch with you before the workshop.\n\n${signature('en')}`,
   }),
 };
+
+export interface CoachRequestsBatchParams {
+  greeting: string;
+  /** One block per workshop (or series), in date order. */
+  requests: Omit<CoachRequestParams, 'greeting' | 'message' | 'answerUrl'>[];
+  /** The signed answer link of each request, in the order of `requests`. */
+  answerUrls: string[];
+  message: string | null;
+}
+
+type BatchLabels = { at: string; language: string; duration: string; place: string; answer: string };
+const requestBlocks = (p: CoachRequestsBatchParams, l: BatchLabels, quote: (title: string) => string) =>
+  p.requests
+    .map(
+      (r, i) =>
+        `${quote(r.title)} ${l.at} ${r.institute}\n${list(r.dates)}\n${l.language} ${r.language}\n${l.duration} ${r.duration}\n${l.place} ${r.address}\n${l.answer}\n${p.answerUrls[i]}`,
+    )
+    .join('\n\n');
+
+/**
+ * To a coach asked for several workshops at once by the staffing plan: one mail listing every request, each with
+ * its own signed answer link (a coach asked for one workshop gets L01 instead).
+ */
+export const coachRequestsBatch: MailTemplate<CoachRequestsBatchParams> = {
+  id: 'coach-requests-batch',
+  code: 'L03',
+  links: ['answerUrls'],
+  carriesSecret: true,
+  de: (p) => ({
+    subject: `Anfragen: ${p.requests.length} Workshops`,
+    text: `${p.greeting}\n\nKönnen Sie diese Workshops übernehmen? Sie beantworten jede Anfrage einzeln (ohne Anmeldung).\n\n${requestBlocks(
+      p,
+      { at: 'bei', language: 'Sprache:', duration: 'Dauer:', place: 'Ort:', answer: 'Antworten:' },
+      (t) => `«${t}»`,
+    )}\n${note(p.message, 'Bemerkung:')}\n${signature('de')}`,
+  }),
+  fr: (p) => ({
+    subject: fr`Demandes : ${p.requests.length} ateliers`,
+    text: fr`${p.greeting}\n\nPouvez-vous animer ces ateliers ? Vous répondez à chaque demande séparément (sans connexion).\n\n${requestBlocks(
+      p,
+      { at: 'à', language: 'Langue\u202f:', duration: 'Durée\u202f:', place: 'Lieu\u202f:', answer: 'Répondre\u202f:' },
+      (t) => `«\u202f${t}\u202f»`,
+    )}\n${note(p.message, 'Remarque\u202f:')}\n${signature('fr')}`,
+  }),
+  it: (p) => ({
+    subject: `Richieste: ${p.requests.length} workshop`,
+    text: `${p.greeting}\n\nPuò tenere questi workshop? Risponda a ogni richiesta separatamente (senza accesso).\n\n${requestBlocks(
+      p,
+      { at: 'presso', language: 'Lingua:', duration: 'Durata:', place: 'Luogo:', answer: 'Rispondere:' },
+      (t) => `«${t}»`,
+    )}\n${note(p.message, 'Osservazione:')}\n${signature('it')}`,
+  }),
+  en: (p) => ({
+    subject: `Requests: ${p.requests.length} workshops`,
+    text: `${p.greeting}\n\nCan you give these workshops? Please answer each request on its own (no sign-in needed).\n\n${requestBlocks(
+      p,
+      { at: 'at', language: 'Language:', duration: 'Duration:', place: 'Place:', answer: 'Answer:' },
+      (t) => `“${t}”`,
+    )}\n${note(p.message, 'Note:')}\n${signature('en')}`,
+  }),
+};

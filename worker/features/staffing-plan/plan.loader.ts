@@ -1,0 +1,270 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { workshops } from '../../db/schema';
+import type { TimeOfDay } from '../../db/schema/enums';
+import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
+import { inList } from '../../lib/sql-lists';
+import { blockingEntriesOf, isoWeekday, type BlockingEntry } from '../unavailabilities/unavailabilities.service';
+import type { Workshop } from '../staffing/staffing.shared';
+import { schoolYearOf } from './eligibility';
+import type { BusySpan, PlanCoach, PlanInstance, PlanUnit, Workload } from './solver.types';
+
+/** Planning further ahead than this is refused: the plan is for the next weeks, and D1 bounds the work per request. */
+export const MAX_PLAN_DAYS = 93;
+/** At most this many workshops are planned at once (a bound on one request's work, well above a month's need). */
+export const MAX_PLAN_WORKSHOPS = 600;
+
+/** Workshops that may still get coaches through the plan. */
+const plannableStates = ['initialized', 'coaches_requested'] as const;
+const openRequestStates = ['new-request', 'approved'];
+
+export interface PlanCoachName {
+  id: number;
+  firstname: string;
+  lastname: string;
+}
+
+/** The instance for the solver and what the answer shows beside it: the units' workshops and the coaches' names. */
+export interface PlanContext {
+  instance: PlanInstance;
+  /** Unit id → the workshops of the unit (a series: all of them, in date order), also of units fully staffed. */
+  groups: Map<number, Workshop[]>;
+  /** Unit id → the catalogue subject. */
+  subjects: Map<number, number | null>;
+  names: Map<number, PlanCoachName>;
+}
+
+/** Which units to load: the period's (their first date in it), or the units of these workshops (to send a plan). */
+export type PlanScope = { from: string; to: string } | { workshopIds: number[] };
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOfDayMinutes: Record<TimeOfDay, [number, number]> = {
+  before_noon: [0, 720],
+  afternoon: [720, 1080],
+  evening: [1080, 1440],
+};
+
+/** A school as the plan recognises it again: institute name without case and spacing, and postcode. */
+export const schoolKey = (institute: string, postcode: string | null) =>
+  `${institute.trim().toLowerCase().replace(/\s+/g, ' ')}|${(postcode ?? '').trim()}`;
+
+/** The workshops of the scope grouped into units (a series is one unit; its first workshop names it). */
+async function loadGroups(db: Database, scope: PlanScope) {
+  const firstDate = sql`coalesce((SELECT min(s.date) FROM workshops s WHERE s.series_id = w.series_id), w.date)`;
+  const where: SQL =
+    'from' in scope
+      ? sql`${firstDate} BETWEEN ${scope.from} AND ${scope.to}`
+      : sql`(${inList(sql`w.id`, scope.workshopIds)} OR w.series_id IN
+          (SELECT series_id FROM workshops WHERE ${inList(sql`id`, scope.workshopIds)}))`;
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT w.id FROM workshops w
+    WHERE ${inList(sql`w.state`, [...plannableStates])} AND ${where}
+    ORDER BY ${firstDate}, coalesce(w.series_id, 0), w.date, w.start_time, w.id
+    LIMIT ${MAX_PLAN_WORKSHOPS}`);
+  if (rows.length === 0) return new Map<number, Workshop[]>();
+  const full = await db
+    .select()
+    .from(workshops)
+    .where(
+      inList(
+        workshops.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(full.map((w) => [w.id, w]));
+  const groups = new Map<number, Workshop[]>();
+  const unitOfSeries = new Map<number, number>();
+  for (const { id } of rows) {
+    const workshop = byId.get(id)!;
+    const unitId = workshop.seriesId === null ? id : (unitOfSeries.get(workshop.seriesId) ?? id);
+    if (workshop.seriesId !== null) unitOfSeries.set(workshop.seriesId, unitId);
+    groups.set(unitId, [...(groups.get(unitId) ?? []), workshop]);
+  }
+  return groups;
+}
+
+interface CoachRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  state: string;
+  language_codes: string | null;
+  subject_ids: string | null;
+  skill_average: number | null;
+  month_target: number | null;
+  month_max: number | null;
+  year_target: number | null;
+  year_max: number | null;
+}
+
+const listOf = (value: string | null) => (value ? value.split(',') : []);
+
+/**
+ * Builds the solver's instance from the database in a fixed number of statements (lists go as one JSON parameter):
+ * the units that still need coaches, every coach with languages, subjects, skills, busy spans on the units' dates,
+ * workload per month and school year, the schools they know and their open offers.
+ */
+export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanContext> {
+  const allGroups = await loadGroups(db, scope);
+  const workshopIds = [...allGroups.values()].flat().map((w) => w.id);
+  const unitIds = [...allGroups.keys()];
+  const dates = [...new Set([...allGroups.values()].flat().map((w) => w.date))];
+  const years = [...new Set(dates.map(schoolYearOf))].sort();
+  const span: [string, string] = years.length
+    ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
+    : ['', ''];
+
+  const [taken, coachRows, subjectRows, calendarRows, placementRows, loadRows, schoolRows, offerRows, orgRows] = (await readBatch(
+    db,
+    [
+      sql`SELECT workshop_id, coach_id, 'placed' AS state FROM workshop_coaches WHERE ${inList(sql`workshop_id`, workshopIds)}
+          UNION ALL SELECT workshop_id, coach_id, state FROM coach_requests WHERE ${inList(sql`workshop_id`, workshopIds)}`,
+      sql`SELECT u.id, u.firstname, u.lastname, u.state,
+            (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
+            (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids,
+            (SELECT avg(ck.rating) FROM coach_skills ck WHERE ck.coach_id = u.id) AS skill_average,
+            cp.workload_month_target AS month_target, cp.workload_month_max AS month_max,
+            cp.workload_year_target AS year_target, cp.workload_year_max AS year_max
+          FROM users u LEFT JOIN coach_profiles cp ON cp.user_id = u.id
+          WHERE u.role = 'coach' ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id`,
+      sql`SELECT w.id AS workshop_id, ow.subject_id FROM workshops w JOIN offered_workshops ow ON ow.id = w.offered_workshop_id
+          WHERE ${inList(sql`w.id`, unitIds)}`,
+      sql`SELECT coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)}`,
+      sql`SELECT wc.coach_id, w.date, w.start_time, w.end_time FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+          WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled'`,
+      sql`SELECT coach_id, substr(date, 1, 7) AS month, count(*) AS n FROM (
+            SELECT wc.coach_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+              WHERE w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]}
+            UNION ALL
+            SELECT cr.coach_id, w.date FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id
+              WHERE ${inList(sql`cr.state`, openRequestStates)} AND w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]})
+          GROUP BY coach_id, month`,
+      sql`SELECT DISTINCT wc.coach_id, w.institute, w.postcode FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+          WHERE w.state <> 'cancelled' AND w.date < ${dates.length ? [...dates].sort()[0]! : ''}`,
+      sql`SELECT coach_id, workshop_id FROM coach_offers WHERE state = 'open' AND ${inList(sql`workshop_id`, unitIds)}`,
+      sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
+    ],
+  )) as [
+    { workshop_id: number; coach_id: number; state: string }[],
+    CoachRow[],
+    { workshop_id: number; subject_id: number | null }[],
+    { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
+    { coach_id: number; date: string; start_time: string; end_time: string }[],
+    { coach_id: number; month: string; n: number }[],
+    { coach_id: number; institute: string; postcode: string | null }[],
+    { coach_id: number; workshop_id: number }[],
+    { travel_gap_minutes: number }[],
+  ];
+
+  const activeIds = coachRows.filter((c) => c.state === 'active').map((c) => c.id);
+  const entries = await blockingEntriesOf(db, activeIds);
+
+  const unitOfWorkshop = new Map<number, number>();
+  for (const [unitId, group] of allGroups) for (const w of group) unitOfWorkshop.set(w.id, unitId);
+  const subjects = new Map(subjectRows.map((r) => [r.workshop_id, r.subject_id]));
+
+  const units: PlanUnit[] = [];
+  for (const [unitId, group] of allGroups) {
+    const rows = taken.filter((t) => unitOfWorkshop.get(t.workshop_id) === unitId);
+    const holding = new Set(
+      rows.filter((t) => t.state === 'placed' || openRequestStates.includes(t.state)).map((t) => t.coach_id),
+    );
+    const seats = group[0]!.coachesNeeded - holding.size;
+    if (seats <= 0) continue;
+    units.push({
+      id: unitId,
+      slots: group.map((w) => ({ workshopId: w.id, date: w.date, start: minutes(w.startTime), end: minutes(w.endTime) })),
+      language: group[0]!.language,
+      subjectId: subjects.get(unitId) ?? null,
+      schoolKey: schoolKey(group[0]!.institute, group[0]!.postcode),
+      seats,
+      excludedCoachIds: [...new Set(rows.map((t) => t.coach_id))],
+    });
+  }
+
+  const busy = busySpans(entries, dates, calendarRows, placementRows);
+  const coaches: PlanCoach[] = coachRows.map((row) => ({
+    id: row.id,
+    eligible: row.state === 'active',
+    languages: listOf(row.language_codes),
+    subjectIds: listOf(row.subject_ids).map(Number),
+    skillAverage: row.skill_average === null ? null : Math.round(row.skill_average * 10) / 10,
+    busy: busy.get(row.id) ?? [],
+    workload: workloadOf(
+      row,
+      loadRows.filter((l) => l.coach_id === row.id),
+    ),
+    schoolKeys: [...new Set(schoolRows.filter((s) => s.coach_id === row.id).map((s) => schoolKey(s.institute, s.postcode)))],
+    offeredUnitIds: offerRows.filter((o) => o.coach_id === row.id).map((o) => o.workshop_id),
+  }));
+  return {
+    instance: { units, coaches, travelGapMinutes: orgRows[0]?.travel_gap_minutes ?? 30 },
+    groups: allGroups,
+    subjects,
+    names: new Map(coachRows.map((c) => [c.id, { id: c.id, firstname: c.firstname, lastname: c.lastname }])),
+  };
+}
+
+function workloadOf(row: CoachRow, months: { month: string; n: number }[]): Workload {
+  const monthCount: Record<string, number> = {};
+  const yearCount: Record<string, number> = {};
+  for (const { month, n } of months) {
+    monthCount[month] = n;
+    const year = schoolYearOf(`${month}-01`);
+    yearCount[year] = (yearCount[year] ?? 0) + n;
+  }
+  return {
+    monthCount,
+    yearCount,
+    monthTarget: row.month_target,
+    monthMax: row.month_max,
+    yearTarget: row.year_target,
+    yearMax: row.year_max,
+  };
+}
+
+/**
+ * Busy spans per coach on the dates that matter (the units' dates): own entries and holidays expanded to those
+ * dates (as `blocksSlot` reads them), imported calendar times, and placements on other workshops.
+ */
+function busySpans(
+  entries: BlockingEntry[],
+  dates: string[],
+  calendar: { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
+  placements: { coach_id: number; date: string; start_time: string; end_time: string }[],
+) {
+  const busy = new Map<number, BusySpan[]>();
+  const add = (coachId: number, span: BusySpan) => busy.set(coachId, [...(busy.get(coachId) ?? []), span]);
+  for (const entry of entries) {
+    for (const date of dates) {
+      const span = entrySpan(entry, date);
+      if (span) add(entry.coachId, { date, start: span[0], end: span[1], kind: entry.kind });
+    }
+  }
+  for (const row of calendar) {
+    const whole = row.start_time === null || row.end_time === null;
+    add(row.coach_id, {
+      date: row.date,
+      start: whole ? 0 : minutes(row.start_time!),
+      end: whole ? 1440 : minutes(row.end_time!),
+      kind: 'calendar',
+    });
+  }
+  for (const row of placements) {
+    add(row.coach_id, { date: row.date, start: minutes(row.start_time), end: minutes(row.end_time), kind: 'placement' });
+  }
+  return busy;
+}
+
+/** The part of the date an entry blocks, or null. */
+function entrySpan(entry: BlockingEntry, date: string): [number, number] | null {
+  switch (entry.kind) {
+    case 'blocked_day':
+    case 'holiday':
+      return entry.from! <= date && date <= (entry.to ?? entry.from!) ? [0, 1440] : null;
+    case 'weekday':
+      return entry.weekday === isoWeekday(date) ? [0, 1440] : null;
+    case 'time_of_day':
+      return entry.weekday === null || entry.weekday === isoWeekday(date) ? timeOfDayMinutes[entry.timeOfDay!] : null;
+  }
+}
