@@ -60,6 +60,8 @@ export const paths = {
     upcomingWorkshops: list('/manager/workshops/upcoming'),
     /** Which coach gives which workshop in a period (staff). */
     allocations: list('/manager/workshops/allocations'),
+    /** The proposed coaches for a month's unstaffed workshops; all requests sent at once (staff). */
+    staffingPlan: list('/manager/workshops/staffing-plan'),
     /** The workshop list filtered to one series. */
     workshopSeries: { href: (seriesId: number) => `/manager/workshops?series=${seriesId}` },
     workshop: byId('/manager/workshops/:id'),

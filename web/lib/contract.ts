@@ -132,6 +132,13 @@ export type {
   OwnCoachRequest,
   SendRequestsBody,
 } from '../../worker/features/staffing/staffing.schemas';
+/** The staffing plan of a period (issue 18): proposals, alternatives, blocking rules; sending all requests at once. */
+export type {
+  Plan as StaffingPlan,
+  PlanCoachLine as StaffingPlanCoach,
+  SendPlanBody as SendStaffingPlanBody,
+  SentPlan as SentStaffingPlan,
+} from '../../worker/features/staffing-plan/plan.schemas';
 /** Master data: the general terms' versions and the organisation's details. */
 export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
 export type {

@@ -16,6 +16,7 @@ const InquiryDetailPage = lazyPage(() => import('@/features/inquiries/pages/inqu
 const WorkshopListPage = lazyPage(() => import('@/features/workshops/pages/workshop-list-page'));
 const UpcomingWorkshopsPage = lazyPage(() => import('@/features/workshops/pages/upcoming-workshops-page'));
 const AllocationsPage = lazyPage(() => import('@/features/allocations/pages/allocations-page'));
+const StaffingPlanPage = lazyPage(() => import('@/features/staffing-plan/pages/staffing-plan-page'));
 const WorkshopDetailPage = lazyPage(() => import('@/features/workshops/pages/workshop-detail-page'));
 const WorkshopEditPage = lazyPage(() => import('@/features/workshops/pages/workshop-edit-page'));
 const UnavailabilitiesPage = lazyPage(() => import('@/features/unavailabilities/pages/unavailabilities-page'));
@@ -101,6 +102,11 @@ export function ManagerRoutes() {
       <Route path={paths.manager.allocations.path}>
         <ForRoles roles={staff}>
           <AllocationsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.staffingPlan.path}>
+        <ForRoles roles={staff}>
+          <StaffingPlanPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.workshopEdit.path}>

@@ -103,6 +103,11 @@ export default function WorkshopListPage() {
         actions={
           <>
             <Button asChild variant="outline" size="sm" className="h-10">
+              <Link href={paths.manager.staffingPlan.href()}>
+                <Trans>Einsatzplan</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm" className="h-10">
               <Link href={paths.manager.allocations.href()}>
                 <Trans>Einsatzübersicht</Trans>
               </Link>
