@@ -30,6 +30,7 @@ import { insertStatements, sortByDependencies, tableName, wipeStatements, type S
 import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
+import { staffingPlanDemo } from './seed/staffing-plan';
 import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
 import { localDataKeys } from './dev-vars';
 
@@ -125,7 +126,13 @@ async function main() {
   const staffAndCoaches = people(cal, random, passwordHashes);
   const flow = workflow(cal, master.ids);
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
-  const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
+  const earlier = [
+    ...master.batches,
+    ...staffAndCoaches.batches,
+    ...flow.batches,
+    ...payoutDemo.batches,
+    ...staffingPlanDemo(cal).batches,
+  ];
   const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
 
   // Sanity checks on generated identifiers.
