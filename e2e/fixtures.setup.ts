@@ -2,6 +2,7 @@ import { test as setup } from '@playwright/test';
 import { createOutboxFixtures } from './outbox-support';
 import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
+import { createStaffingPlanFixtures } from './staffing-plan-support';
 import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
 /*
@@ -83,4 +84,9 @@ setup('coaches with an IBAN', () => {
 /** Deactivated coaches to export and anonymise, and an audit entry to find (e2e/privacy-support.ts). */
 setup('privacy fixtures', () => {
   createPrivacyFixtures();
+});
+
+/** Workshops of the staffing-plan spec's own, in a month nobody else uses (e2e/staffing-plan-support.ts). */
+setup('staffing plan workshops', () => {
+  createStaffingPlanFixtures();
 });
