@@ -99,6 +99,18 @@ interface CoachRow {
 
 const listOf = (value: string | null) => (value ? value.split(',') : []);
 
+/** Rows grouped by a key, in one pass (the per-coach lists of a plan with hundreds of coaches). */
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /**
  * Builds the solver's instance from the database in a fixed number of statements (lists go as one JSON parameter):
  * the units that still need coaches, every coach with languages, subjects, skills, busy spans on the units' dates,
@@ -163,9 +175,10 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
   for (const [unitId, group] of allGroups) for (const w of group) unitOfWorkshop.set(w.id, unitId);
   const subjects = new Map(subjectRows.map((r) => [r.workshop_id, r.subject_id]));
 
+  const takenByUnit = groupBy(taken, (t) => unitOfWorkshop.get(t.workshop_id));
   const units: PlanUnit[] = [];
   for (const [unitId, group] of allGroups) {
-    const rows = taken.filter((t) => unitOfWorkshop.get(t.workshop_id) === unitId);
+    const rows = takenByUnit.get(unitId) ?? [];
     const holding = new Set(
       rows.filter((t) => t.state === 'placed' || openRequestStates.includes(t.state)).map((t) => t.coach_id),
     );
@@ -183,6 +196,9 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
   }
 
   const busy = busySpans(entries, dates, calendarRows, placementRows);
+  const loadByCoach = groupBy(loadRows, (l) => l.coach_id);
+  const schoolsByCoach = groupBy(schoolRows, (s) => s.coach_id);
+  const offersByCoach = groupBy(offerRows, (o) => o.coach_id);
   const coaches: PlanCoach[] = coachRows.map((row) => ({
     id: row.id,
     eligible: row.state === 'active',
@@ -190,12 +206,9 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
     subjectIds: listOf(row.subject_ids).map(Number),
     skillAverage: row.skill_average === null ? null : Math.round(row.skill_average * 10) / 10,
     busy: busy.get(row.id) ?? [],
-    workload: workloadOf(
-      row,
-      loadRows.filter((l) => l.coach_id === row.id),
-    ),
-    schoolKeys: [...new Set(schoolRows.filter((s) => s.coach_id === row.id).map((s) => schoolKey(s.institute, s.postcode)))],
-    offeredUnitIds: offerRows.filter((o) => o.coach_id === row.id).map((o) => o.workshop_id),
+    workload: workloadOf(row, loadByCoach.get(row.id) ?? []),
+    schoolKeys: [...new Set((schoolsByCoach.get(row.id) ?? []).map((s) => schoolKey(s.institute, s.postcode)))],
+    offeredUnitIds: (offersByCoach.get(row.id) ?? []).map((o) => o.workshop_id),
   }));
   return {
     instance: { units, coaches, travelGapMinutes: orgRows[0]?.travel_gap_minutes ?? 30 },
@@ -234,7 +247,11 @@ function busySpans(
   placements: { coach_id: number; date: string; start_time: string; end_time: string }[],
 ) {
   const busy = new Map<number, BusySpan[]>();
-  const add = (coachId: number, span: BusySpan) => busy.set(coachId, [...(busy.get(coachId) ?? []), span]);
+  const add = (coachId: number, span: BusySpan) => {
+    const list = busy.get(coachId);
+    if (list) list.push(span);
+    else busy.set(coachId, [span]);
+  };
   for (const entry of entries) {
     for (const date of dates) {
       const span = entrySpan(entry, date);

@@ -102,9 +102,13 @@ export async function staffingPlan(
   const groupList = [...groups.values()];
   const [titles, holidays] = await Promise.all([
     titlesIn(db, [...new Set(groupList.map((g) => g[0]!.offeredWorkshopId))], language),
+    // Once per school and date: the lookup answers one hit per pair it is given.
     schoolHolidaysOn(
       db,
-      groupList.flat().map((w) => ({ postcode: w.postcode, date: w.date })),
+      [...new Set(groupList.flat().map((w) => `${w.postcode ?? ''}|${w.date}`))].map((key) => {
+        const [postcode, date] = key.split('|') as [string, string];
+        return { postcode: postcode || null, date };
+      }),
     ),
   ]);
   const coachById = new Map(instance.coaches.map((c) => [c.id, c]));

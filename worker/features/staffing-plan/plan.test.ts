@@ -6,6 +6,7 @@ import {
   coachRequests,
   holidays,
   importedBusyTimes,
+  schoolHolidays,
   unavailabilities,
   workshopCoaches,
   workshops,
@@ -70,6 +71,25 @@ describe('GET /api/workshops/staffing-plan', () => {
     expect(unit.proposals).toHaveLength(1);
     expect(unit.proposals[0]).toMatchObject({ id: eager.id, offered: true, subject_fit: true });
     for (const line of unit.alternatives) expect(line.id).not.toBe(eager.id);
+  });
+
+  it('shows the school holidays of the school’s canton on the dates they cover', async () => {
+    const { first, series } = await staffing.plannedWorkshops();
+    // The fixture's school is in Lugano (6900, Ticino).
+    await db.insert(schoolHolidays).values({
+      canton: 'TI',
+      schoolYear: '2026/27',
+      name: 'Vacanze di carnevale',
+      fromDate: first.date,
+      toDate: first.date,
+    });
+
+    const unit = unitOf(await plan(), first.id);
+    expect(unit.dates[0]!.school_holidays).toEqual([
+      { canton: 'TI', name: 'Vacanze di carnevale', from_date: first.date, to_date: first.date },
+    ]);
+    expect(unit.dates[1]!.date).toBe(series[1]!.date);
+    expect(unit.dates[1]!.school_holidays).toEqual([]);
   });
 
   it('defaults to next month (Zurich) and refuses a period backwards or over 93 days', async () => {
