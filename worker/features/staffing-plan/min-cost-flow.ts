@@ -67,10 +67,11 @@ export class MinCostFlow {
         const node = heap.pop();
         if (d > dist[node]!) continue;
         if (node === sink) break;
+        const base = d + potential[node]!;
         for (let edge = head[node]!; edge !== -1; edge = next[edge]!) {
           if (residual[edge] === 0) continue;
           const target = to[edge]!;
-          const candidate = d + edgeCost(edge) + potential[node]! - potential[target]!;
+          const candidate = base + (convex[edge] ? edgeCost(edge) : cost[edge]!) - potential[target]!;
           if (candidate < dist[target]!) {
             dist[target] = candidate;
             heap.push(target, candidate);
@@ -81,8 +82,8 @@ export class MinCostFlow {
       if (reach === Infinity) break;
       for (let node = 0; node < n; node++) potential[node]! += Math.min(dist[node]!, reach);
       // Every shortest path now has reduced cost 0: send along as many of them as there are before the next search.
+      visited.fill(0);
       for (;;) {
-        visited.fill(0);
         const pushed = this.pushAlongTightPath(source, sink, graph, potential, visited, edgeCost);
         if (pushed === null) break;
         total += pushed;
@@ -95,6 +96,8 @@ export class MinCostFlow {
   /**
    * Depth-first search for a path of reduced cost 0 (a shortest path); pushes one unit along it and answers its
    * cost, or null when there is none. Pushing keeps every reduced cost ≥ 0 (a convex arc's next unit costs no less).
+   * Nodes that led nowhere stay marked for the rest of the phase: that may miss a path, never finds a wrong one,
+   * and the next Dijkstra search finds what was missed.
    */
   private pushAlongTightPath(
     source: number,
@@ -122,7 +125,9 @@ export class MinCostFlow {
     };
     if (!walk(source)) return null;
     let cost = 0;
+    visited[source] = 0;
     for (const edge of path) {
+      visited[to[edge]!] = 0;
       cost += edgeCost(edge);
       residual[edge]! -= 1;
       residual[edge ^ 1]! += 1;

@@ -45,20 +45,17 @@ const HARD_RULES: readonly HardRule[] = [
 export function solvePlan(instance: PlanInstance): PlanSolution {
   const model = costModel(instance);
   const fits = fittingPairs(instance);
-  const repair: Repair = { forbidden: new Set(), sharedDays: new Set() };
+  const candidates = candidatePairs(instance, model, fits);
+  const repair: Repair = { forbidden: new Set(), sharedDays: new Set(), coachCaps: new Map() };
   let chosen: Pair[] = [];
   let consistent = false;
   for (let round = 0; round <= MAX_REPAIR_ROUNDS && !consistent; round++) {
-    chosen = solveFlow(instance, model, fits, repair);
-    const conflicts = conflictsOf(instance, model, chosen);
+    chosen = solveFlow(instance, model, candidates, repair);
+    const conflicts = conflictsOf(instance, chosen);
     consistent = conflicts.length === 0;
-    for (const { pair, sameDay } of conflicts) {
-      const day = `${pair.coach}|${sameDay}`;
-      if (sameDay && !repair.sharedDays.has(day)) repair.sharedDays.add(day);
-      else repair.forbidden.add(pairKey(instance, pair));
-    }
+    for (const conflict of conflicts) learn(instance, repair, conflict);
   }
-  if (!consistent) chosen = dropConflicts(instance, model, chosen);
+  if (!consistent) chosen = dropConflicts(instance, chosen);
   return {
     proposals: proposalsOf(instance, chosen),
     unstaffed: unstaffedUnits(instance, fits, chosen),
@@ -90,6 +87,7 @@ export function planObjective(instance: PlanInstance, proposals: readonly Pick<P
 interface Pair {
   unit: number;
   coach: number;
+  cost: number;
 }
 
 /**
@@ -99,6 +97,26 @@ interface Pair {
 interface Repair {
   forbidden: Set<number>;
   sharedDays: Set<string>;
+  /** Workshops a coach may get at most, lowered when their dates went past a maximum. */
+  coachCaps: Map<number, number>;
+}
+
+type Conflict = { pair: Pair; kind: 'clash'; sameDay: string | null } | { pair: Pair; kind: 'cap'; fitting: number };
+
+/**
+ * A clash of two one-date workshops shares the day; dates past a maximum lower the coach's number of workshops to
+ * those that fitted; when that was already learnt (or a series clashes), the pair is forbidden. Each round learns
+ * something new, so the rounds end.
+ */
+function learn(instance: PlanInstance, repair: Repair, conflict: Conflict) {
+  const { coach } = conflict.pair;
+  if (conflict.kind === 'clash' && conflict.sameDay && !repair.sharedDays.has(`${coach}|${conflict.sameDay}`)) {
+    repair.sharedDays.add(`${coach}|${conflict.sameDay}`);
+  } else if (conflict.kind === 'cap' && (repair.coachCaps.get(coach) ?? Infinity) > conflict.fitting) {
+    repair.coachCaps.set(coach, conflict.fitting);
+  } else {
+    repair.forbidden.add(pairKey(instance, conflict.pair));
+  }
 }
 
 type CostModel = ReturnType<typeof costModel>;
@@ -180,35 +198,40 @@ const pairKey = (instance: PlanInstance, pair: Pair) => pair.unit * instance.coa
  * year max). Capacities count workshops, maxima count dates: a series may pass here and is checked afterwards. On a
  * shared day the coach's clashing one-date workshops pass one more node of capacity 1.
  */
-function solveFlow(instance: PlanInstance, model: CostModel, fits: Uint8Array, repair: Repair): Pair[] {
+function solveFlow(instance: PlanInstance, model: CostModel, candidates: Candidates, repair: Repair): Pair[] {
   const { units, coaches } = instance;
   const coachMonthNode = new Map<string, number>();
   const coachNode = new Map<number, number>();
   const unitNode = (u: number) => 2 + u;
   let nodes = 2 + units.length;
-  const pairs: Pair[] = [];
-  units.forEach((_, u) => {
-    coaches.forEach((_coach, c) => {
-      const key = u * coaches.length + c;
-      if (fits[key] !== 0 || repair.forbidden.has(key)) return;
-      const cmKey = `${c}|${model.monthOfUnit[u]}`;
-      if (!coachMonthNode.has(cmKey)) coachMonthNode.set(cmKey, nodes++);
-      if (!coachNode.has(c)) coachNode.set(c, nodes++);
-      pairs.push({ unit: u, coach: c });
-    });
-  });
-  const groups = clashGroups(instance, pairs, repair.sharedDays);
-  const groupNode = new Map<Pair[], number>();
-  for (const group of new Set(groups.values())) groupNode.set(group, nodes++);
+  const allowed = (pair: Pair) => !repair.forbidden.has(pairKey(instance, pair));
+  const pairs = candidates.pairs.filter(allowed);
+  for (const pair of pairs) {
+    const cmKey = `${pair.coach}|${model.monthOfUnit[pair.unit]}`;
+    if (!coachMonthNode.has(cmKey)) coachMonthNode.set(cmKey, nodes++);
+    if (!coachNode.has(pair.coach)) coachNode.set(pair.coach, nodes++);
+  }
+  const groupNode = new Map<Pair, number>();
+  for (const component of candidates.sameDay) {
+    if (!component.clique && !repair.sharedDays.has(component.day)) continue;
+    const members = component.members.filter(allowed);
+    if (members.length < 2) continue;
+    const node = nodes++;
+    for (const member of members) groupNode.set(member, node);
+  }
   const flow = new MinCostFlow(nodes);
   units.forEach((unit, u) => flow.addArc(0, unitNode(u), unit.seats, 0));
   const coachMonth = (pair: Pair) => coachMonthNode.get(`${pair.coach}|${model.monthOfUnit[pair.unit]}`)!;
-  for (const [group, node] of groupNode) flow.addArc(node, coachMonth(group[0]!), 1, 0);
-  const pairArcs = pairs.map((pair) => {
-    const group = groups.get(pair);
-    const to = group ? groupNode.get(group)! : coachMonth(pair);
-    return { pair, arc: flow.addArc(unitNode(pair.unit), to, 1, model.pairCost(pair.unit, pair.coach)) };
-  });
+  const groupsLinked = new Set<number>();
+  for (const [pair, node] of groupNode) {
+    if (groupsLinked.has(node)) continue;
+    groupsLinked.add(node);
+    flow.addArc(node, coachMonth(pair), 1, 0);
+  }
+  const pairArcs = pairs.map((pair) => ({
+    pair,
+    arc: flow.addArc(unitNode(pair.unit), groupNode.get(pair) ?? coachMonth(pair), 1, pair.cost),
+  }));
   for (const [cmKey, node] of coachMonthNode) {
     const [c, month] = [Number(cmKey.slice(0, cmKey.indexOf('|'))), cmKey.slice(cmKey.indexOf('|') + 1)];
     const { workload } = coaches[c]!;
@@ -222,45 +245,57 @@ function solveFlow(instance: PlanInstance, model: CostModel, fits: Uint8Array, r
       workload.yearMax === null
         ? units.length
         : years.reduce((sum, year) => sum + Math.max(0, workload.yearMax! - (workload.yearCount[year] ?? 0)), 0);
-    flow.addConvexArc(node, 1, left, model.yearMarginal(c));
+    flow.addConvexArc(node, 1, Math.min(left, repair.coachCaps.get(c) ?? Infinity), model.yearMarginal(c));
   }
   flow.run(0, 1);
   return pairArcs.filter(({ arc }) => flow.flowOn(arc) > 0).map(({ pair }) => pair);
 }
 
+type Candidates = ReturnType<typeof candidatePairs>;
+
 /**
- * On each shared day, the coach's fitting one-date workshops of that date, split into groups that clash among
- * themselves (connected through clashes): each group shares one seat. Exact when a group is a clique (all overlap);
- * otherwise stricter than the rule (e.g. a full day joins a morning and an afternoon the coach could both take).
+ * The pairs that pass the hard rules on their own, and per coach and date their one-date workshops that clash among
+ * themselves (connected through clashes). Such a group shares one seat of the coach in the flow: always when every
+ * two of the group clash (exact: the coach can take one of them at most); on a shared day also otherwise, which is
+ * stricter than the rule (e.g. a full day joins a morning and an afternoon the coach could both take).
  */
-function clashGroups(instance: PlanInstance, pairs: Pair[], sharedDays: Set<string>) {
-  const groups = new Map<Pair, Pair[]>();
-  if (sharedDays.size === 0) return groups;
-  const { units, travelGapMinutes } = instance;
+function candidatePairs(instance: PlanInstance, model: CostModel, fits: Uint8Array) {
+  const { units, coaches, travelGapMinutes } = instance;
+  const pairs: Pair[] = [];
   const byDay = new Map<string, Pair[]>();
-  for (const pair of pairs) {
-    const slots = units[pair.unit]!.slots;
-    if (slots.length !== 1) continue;
-    const day = `${pair.coach}|${slots[0]!.date}`;
-    if (sharedDays.has(day)) byDay.set(day, [...(byDay.get(day) ?? []), pair]);
-  }
-  for (const dayPairs of byDay.values()) {
+  units.forEach((unit, u) => {
+    coaches.forEach((_, c) => {
+      if (fits[u * coaches.length + c] !== 0) return;
+      const pair = { unit: u, coach: c, cost: model.pairCost(u, c) };
+      pairs.push(pair);
+      if (unit.slots.length !== 1) return;
+      const day = `${c}|${unit.slots[0]!.date}`;
+      const list = byDay.get(day);
+      if (list) list.push(pair);
+      else byDay.set(day, [pair]);
+    });
+  });
+  const clash = (a: Pair, b: Pair) => unitsClash(units[a.unit]!, units[b.unit]!, travelGapMinutes);
+  const sameDay: { day: string; members: Pair[]; clique: boolean }[] = [];
+  for (const [day, dayPairs] of byDay) {
+    if (dayPairs.length < 2) continue;
+    const grouped = new Set<Pair>();
     for (const pair of dayPairs) {
-      if (groups.has(pair)) continue;
-      const group = [pair];
-      groups.set(pair, group);
-      for (let i = 0; i < group.length; i++) {
+      if (grouped.has(pair)) continue;
+      const members = [pair];
+      grouped.add(pair);
+      for (let i = 0; i < members.length; i++) {
         for (const other of dayPairs) {
-          if (groups.has(other)) continue;
-          if (!unitsClash(units[group[i]!.unit]!, units[other.unit]!, travelGapMinutes)) continue;
-          group.push(other);
-          groups.set(other, group);
+          if (grouped.has(other) || !clash(members[i]!, other)) continue;
+          members.push(other);
+          grouped.add(other);
         }
       }
+      const clique = members.every((a, i) => members.slice(i + 1).every((b) => clash(a, b)));
+      if (members.length > 1) sameDay.push({ day, members, clique });
     }
   }
-  for (const [pair, group] of groups) if (group.length < 2) groups.delete(pair);
-  return groups;
+  return { pairs, sameDay };
 }
 
 /**
@@ -268,32 +303,37 @@ function clashGroups(instance: PlanInstance, pairs: Pair[], sharedDays: Set<stri
  * series, or a unit across two months). Answers, per conflict, the costlier pair of it, and the date when it is a
  * clash of two one-date workshops (repaired by sharing the day; anything else by forbidding the pair).
  */
-function conflictsOf(instance: PlanInstance, model: CostModel, chosen: Pair[]) {
-  const conflicts: { pair: Pair; sameDay: string | null }[] = [];
+function conflictsOf(instance: PlanInstance, chosen: Pair[]) {
+  const conflicts: Conflict[] = [];
   for (const pairs of byCoach(chosen).values()) {
-    const sorted = [...pairs].sort((a, b) => compareCost(model, a, b));
+    const sorted = [...pairs].sort(compareCost);
     const kept: Pair[] = [];
+    const rejected: Conflict[] = [];
     for (const pair of sorted) {
       const conflict = conflictBeside(instance, kept, pair);
       if (conflict === null) kept.push(pair);
-      else conflicts.push({ pair, sameDay: conflict === 'other' ? null : conflict });
+      else rejected.push(conflict);
     }
+    for (const conflict of rejected) conflicts.push(conflict.kind === 'cap' ? { ...conflict, fitting: kept.length } : conflict);
   }
   return conflicts;
 }
 
 /** Last resort: keeps the cheapest pairs that fit beside each other, drops the rest (their seats stay empty). */
-function dropConflicts(instance: PlanInstance, model: CostModel, chosen: Pair[]) {
-  const bad = new Set(conflictsOf(instance, model, chosen).map(({ pair }) => pairKey(instance, pair)));
+function dropConflicts(instance: PlanInstance, chosen: Pair[]) {
+  const bad = new Set(conflictsOf(instance, chosen).map(({ pair }) => pairKey(instance, pair)));
   return chosen.filter((pair) => !bad.has(pairKey(instance, pair)));
 }
 
-/** null when the pair fits beside the coach's kept pairs; the date of a clash of two one-date units; or 'other'. */
-function conflictBeside(instance: PlanInstance, kept: Pair[], pair: Pair): string | 'other' | null {
+/** null when the pair fits beside the coach's kept pairs, else what breaks (a clash names its date if both are one date). */
+function conflictBeside(instance: PlanInstance, kept: Pair[], pair: Pair): Conflict | null {
   const { units, coaches, travelGapMinutes } = instance;
   const unit = units[pair.unit]!;
   const clash = kept.find((other) => unitsClash(units[other.unit]!, unit, travelGapMinutes));
-  if (clash) return unit.slots.length === 1 && units[clash.unit]!.slots.length === 1 ? unit.slots[0]!.date : 'other';
+  if (clash) {
+    const oneDate = unit.slots.length === 1 && units[clash.unit]!.slots.length === 1;
+    return { pair, kind: 'clash', sameDay: oneDate ? unit.slots[0]!.date : null };
+  }
   const { workload } = coaches[pair.coach]!;
   const months: Record<string, number> = { ...workload.monthCount };
   const years: Record<string, number> = { ...workload.yearCount };
@@ -303,13 +343,12 @@ function conflictBeside(instance: PlanInstance, kept: Pair[], pair: Pair): strin
     for (const [year, count] of Object.entries(load.years)) years[year] = (years[year] ?? 0) + count;
   }
   const load = unitLoad(unit);
-  if (workload.monthMax !== null && Object.keys(load.months).some((m) => months[m]! > workload.monthMax!)) return 'other';
-  if (workload.yearMax !== null && Object.keys(load.years).some((y) => years[y]! > workload.yearMax!)) return 'other';
-  return null;
+  const pastMonth = workload.monthMax !== null && Object.keys(load.months).some((m) => months[m]! > workload.monthMax!);
+  const pastYear = workload.yearMax !== null && Object.keys(load.years).some((y) => years[y]! > workload.yearMax!);
+  return pastMonth || pastYear ? { pair, kind: 'cap', fitting: 0 } : null;
 }
 
-const compareCost = (model: CostModel, a: Pair, b: Pair) =>
-  model.pairCost(a.unit, a.coach) - model.pairCost(b.unit, b.coach) || a.unit - b.unit;
+const compareCost = (a: Pair, b: Pair) => a.cost - b.cost || a.unit - b.unit;
 
 function byCoach(pairs: Pair[]) {
   const map = new Map<number, Pair[]>();
