@@ -13,9 +13,22 @@ export function schoolYearOf(date: string) {
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }, gap: number) =>
   a.start < b.end + gap && b.start < a.end + gap;
 
+/** A coach's busy spans by date, built once per list (the solver asks every unit × coach pair). */
+const busyByDate = new WeakMap<readonly BusySpan[], Map<string, BusySpan[]>>();
+
+function spansOn(busy: readonly BusySpan[], date: string) {
+  let index = busyByDate.get(busy);
+  if (!index) {
+    index = new Map();
+    for (const span of busy) index.set(span.date, [...(index.get(span.date) ?? []), span]);
+    busyByDate.set(busy, index);
+  }
+  return index.get(date);
+}
+
 /** The busy span that meets a slot (placements need the travel gap around them), or undefined. */
 export function busyAt(busy: readonly BusySpan[], slot: PlanSlot, travelGapMinutes: number) {
-  return busy.find((span) => span.date === slot.date && overlaps(span, slot, span.kind === 'placement' ? travelGapMinutes : 0));
+  return spansOn(busy, slot.date)?.find((span) => overlaps(span, slot, span.kind === 'placement' ? travelGapMinutes : 0));
 }
 
 /** Two units share a coach only if none of their dates come closer than the travel gap. */
