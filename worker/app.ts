@@ -19,6 +19,7 @@ import { profilesRouter } from './features/profiles/profiles.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
+import { escalationsRouter } from './features/escalations/escalations.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
@@ -86,6 +87,7 @@ app
   .route('/', allocationsRouter)
   // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.
   .route('/', staffingRouter)
+  .route('/', escalationsRouter)
   .route('/', invoicesRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)

@@ -30,6 +30,7 @@ import {
   coachRequestWithdrawn,
   workshopStaffed,
 } from './templates/staffing';
+import { staffingEscalated } from './templates/staffing-escalated';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
 import { colon, formatDuration, languageName } from './wording';
 
@@ -246,6 +247,13 @@ export const catalogue: CatalogueEntry[] = [
     title: 'Nouvelles des ateliers',
     markdown: 'Bonjour **à tous**\n\n- Droits de l’enfant\n- *Programme 2027*',
     unsubscribeUrl: sampleLink(l, `/newsletter/unsubscribe/${token}`),
+  })),
+  entry(staffingEscalated, (l) => ({
+    ...workshop(l),
+    greeting: sampleGreeting(l),
+    unanswered: 'Lea Brunner',
+    asked: 'Élodie Favre',
+    workshopUrl: sampleLink(l, '/manager/workshops/12'),
   })),
 ];
 
