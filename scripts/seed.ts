@@ -23,6 +23,7 @@ import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
 import { mailDemo } from './seed/mail';
+import { escalationDemo } from './seed/escalations';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
@@ -133,7 +134,12 @@ async function main() {
     ...payoutDemo.batches,
     ...staffingPlanDemo(cal).batches,
   ];
-  const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
+  const batches: SeedBatch[] = [
+    ...earlier,
+    ...mailDemo(cal, earlier).batches,
+    ...auditDemo(cal).batches,
+    ...escalationDemo(cal, earlier).batches,
+  ];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {

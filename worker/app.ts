@@ -20,6 +20,7 @@ import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
 import { staffingPlanRouter } from './features/staffing-plan/plan.routes';
+import { escalationsRouter } from './features/escalations/escalations.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
@@ -88,6 +89,7 @@ app
   // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.
   .route('/', staffingRouter)
   .route('/', staffingPlanRouter)
+  .route('/', escalationsRouter)
   .route('/', invoicesRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)

@@ -132,6 +132,7 @@ export function mailDemo(cal: Calendar, earlier: SeedBatch[]): { batches: SeedBa
     evaluations: { closed: 0, reminded: 1, sent: 0 },
     'material-order-reminders': { reminded: 0 },
     'news-published': { mailed: 0 },
+    'staffing-escalations': { asked: 0, no_coach: 1 },
   };
   const runs = scheduledJobs.map((job, i) => ({
     job: job.name,

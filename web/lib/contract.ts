@@ -139,6 +139,8 @@ export type {
   SendPlanBody as SendStaffingPlanBody,
   SentPlan as SentStaffingPlan,
 } from '../../worker/features/staffing-plan/plan.schemas';
+/** Automatic escalation of unanswered requests (decision 044): the switch per workshop, the dashboard's list. */
+export type { AutoEscalation, Escalation as StaffingEscalation } from '../../worker/features/escalations/escalations.schemas';
 /** Master data: the general terms' versions and the organisation's details. */
 export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
 export type {

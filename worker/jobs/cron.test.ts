@@ -48,12 +48,13 @@ async function dueRequests(coachCount: number, workshopCount: number) {
     priceCentimes: 45000,
   }));
   const planned: { id: number }[] = [];
-  // D1 takes at most 100 parameters a statement: 8 rows of 12 values, or 20 requests of 5.
-  for (let i = 0; i < values.length; i += 8) {
+  // D1 takes at most 100 parameters a statement: 7 rows of 13 values (auto_escalate's default is bound too), or 20
+  // requests of 5.
+  for (let i = 0; i < values.length; i += 7) {
     planned.push(
       ...(await db
         .insert(workshops)
-        .values(values.slice(i, i + 8))
+        .values(values.slice(i, i + 7))
         .returning({ id: workshops.id })),
     );
   }

@@ -10,6 +10,7 @@ import { expireTemporaryPasswords } from '../features/auth/auth.jobs';
 import { runEvaluationJobs } from '../features/evaluations/evaluations.jobs';
 import { sendMaterialOrderReminders } from '../features/orders/orders.reminders';
 import { sendRequestReminders } from '../features/staffing/reminders';
+import { runEscalations } from '../features/escalations/escalation.job';
 import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
 import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
@@ -97,6 +98,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '15 5,6 * * *',
     zurichHours: [7],
     run: async (db, env, now) => ({ mailed: await newsPublishedMails(db, env, { now: new Date(now * 1000) }) }),
+  },
+  {
+    // After the reminders: unanswered requests of auto-escalating workshops ask the next best coach (decision 044).
+    name: 'staffing-escalations',
+    cron: '20 5,6 * * *',
+    zurichHours: [7],
+    run: (db, env, now) => runEscalations(db, env, { now }),
   },
 ];
 

@@ -31,6 +31,7 @@ import {
   coachRequestWithdrawn,
   workshopStaffed,
 } from './templates/staffing';
+import { staffingEscalated } from './templates/staffing-escalated';
 import { workshopCancelled, workshopReinitialized } from './templates/workshop-changed';
 import { colon, formatDuration, languageName } from './wording';
 
@@ -268,6 +269,13 @@ export const catalogue: CatalogueEntry[] = [
     ],
     answerUrls: [sampleLink(l, `/coach-request/${token}`), sampleLink(l, `/coach-request/${token}2`)],
     message: 'Merci',
+  })),
+  entry(staffingEscalated, (l) => ({
+    ...workshop(l),
+    greeting: sampleGreeting(l),
+    unanswered: 'Lea Brunner',
+    asked: 'Élodie Favre',
+    workshopUrl: sampleLink(l, '/manager/workshops/12'),
   })),
 ];
 

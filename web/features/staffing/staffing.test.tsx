@@ -42,6 +42,7 @@ const staffingWorkshop = (state: AllocationForm['workshop']['state'] = 'initiali
   language: 'de',
   dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
   coaches_needed: 2,
+  auto_escalate: false,
 });
 
 const coach = (id: number, firstname: string, lastname: string) => ({
@@ -302,6 +303,30 @@ describe('staffing section', () => {
     expect(await within(dialog).findByText('Bitte zuerst eine neue Person zuteilen')).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Besetzung konnte nicht gespeichert werden: Bitte zuerst eine neue Person zuteilen');
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([{ coach_id: 7 }]);
+  });
+
+  it('auto-escalation: the switch saves at once for the series and reloads the form', async () => {
+    let on = false;
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, {
+          data: { workshop: { ...staffingWorkshop('coaches_requested'), auto_escalate: on }, placed: [], requests: [] },
+        }),
+      'PUT /api/workshops/101/auto-escalation': () => {
+        on = true;
+        return json(200, { data: { workshop_id: 101, auto_escalate: true } });
+      },
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const toggle = await screen.findByRole('switch', { name: 'Automatisch eskalieren' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await act(async () => fireEvent.click(toggle));
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'Automatisch eskalieren' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(sentBodies(fetchMock, 'PUT /api/workshops/101/auto-escalation')).toEqual([{ enabled: true }]);
+    expect(success).toHaveBeenCalledWith('Automatische Eskalation eingeschaltet');
   });
 
   it('shows a conflict when a placed coach has since blocked a date of the workshop', async () => {

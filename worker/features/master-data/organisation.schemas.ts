@@ -50,6 +50,16 @@ const swissIban = (qr: boolean) =>
     normalizeIban,
   );
 
+/** An optional whole number from `min` to `max`: absent keeps the current setting. */
+const optionalSetting = (min: number, max: number, description: string) =>
+  z
+    .number({ error: v.numberExpected })
+    .int(v.numberExpected)
+    .min(min, v.numberExpected)
+    .max(max, v.numberExpected)
+    .optional()
+    .meta({ description });
+
 const publicFields = {
   name: requiredString(70),
   street: requiredString(70),
@@ -99,6 +109,14 @@ export const OrganisationBodySchema = z
       .meta({
         description: 'Months after a coach’s last engagement until permit scans and contracts are deleted, 1–120 (default 24)',
       }),
+    /** Staffing ("Einsatzplanung"): absent keeps each setting. */
+    travel_gap_minutes: optionalSetting(0, 240, 'Minutes a coach needs between two workshops, 0–240 (default 30)'),
+    request_reminder_days: optionalSetting(1, 30, 'Days a coach request stays unanswered until its reminder, 1–30 (default 3)'),
+    escalation_days: optionalSetting(
+      1,
+      30,
+      'Days after the reminder until an auto-escalating workshop asks the next best coach, 1–30 (default 3)',
+    ),
   })
   .superRefine((body, ctx) => {
     const creditor = [body.creditor_name, body.creditor_street, body.creditor_postcode, body.creditor_city];
@@ -141,6 +159,9 @@ export const OrganisationSchema = PublicOrganisationSchema.extend({
   payment_term_days: z.number().int(),
   two_factor_required: z.boolean(),
   document_retention_months: z.number().int(),
+  travel_gap_minutes: z.number().int(),
+  request_reminder_days: z.number().int(),
+  escalation_days: z.number().int(),
   /** Unix seconds. */
   updated_at: z.number().int(),
 }).meta({ id: 'Organisation' });

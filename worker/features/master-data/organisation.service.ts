@@ -38,6 +38,9 @@ const fullOf = (row: OrganisationRow): Organisation => ({
   payment_term_days: row.paymentTermDays,
   two_factor_required: row.twoFactorRequired,
   document_retention_months: row.documentRetentionMonths,
+  travel_gap_minutes: row.travelGapMinutes,
+  request_reminder_days: row.requestReminderDays,
+  escalation_days: row.escalationDays,
   updated_at: row.updatedAt,
 });
 
@@ -64,6 +67,13 @@ async function assertReauthenticatedForPaymentOrMailChange(
     ibanReplaced(before.iban, body.iban) || ibanReplaced(before.qr_iban, body.qr_iban) || emailReplaced(before.email, body.email);
   if (sensitive) await assertRecentlyReauthenticated(db, sessionId);
 }
+
+/** The staffing settings the body names (absent ones keep their value). */
+const staffingSettings = (body: OrganisationValues) => ({
+  ...(body.travel_gap_minutes === undefined ? {} : { travelGapMinutes: body.travel_gap_minutes }),
+  ...(body.request_reminder_days === undefined ? {} : { requestReminderDays: body.request_reminder_days }),
+  ...(body.escalation_days === undefined ? {} : { escalationDays: body.escalation_days }),
+});
 
 /** Admin: replaces every field; the audit entry names the fields that changed (bank details matter). */
 export async function updateOrganisation(
@@ -102,6 +112,7 @@ export async function updateOrganisation(
         ...(body.payment_term_days === undefined ? {} : { paymentTermDays: body.payment_term_days }),
         ...(body.two_factor_required === undefined ? {} : { twoFactorRequired: body.two_factor_required }),
         ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
+        ...staffingSettings(body),
         updatedAt: nowSeconds(),
       })
       .where(eq(organisation.id, ORGANISATION_ID)),

@@ -52,6 +52,32 @@ describe('organisation', () => {
     expect((await put(admin, { ...valid, payment_term_days: 30 })).body.data.payment_term_days).toBe(30);
   });
 
+  it('keeps the staffing settings within their ranges and each one when a body leaves it out', async () => {
+    const settings = { travel_gap_minutes: 45, request_reminder_days: 4, escalation_days: 2 };
+    const saved = await put(admin, { ...valid, ...settings });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject(settings);
+    expect((await put(admin, valid)).body.data).toMatchObject(settings);
+    const outOfRange = [
+      ['travel_gap_minutes', -1],
+      ['travel_gap_minutes', 241],
+      ['request_reminder_days', 0],
+      ['request_reminder_days', 31],
+      ['escalation_days', 0],
+      ['escalation_days', 1.5],
+    ] as const;
+    for (const [key, value] of outOfRange) {
+      const refused = await put(admin, { ...valid, [key]: value });
+      expect(refused.status).toBe(422);
+      expect(fieldsOf(refused.body)).toEqual({ [key]: 'number_expected' });
+    }
+    expect((await put(associate, { ...valid, escalation_days: 5 })).status).toBe(403);
+    const edges = { travel_gap_minutes: 0, request_reminder_days: 30, escalation_days: 30 };
+    expect((await put(admin, { ...valid, ...edges })).body.data).toMatchObject(edges);
+    const defaults = { travel_gap_minutes: 30, request_reminder_days: 3, escalation_days: 3 };
+    expect((await put(admin, { ...valid, ...defaults })).body.data).toMatchObject(defaults);
+  });
+
   it('signs every mail written after a change with the new name, escaped in the HTML part', async () => {
     const renamed = 'Menschenrechte & Bildung <Schweiz>';
     expect((await put(admin, { ...valid, name: renamed })).status).toBe(200);

@@ -15,7 +15,8 @@ import { colon } from '../../mail/wording';
 import { coachRequestReminder } from '../../mail/templates/staffing';
 import { mailCoachColumns, type MailCoach } from './staffing.shared';
 
-const REMINDER_AFTER_SECONDS = 3 * 86_400;
+/** Seconds after which a request counts as unanswered: `organisation.request_reminder_days` (master data). */
+const reminderAfterSeconds = sql`((SELECT request_reminder_days FROM organisation WHERE id = 1) * 86400)`;
 /** Coaches reminded per run (one mail and one batch each); the others follow on the next run. */
 export const REMINDED_COACHES_PER_RUN = 100;
 
@@ -23,7 +24,7 @@ const dueRequest = (now: number): SQL =>
   and(
     eq(coachRequests.state, 'new-request'),
     sql`${coachRequests.remindedAt} IS NULL`,
-    sql`${coachRequests.updatedAt} <= ${now - REMINDER_AFTER_SECONDS}`,
+    sql`${coachRequests.updatedAt} <= ${now} - ${reminderAfterSeconds}`,
     sql`${workshops.date} >= ${todayInZurich()}`,
     eq(users.state, 'active'),
     // Coaches who switched reminders off are not reminded (their requests stay due, should they switch it on).
@@ -43,7 +44,7 @@ async function titlesByWorkshop(db: Database, offeredWorkshopIds: number[]) {
 }
 
 /**
- * Reminds coaches of requests unanswered for 3 days, once per request: one mail per coach listing them, only for
+ * Reminds coaches of requests unanswered for `request_reminder_days` (master data, default 3), once per request: one mail per coach listing them, only for
  * workshops still ahead. Each coach's mail and the `reminded_at` of the requests it lists are written in one batch
  * that first checks that none of them has been reminded meanwhile, so a run overlapping another sends nothing twice.
  * Returns the number of requests reminded.

@@ -113,37 +113,7 @@ export async function sendRequests(
       sql`${statesUnchanged(group)} AND ${coachesActive(body.coach_ids)} AND ${requestsUnchanged(ids, body.coach_ids, existing)}`,
     ),
   ];
-  for (const coach of asked) {
-    for (const id of ids.filter((wid) => reopen(coach.id, wid))) {
-      const values = {
-        state: 'new-request' as const,
-        message,
-        requestedById: actor.id,
-        answerMessage: null,
-        answeredAt: null,
-        remindedAt: null,
-      };
-      statements.push(
-        db
-          .insert(coachRequests)
-          .values({ workshopId: id, coachId: coach.id, ...values })
-          // Asking again reopens the row as a new request: its request time is now.
-          .onConflictDoUpdate({
-            target: [coachRequests.workshopId, coachRequests.coachId],
-            set: { ...values, createdAt: now, updatedAt: now },
-          }),
-      );
-    }
-  }
-  const toRequest = group.filter((w) => w.state === 'initialized').map((w) => w.id);
-  if (asked.length > 0 && toRequest.length > 0) {
-    statements.push(
-      db
-        .update(workshops)
-        .set({ state: 'coaches_requested', stateChangedAt: now, updatedAt: now })
-        .where(and(inArray(workshops.id, toRequest), eq(workshops.state, 'initialized'))),
-    );
-  }
+  statements.push(...askStatements(db, group, asked, reopen, { requestedById: actor.id, message, now }));
   if (asked.length > 0) {
     statements.push(
       auditInsert(db, {
@@ -162,6 +132,53 @@ export async function sendRequests(
   return workshopRequests(db, workshop.id);
 }
 
+/**
+ * The rows that ask `coaches` for the workshops of the group `reopen` allows (new or reopened as `new-request`), and
+ * initialized workshops becoming coaches_requested. Used by `sendRequests` and the automatic escalation.
+ */
+export function askStatements(
+  db: Database,
+  group: Workshop[],
+  coaches: readonly { id: number }[],
+  reopen: (coachId: number, workshopId: number) => boolean,
+  { requestedById, message, now }: { requestedById: number | null; message: string | null; now: number },
+): Statement[] {
+  const statements: Statement[] = [];
+  for (const coach of coaches) {
+    for (const id of group.map((w) => w.id).filter((wid) => reopen(coach.id, wid))) {
+      const values = {
+        state: 'new-request' as const,
+        message,
+        requestedById,
+        answerMessage: null,
+        answeredAt: null,
+        remindedAt: null,
+        escalatedAt: null,
+      };
+      statements.push(
+        db
+          .insert(coachRequests)
+          .values({ workshopId: id, coachId: coach.id, ...values })
+          // Asking again reopens the row as a new request: its request time is now.
+          .onConflictDoUpdate({
+            target: [coachRequests.workshopId, coachRequests.coachId],
+            set: { ...values, createdAt: now, updatedAt: now },
+          }),
+      );
+    }
+  }
+  const toRequest = group.filter((w) => w.state === 'initialized').map((w) => w.id);
+  if (coaches.length > 0 && toRequest.length > 0) {
+    statements.push(
+      db
+        .update(workshops)
+        .set({ state: 'coaches_requested', stateChangedAt: now, updatedAt: now })
+        .where(and(inArray(workshops.id, toRequest), eq(workshops.state, 'initialized'))),
+    );
+  }
+  return statements;
+}
+
 /** For a `batchGuard`: the requests of these coaches for these workshops are as they were read. */
 export function requestsUnchanged(
   workshopIds: number[],
@@ -176,7 +193,7 @@ export function requestsUnchanged(
 }
 
 /** One request mail per newly asked coach, written in the batch that creates the requests. */
-async function requestMails(
+export async function requestMails(
   db: Database,
   env: Env,
   workshop: Workshop,

@@ -52,6 +52,8 @@ export const StaffingWorkshopSchema = z
     /** The dates of the workshop, or of every workshop of its series. */
     dates: z.array(z.object({ workshop_id: z.number().int(), date: z.string(), start_time: z.string(), end_time: z.string() })),
     coaches_needed: z.number().int(),
+    /** Unanswered requests escalate automatically to the next best coach (decision 044). */
+    auto_escalate: z.boolean(),
   })
   .meta({ id: 'StaffingWorkshop' });
 

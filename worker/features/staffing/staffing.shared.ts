@@ -56,6 +56,7 @@ export function staffingWorkshop(workshop: Workshop, group: Workshop[], title: s
     language: workshop.language,
     dates: group.map((w) => ({ workshop_id: w.id, date: w.date, start_time: w.startTime, end_time: w.endTime })),
     coaches_needed: workshop.coachesNeeded,
+    auto_escalate: workshop.autoEscalate,
   };
 }
 

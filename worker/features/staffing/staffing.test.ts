@@ -9,6 +9,7 @@ import {
   inquiries,
   mailOutbox,
   materialOrders,
+  organisation,
   workshopCoaches,
   workshops,
 } from '../../db/schema';
@@ -389,6 +390,24 @@ describe('reminders (cron)', () => {
         (m) => m.template === 'coach-request-reminder',
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe('reminders after the configured days', () => {
+  it('waits for organisation.request_reminder_days', async () => {
+    const { first } = await plannedWorkshops();
+    const lea = await coach();
+    await ask(first.id, [lea.id]);
+    const now = nowSeconds();
+    await db.update(organisation).set({ requestReminderDays: 5 });
+    try {
+      await sendRequestReminders(db, env, { now: now + 3 * 86_400 + 60 });
+      expect((await requestOf(first.id, lea.id))!.remindedAt).toBeNull();
+      await sendRequestReminders(db, env, { now: now + 5 * 86_400 + 60 });
+      expect((await requestOf(first.id, lea.id))!.remindedAt).toBe(now + 5 * 86_400 + 60);
+    } finally {
+      await db.update(organisation).set({ requestReminderDays: 3 });
+    }
   });
 });
 

@@ -51,6 +51,8 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'workshop.coach_dismissed': msg`Coach abgezogen`,
   'workshop.coaches_requested': msg`Coaches angefragt`,
   'workshop.request_withdrawn': msg`Anfrage an Coach zurückgezogen`,
+  'workshop.auto_escalation_changed': msg`Automatische Eskalation umgestellt`,
+  'workshop.escalated': msg`Unbeantwortete Anfrage automatisch eskaliert`,
   'workshop.replicated': msg`Workshop dupliziert`,
   'workshop.detached': msg`Workshop aus Serie gelöst`,
   'expense.create': msg`Spesen erfasst`,

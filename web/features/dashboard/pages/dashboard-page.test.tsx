@@ -75,9 +75,38 @@ describe('dashboard page', () => {
 
   it('shows the staff items with counts in words, what is fine, links with filters, conflicts and the news', async () => {
     signIn('associate', 5);
-    mockApi({ 'GET /api/dashboard/de': () => json(200, { data: staff }) });
+    mockApi({
+      'GET /api/dashboard/de': () => json(200, { data: staff }),
+      'GET /api/staffing-escalations': () =>
+        json(200, {
+          data: [
+            {
+              id: 3,
+              created_at: 1795000000,
+              outcome: 'asked',
+              workshop: { id: 41, title: 'Kinderrechte', date: '2026-12-03', start_time: '08:00', institute: 'Schulhaus Dvořák' },
+              from_coach: { id: 9, name: 'Nina Baumann' },
+              asked_coach: { id: 10, name: 'Tim Roth' },
+            },
+            {
+              id: 2,
+              created_at: 1794900000,
+              outcome: 'no_coach',
+              workshop: { id: 42, title: 'Kinderrechte', date: '2026-12-04', start_time: '08:00', institute: 'Schulhaus Aare' },
+              from_coach: { id: 11, name: 'Eva Wolf' },
+              asked_coach: null,
+            },
+          ],
+        }),
+    });
     render(app(<DashboardPage />));
     expect(await screen.findByText('1 neue Anfrage ohne Zuständige')).toBeTruthy();
+    const escalations = await screen.findByTestId('dashboard-escalations');
+    expect(await within(escalations).findByText(/Nina Baumann hat nicht geantwortet, angefragt wurde Tim Roth/)).toBeTruthy();
+    expect(within(escalations).getByText(/Eva Wolf hat nicht geantwortet, niemand Passendes verfügbar/)).toBeTruthy();
+    expect(within(escalations).getByRole('link', { name: 'Kinderrechte, Schulhaus Aare' }).getAttribute('href')).toBe(
+      '/manager/workshops/42',
+    );
     expect(card('my_inquiries').textContent).toContain('3 Anfragen bei Ihnen, noch nicht validiert');
     expect(card('understaffed_workshops').textContent).toContain('Alle Workshops der nächsten 30 Tage sind besetzt.');
     expect(card('evaluations_to_validate').textContent).toContain('Keine Evaluationen zu validieren.');
@@ -130,5 +159,6 @@ describe('dashboard page', () => {
     expect(card('open_requests').textContent).toContain('Keine offenen Anfragen.');
     expect(screen.getByRole('link', { name: 'Mein Jahresbericht' }).getAttribute('href')).toBe('/manager/statistics/trainer/7');
     expect(screen.getByText('Zurzeit gibt es keine Neuigkeiten.')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-escalations')).toBeNull();
   });
 });

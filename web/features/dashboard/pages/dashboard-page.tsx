@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { normalizeLanguage } from '@/lib/language';
 import { useDashboard } from '../api/get-dashboard';
+import { EscalationsCard } from '../components/escalations-card';
 import { NewsFeed } from '../components/news-feed';
 import { WorkItemCard } from '../components/work-item-card';
 
@@ -50,6 +51,7 @@ export default function DashboardPage() {
               ))}
             </ul>
           </section>
+          {(user.role === 'admin' || user.role === 'associate') && <EscalationsCard />}
           <NewsFeed news={data.news} />
         </div>
       )}

@@ -48,6 +48,9 @@ const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   payment_term_days: organisation.payment_term_days,
   two_factor_required: organisation.two_factor_required,
   document_retention_months: organisation.document_retention_months,
+  travel_gap_minutes: organisation.travel_gap_minutes,
+  request_reminder_days: organisation.request_reminder_days,
+  escalation_days: organisation.escalation_days,
 });
 
 /** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
@@ -189,6 +192,46 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
             required
             registerOptions={{ setValueAs: optionalNumber }}
           />
+        </Group>
+        <Group title={t`Einsatzplanung`}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField<Fields>
+              name="travel_gap_minutes"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              step={1}
+              label={t`Reisezeit zwischen zwei Workshops (Minuten)`}
+              description={t`So viel Zeit braucht ein Coach mindestens zwischen zwei Workshops, 0 bis 240.`}
+              required
+              registerOptions={{ setValueAs: optionalNumber }}
+            />
+            <TextField<Fields>
+              name="request_reminder_days"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={30}
+              step={1}
+              label={t`Erinnerung nach (Tagen)`}
+              description={t`Tage ohne Antwort, bis ein Coach an eine Anfrage erinnert wird, 1 bis 30.`}
+              required
+              registerOptions={{ setValueAs: optionalNumber }}
+            />
+            <TextField<Fields>
+              name="escalation_days"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={30}
+              step={1}
+              label={t`Eskalation nach der Erinnerung (Tage)`}
+              description={t`Tage nach der Erinnerung, bis bei Workshops mit automatischer Eskalation der nächste passende Coach angefragt wird, 1 bis 30.`}
+              required
+              registerOptions={{ setValueAs: optionalNumber }}
+            />
+          </div>
         </Group>
       </fieldset>
       {formError && (

@@ -30,6 +30,7 @@ import {
   withdrawFailed,
 } from '../labels';
 import { byRequestOrder, canDismiss, isOpenRequest, isStaffable, placementMails, type PlacementMails } from '../staffing-rules';
+import { AutoEscalationSwitch } from './auto-escalation-switch';
 import { RequestCoachesDialog } from './request-coaches-dialog';
 
 type Placed = AllocationForm['placed'][number];
@@ -225,6 +226,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
           <h3 className="text-sm font-medium text-muted-foreground">
             <Trans>Anfragen</Trans>
           </h3>
+          <AutoEscalationSwitch workshopId={workshopId} enabled={workshop.auto_escalate} />
           {requests.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               <Trans>Noch keine Coaches angefragt.</Trans>
