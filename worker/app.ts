@@ -19,6 +19,7 @@ import { profilesRouter } from './features/profiles/profiles.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
+import { coachOffersRouter } from './features/coach-offers/offers.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
@@ -86,6 +87,8 @@ app
   .route('/', allocationsRouter)
   // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.
   .route('/', staffingRouter)
+  // Before the workshops router too: /workshops/offers/{id} is not a workshop.
+  .route('/', coachOffersRouter)
   .route('/', invoicesRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)

@@ -72,6 +72,8 @@ export const errorCodes = [
   'person_not_inactive',
   /** 409: anonymising a person placed on or asked for a workshop still ahead. */
   'upcoming_workshops',
+  /** 409: a coach offers to give a workshop that no longer fits them (staffed, blocked for them, asked already). */
+  'not_offerable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
