@@ -132,6 +132,14 @@ export type {
   OwnCoachRequest,
   SendRequestsBody,
 } from '../../worker/features/staffing/staffing.schemas';
+/** Coaches offering themselves for unstaffed workshops. */
+export type {
+  CoachOffer,
+  DeclineOfferBody,
+  OfferBody,
+  OfferableWorkshop,
+  OwnOffer,
+} from '../../worker/features/coach-offers/offers.schemas';
 /** Master data: the general terms' versions and the organisation's details. */
 export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
 export type {

@@ -45,7 +45,8 @@ export const OfferBodySchema = z
     note: optionalText(1000),
   })
   .meta({ id: 'CoachOfferBody' });
-export type OfferBody = z.infer<typeof OfferBodySchema>;
+export type OfferBody = z.input<typeof OfferBodySchema>;
+export type OfferValues = z.output<typeof OfferBodySchema>;
 
 export const DeclineOfferBodySchema = z
   .object({
@@ -53,7 +54,8 @@ export const DeclineOfferBodySchema = z
     note: optionalText(1000),
   })
   .meta({ id: 'DeclineCoachOfferBody' });
-export type DeclineOfferBody = z.infer<typeof DeclineOfferBodySchema>;
+export type DeclineOfferBody = z.input<typeof DeclineOfferBodySchema>;
+export type DeclineOfferValues = z.output<typeof DeclineOfferBodySchema>;
 
 /** An offer as staff see it on the workshop. */
 export const CoachOfferSchema = z

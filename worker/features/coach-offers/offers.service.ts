@@ -15,7 +15,7 @@ import { coachOfferDeclined } from '../../mail/templates/coach-offers';
 import { assignCoach } from '../staffing/placement';
 import { loadGroup, mailCoachColumns, slotLines, titlesOf } from '../staffing/staffing.shared';
 import { offerableWorkshops } from './offerable';
-import type { CoachOffer, DeclineOfferBody, OfferBody, OfferableWorkshop } from './offers.schemas';
+import type { CoachOffer, DeclineOfferValues, OfferableWorkshop, OfferValues } from './offers.schemas';
 
 const notOfferable = () =>
   new AppError(409, 'not_offerable', 'The workshop does not fit you (any more): it is staffed, blocked for you or you are asked');
@@ -29,7 +29,7 @@ export async function offerToGive(
   db: Database,
   coach: SessionUser,
   workshopId: number,
-  body: OfferBody,
+  body: OfferValues,
 ): Promise<OfferableWorkshop> {
   const { workshop } = await loadGroup(db, workshopId);
   const [item] = await offerableWorkshops(db, coach.id, coach.language, workshop.id);
@@ -150,7 +150,7 @@ export async function declineOffer(
   env: Env,
   actor: SessionUser,
   offerId: number,
-  body: DeclineOfferBody,
+  body: DeclineOfferValues,
 ): Promise<CoachOffer> {
   const offer = await loadOffer(db, offerId);
   if (offer.state !== 'open') throw notOpen();
