@@ -23,6 +23,7 @@ import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
 import { mailDemo } from './seed/mail';
+import { offersDemo } from './seed/offers';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
@@ -126,7 +127,12 @@ async function main() {
   const flow = workflow(cal, master.ids);
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
   const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
-  const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
+  const batches: SeedBatch[] = [
+    ...earlier,
+    ...mailDemo(cal, earlier).batches,
+    ...auditDemo(cal).batches,
+    ...offersDemo(cal, earlier).batches,
+  ];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
