@@ -34,7 +34,9 @@ export async function offerToGive(
   const { workshop } = await loadGroup(db, workshopId);
   const [item] = await offerableWorkshops(db, coach.id, coach.language, workshop.id);
   if (!item?.fits) throw notOfferable();
-  if (item.offer?.state === 'open' || item.offer?.state === 'accepted') throw notOpen();
+  if (item.offer?.state === 'open' || item.offer?.state === 'accepted') {
+    throw new AppError(409, 'invalid_transition', 'You have offered to give this workshop already');
+  }
   const note = body.note;
   const now = nowSeconds();
   const previous = item.offer?.state ?? null;
