@@ -72,6 +72,15 @@ setup('newsletter subscribers', () => {
   );
 });
 
+/** The offering coaches speak German, so the German workshops of new inquiries fit them (e2e/coach-offers*.spec.ts). */
+setup('coaches who offer themselves', () => {
+  const coaches = [fixtureUsers.offeringCoach.email, fixtureUsers.offeringPhoneCoach.email].map(sqlText).join(', ');
+  writeD1(`
+    INSERT OR IGNORE INTO coach_languages (coach_id, language_id)
+      SELECT u.id, l.id FROM users u, languages l WHERE u.email IN (${coaches}) AND l.code = 'de';
+  `);
+});
+
 /** The IBAN coaches of e2e/sessions.spec.ts have a stored IBAN: replacing it needs the password confirmed. */
 setup('coaches with an IBAN', () => {
   const coaches = [fixtureUsers.ibanCoach.email, fixtureUsers.ibanPhoneCoach.email].map(sqlText).join(', ');

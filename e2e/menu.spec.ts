@@ -21,6 +21,7 @@ const menus: Record<DemoRole, [label: string, href: string][]> = {
   coach: [
     ['Dashboard', '/manager'],
     ['Coach-Anfragen', '/manager/coach-requests'],
+    ['Offene Workshops', '/manager/offers'],
     ['Materialbestellung', '/manager/material-orders'],
     ['Evaluationen', '/manager/evaluations'],
     ['Abwesenheiten', '/manager/unavailabilities'],

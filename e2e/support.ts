@@ -47,6 +47,22 @@ export const fixtureUsers = {
     email: 'e2e-declining-coach@example.test',
   },
   phoneCoach: { role: 'coach', language: 'fr', firstname: 'Elif', lastname: 'Unterwegs', email: 'e2e-phone-coach@example.test' },
+  /** Offers herself for a workshop that the associate then accepts (e2e/coach-offers.spec.ts); speaks German. */
+  offeringCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Olivia',
+    lastname: 'Angebot',
+    email: 'e2e-offering-coach@example.test',
+  },
+  /** The same on the phone (e2e/coach-offers.phone.spec.ts). */
+  offeringPhoneCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Otto',
+    lastname: 'Angebot',
+    email: 'e2e-offering-phone-coach@example.test',
+  },
   /** The coaches' evaluations spec: her workshops, evaluations and statistics are the spec's alone. */
   evaluationCoach: {
     role: 'coach',

@@ -24,6 +24,7 @@ import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
 import { mailDemo } from './seed/mail';
 import { escalationDemo } from './seed/escalations';
+import { offersDemo } from './seed/offers';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
 import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
@@ -139,6 +140,7 @@ async function main() {
     ...mailDemo(cal, earlier).batches,
     ...auditDemo(cal).batches,
     ...escalationDemo(cal, earlier).batches,
+    ...offersDemo(cal, earlier).batches,
   ];
 
   // Sanity checks on generated identifiers.

@@ -21,6 +21,7 @@ import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
 import { staffingPlanRouter } from './features/staffing-plan/plan.routes';
 import { escalationsRouter } from './features/escalations/escalations.routes';
+import { coachOffersRouter } from './features/coach-offers/offers.routes';
 import { workshopsRouter } from './features/workshops/workshops.routes';
 import { unavailabilitiesRouter } from './features/unavailabilities/unavailabilities.routes';
 import { filesRouter } from './features/files/files.routes';
@@ -90,6 +91,8 @@ app
   .route('/', staffingRouter)
   .route('/', staffingPlanRouter)
   .route('/', escalationsRouter)
+  // Before the workshops router too: /workshops/offers/{id} is not a workshop.
+  .route('/', coachOffersRouter)
   .route('/', invoicesRouter)
   .route('/', workshopsRouter)
   .route('/', unavailabilitiesRouter)

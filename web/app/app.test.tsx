@@ -177,6 +177,7 @@ describe('app shell', () => {
     expect(names).toEqual([
       'Dashboard',
       'Coach-Anfragen',
+      'Offene Workshops',
       'Materialbestellung',
       'Evaluationen',
       'Abwesenheiten',

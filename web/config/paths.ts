@@ -56,6 +56,8 @@ export const paths = {
     inquiries: list('/manager/inquiries'),
     inquiry: byId('/manager/inquiries/:id'),
     coachRequests: fixed('/manager/coach-requests'),
+    /** Unstaffed workshops a coach may offer to give (coach). */
+    coachOffers: fixed('/manager/offers'),
     workshops: list('/manager/workshops'),
     upcomingWorkshops: list('/manager/workshops/upcoming'),
     /** Which coach gives which workshop in a period (staff). */

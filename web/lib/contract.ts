@@ -141,6 +141,14 @@ export type {
 } from '../../worker/features/staffing-plan/plan.schemas';
 /** Automatic escalation of unanswered requests (decision 044): the switch per workshop, the dashboard's list. */
 export type { AutoEscalation, Escalation as StaffingEscalation } from '../../worker/features/escalations/escalations.schemas';
+/** Coaches offering themselves for unstaffed workshops. */
+export type {
+  CoachOffer,
+  DeclineOfferBody,
+  OfferBody,
+  OfferableWorkshop,
+  OwnOffer,
+} from '../../worker/features/coach-offers/offers.schemas';
 /** Master data: the general terms' versions and the organisation's details. */
 export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
 export type {

@@ -47,6 +47,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   already_submitted: msg`Evaluation bereits abgeschickt`,
   response_limit_reached: msg`Diese Evaluation nimmt keine weiteren Antworten an`,
   person_not_inactive: msg`Nur deaktivierte Personen können anonymisiert werden. Bitte deaktivieren Sie das Konto zuerst`,
+  not_offerable: msg`Dieser Workshop passt nicht mehr zu Ihnen: Er ist besetzt, für Sie blockiert oder Sie sind bereits angefragt`,
   upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,
   plan_rule_broken: msg`Eine Person im Plan ist inzwischen nicht mehr verfügbar oder ausgelastet. Bitte den Plan neu laden`,
 };

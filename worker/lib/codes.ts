@@ -77,6 +77,8 @@ export const errorCodes = [
    * meanwhile, or two lines of one coach overlap); the message names the workshop, the coach and the rule.
    */
   'plan_rule_broken',
+  /** 409: a coach offers to give a workshop that no longer fits them (staffed, blocked for them, asked already). */
+  'not_offerable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

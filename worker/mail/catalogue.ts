@@ -3,6 +3,7 @@ import { appLink } from '../lib/app-links';
 import { formatDate, formatDateTime, formatSlot, greeting } from './format';
 import type { MailTemplate } from './render';
 import { coachAccountCreated } from './templates/coach-account-created';
+import { coachOfferDeclined } from './templates/coach-offers';
 import { coachProfileChanged } from './templates/coach-profile-changed';
 import { coachApproved, coachSentBack } from './templates/coach-profile-reviewed';
 import { coachProfileSubmitted } from './templates/coach-profile-submitted';
@@ -276,6 +277,12 @@ export const catalogue: CatalogueEntry[] = [
     unanswered: 'Lea Brunner',
     asked: 'Élodie Favre',
     workshopUrl: sampleLink(l, '/manager/workshops/12'),
+  })),
+  entry(coachOfferDeclined, (l) => ({
+    ...workshop(l),
+    greeting: sampleGreeting(l),
+    note: 'Merci beaucoup',
+    offersUrl: sampleLink(l, '/manager/offers'),
   })),
 ];
 

@@ -23,6 +23,7 @@ const UnavailabilitiesPage = lazyPage(() => import('@/features/unavailabilities/
 const CoachListPage = lazyPage(() => import('@/features/coach-admin/pages/coach-list-page'));
 const CoachDetailPage = lazyPage(() => import('@/features/coach-admin/pages/coach-detail-page'));
 const CoachRequestsPage = lazyPage(() => import('@/features/coach-requests/pages/coach-requests-page'));
+const CoachOffersPage = lazyPage(() => import('@/features/coach-offers/pages/coach-offers-page'));
 const MasterDataPage = lazyPage(() => import('@/features/master-data/pages/master-data-page'));
 const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'));
 const MaterialOrdersPage = lazyPage(() => import('@/features/material-orders/pages/material-orders-page'));
@@ -143,6 +144,11 @@ export function ManagerRoutes() {
       <Route path={paths.manager.coachRequests.path}>
         <ForRoles roles={['coach']}>
           <CoachRequestsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.coachOffers.path}>
+        <ForRoles roles={['coach']}>
+          <CoachOffersPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.masterData.path}>

@@ -31,6 +31,7 @@ describe('back-office menu (spec section 2)', () => {
     expect(entries('coach')).toEqual([
       ['Dashboard', '/manager'],
       ['Coach-Anfragen', '/manager/coach-requests'],
+      ['Offene Workshops', '/manager/offers'],
       ['Materialbestellung', '/manager/material-orders'],
       ['Evaluationen', '/manager/evaluations'],
       ['Abwesenheiten', '/manager/unavailabilities'],

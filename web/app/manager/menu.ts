@@ -26,6 +26,7 @@ export const menuEntries: readonly MenuEntry[] = [
     roles: ['coach'],
     badge: 'pendingCoachRequests',
   },
+  { id: 'coach-offers', label: msg`Offene Workshops`, href: m.coachOffers.path, roles: ['coach'] },
   { id: 'workshops', label: msg`Workshops`, href: m.workshops.path, roles: staff },
   { id: 'upcoming-workshops', label: msg`Anstehende Workshops`, href: m.upcomingWorkshops.path, roles: ['finance'] },
   { id: 'invoices', label: msg`Rechnungen`, href: m.invoices.path, roles: ['finance'] },

@@ -88,6 +88,7 @@ const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}
   workshops_this_season: 3,
   request_state: null,
   placed: false,
+  offer: null,
   score: 10 - id,
   ...patch,
 });

@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { coachProfiles, coachRequests, inquiries, materialOrders, users, workshopCoaches, workshops } from '../../db/schema';
+import {
+  coachOffers,
+  coachProfiles,
+  coachRequests,
+  inquiries,
+  materialOrders,
+  users,
+  workshopCoaches,
+  workshops,
+} from '../../db/schema';
 import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
@@ -141,9 +150,17 @@ async function placedMail(
 /**
  * `POST workshops/{id}/assign-coach`: places a coach on the workshop and its series (request `placed`). Once as many
  * coaches are placed as needed, the workshops become to-realize, the other open requests are withdrawn (those coaches
- * are told) and the school gets the trainers' contacts.
+ * are told), open offers of other coaches are closed and the school gets the trainers' contacts. `alongside`: further
+ * statements (guards first) for the same batch, e.g. accepting the coach's offer.
  */
-export async function assignCoach(db: Database, env: Env, actor: SessionUser, workshopId: number, coachId: number) {
+export async function assignCoach(
+  db: Database,
+  env: Env,
+  actor: SessionUser,
+  workshopId: number,
+  coachId: number,
+  alongside: Statement[] = [],
+) {
   const { workshop, group, ids } = await loadGroup(db, workshopId);
   assertStaffable(group);
   const [coach] = await db
@@ -173,7 +190,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
       placed.map((p) => p.id),
     )}
     AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}`;
-  const statements: Statement[] = [batchGuard(db, unchanged)];
+  const statements: Statement[] = [batchGuard(db, unchanged), ...alongside];
   statements.push(
     ...ids.flatMap((id) => [
       db.insert(workshopCoaches).values({ workshopId: id, coachId, placedAt: now, placedById: actor.id }).onConflictDoNothing(),
@@ -223,6 +240,13 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
             ),
             inArray(coachRequests.state, openRequestStates),
           ),
+        ),
+      // Offers of others end with the staffing, without a mail: the workshop just leaves their list.
+      db
+        .update(coachOffers)
+        .set({ state: 'declined', decidedAt: now, updatedAt: now })
+        .where(
+          and(eq(coachOffers.workshopId, group[0]!.id), eq(coachOffers.state, 'open'), sql`${coachOffers.coachId} <> ${coachId}`),
         ),
       db
         .update(workshops)

@@ -66,16 +66,24 @@ async function blockersByCoach(db: Database, coachIds: number[], group: Workshop
   return blockers;
 }
 
+/** Open offers of coaches to give the workshop (offers belong to the first workshop of a series). */
+async function openOffers(db: Database, firstWorkshopId: number) {
+  const rows = await db.all<{ coach_id: number; id: number; note: string | null; created_at: number }>(sql`
+    SELECT coach_id, id, note, created_at FROM coach_offers WHERE workshop_id = ${firstWorkshopId} AND state = 'open'`);
+  return new Map(rows.map(({ coach_id, ...offer }) => [coach_id, offer]));
+}
+
 /**
- * Available coaches first; among them, who speaks the language and teaches the subject, with better skills and
- * fewer workshops this season (to spread the load).
+ * Available coaches first; among them, who speaks the language and teaches the subject, with better skills, who
+ * offered to give it, and with fewer workshops this season (to spread the load).
  */
 function score(candidate: Omit<Candidate, 'score'>): number {
   return (
     (candidate.blockers.length > 0 ? -100 : 0) +
     (candidate.speaks_language ? 40 : 0) +
     (candidate.knows_subject ? 25 : 0) +
-    (candidate.skill_average ?? 0) * 3 -
+    (candidate.skill_average ?? 0) * 3 +
+    (candidate.offer ? 10 : 0) -
     candidate.workshops_this_season * 1.5
   );
 }
@@ -83,7 +91,7 @@ function score(candidate: Omit<Candidate, 'score'>): number {
 /** `GET workshops/form-coach-requests`: active coaches ranked for the workshop (or its series). */
 export async function rankCandidates(db: Database, workshopId: number, language: UiLanguage): Promise<CandidateList> {
   const { workshop, group, ids } = await loadGroup(db, workshopId);
-  const [facts, [offered], requests, placed, title] = await Promise.all([
+  const [facts, [offered], requests, placed, title, offers] = await Promise.all([
     activeCoachFacts(db, seasonOf(workshop.date)),
     db.all<{ subject_id: number | null }>(sql`SELECT subject_id FROM offered_workshops WHERE id = ${workshop.offeredWorkshopId}`),
     db
@@ -92,6 +100,7 @@ export async function rankCandidates(db: Database, workshopId: number, language:
       .where(eq(coachRequests.workshopId, workshop.id)),
     db.select({ coachId: workshopCoaches.coachId }).from(workshopCoaches).where(inArray(workshopCoaches.workshopId, ids)),
     titlesOf(db, workshop.offeredWorkshopId).then((titleIn) => titleIn(language)),
+    openOffers(db, group[0]!.id),
   ]);
   const blockers = await blockersByCoach(
     db,
@@ -112,6 +121,7 @@ export async function rankCandidates(db: Database, workshopId: number, language:
       workshops_this_season: coach.season_count,
       request_state: requests.find((r) => r.coachId === coach.id)?.state ?? null,
       placed: placedIds.has(coach.id),
+      offer: offers.get(coach.id) ?? null,
     };
     return { ...candidate, score: score(candidate) };
   });

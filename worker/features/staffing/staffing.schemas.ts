@@ -35,6 +35,8 @@ export const CandidateSchema = z
     /** The coach's request for this workshop, if asked already. */
     request_state: z.enum(coachRequestStates).nullable(),
     placed: z.boolean(),
+    /** The coach's open offer to give the workshop (its series), with their note. */
+    offer: z.object({ id: z.number().int(), note: z.string().nullable(), created_at: z.number().int() }).nullable(),
     /** Higher is a better fit; the list is sorted by it. */
     score: z.number(),
   })

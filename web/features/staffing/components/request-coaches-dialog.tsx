@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { OfferDecision } from '@/features/coach-offers';
 import { isApiError } from '@/lib/api';
 import type { Candidate, CandidateList, SendRequestsBody } from '@/lib/contract';
 import { formatIsoDateWith, formatShortDate, formatTimeRange, swissLocale } from '@/lib/format';
@@ -110,7 +111,15 @@ function RequestForm({ workshopId, onClose, onSent }: { workshopId: number; onCl
         )
       ) : (
         <Form form={form} onSubmit={submit} className="flex min-h-0 flex-1 flex-col gap-4">
-          <CandidatePicker form={form} candidates={data.candidates} onNavigate={onClose} />
+          <CandidatePicker
+            form={form}
+            candidates={data.candidates}
+            onNavigate={onClose}
+            onOfferDecided={() => {
+              onClose();
+              onSent();
+            }}
+          />
           <TextareaField<SendRequestsBody>
             name="message"
             label={t`Nachricht an die Coaches (optional)`}
@@ -176,10 +185,13 @@ function CandidatePicker({
   form,
   candidates,
   onNavigate,
+  onOfferDecided,
 }: {
   form: UseFormReturn<SendRequestsBody, unknown, SendRequestsValues>;
   candidates: readonly Candidate[];
   onNavigate: () => void;
+  /** An offer in the list was accepted or declined. */
+  onOfferDecided: () => void;
 }) {
   const { t } = useLingui();
   const filterId = useId();
@@ -248,6 +260,7 @@ function CandidatePicker({
                     checked={selected.includes(candidate.id)}
                     onChange={(checked) => toggle(candidate.id, checked)}
                     onNavigate={onNavigate}
+                    onOfferDecided={onOfferDecided}
                   />
                 ))}
               </ol>
@@ -264,11 +277,13 @@ function CandidateRow({
   checked,
   onChange,
   onNavigate,
+  onOfferDecided,
 }: {
   candidate: Candidate;
   checked: boolean;
   onChange: (checked: boolean) => void;
   onNavigate: () => void;
+  onOfferDecided: () => void;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -318,6 +333,9 @@ function CandidateRow({
             )
           )}
         </div>
+        {candidate.offer && !candidate.placed && (
+          <OfferDecision offer={candidate.offer} coachName={name} onDecided={onOfferDecided} />
+        )}
         <div id={`${id}-details`} className="grid gap-2">
           <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t`Eignung`}>
             <FitChip ok={candidate.speaks_language} label={t`Sprache`} />
