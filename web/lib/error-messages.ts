@@ -48,6 +48,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   response_limit_reached: msg`Diese Evaluation nimmt keine weiteren Antworten an`,
   person_not_inactive: msg`Nur deaktivierte Personen können anonymisiert werden. Bitte deaktivieren Sie das Konto zuerst`,
   upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,
+  workload_max_reached: msg`Dieser Workshop würde die maximale Auslastung des Coaches überschreiten`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

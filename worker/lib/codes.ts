@@ -72,6 +72,8 @@ export const errorCodes = [
   'person_not_inactive',
   /** 409: anonymising a person placed on or asked for a workshop still ahead. */
   'upcoming_workshops',
+  /** 409: placing or asking a coach whom the workshop (a series: all its dates) would take past their monthly or yearly maximum. */
+  'workload_max_reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -145,5 +147,7 @@ export const validationKeys = {
   questionTypeChanged: 'question_type_changed',
   /** A two-factor code that is not 6 digits. */
   totpCodeFormat: 'totp_code_format',
+  /** A workload maximum below its target (coach profile: workshops per month / school year). */
+  maxBelowTarget: 'max_below_target',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -88,6 +88,18 @@ const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}
   request_state: null,
   placed: false,
   score: 10 - id,
+  workload: {
+    month_key: '2026-05',
+    year_key: '2025/26',
+    month: 1,
+    year: 6,
+    month_target: null,
+    month_max: null,
+    year_target: null,
+    year_max: null,
+    month_wish: null,
+    year_wish: null,
+  },
   ...patch,
 });
 

@@ -17,6 +17,7 @@ import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } f
 import type { SessionUser } from '../../lib/session-user';
 import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
 import { statesUnchanged } from '../workshops/workshops.states';
+import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
 import {
@@ -162,6 +163,7 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
     .from(coachRequests)
     .where(and(eq(coachRequests.workshopId, workshop.id), eq(coachRequests.coachId, coachId)));
   if (request?.state === 'declined') throw invalidTransition('The coach declined: ask them again before placing them');
+  const workloadRoom = await assertWithinMax(db, [coach], { ids, dates: group.map((w) => w.date) });
 
   const now = nowSeconds();
   const staffed = placed.length + 1 >= workshop.coachesNeeded;
@@ -172,7 +174,8 @@ export async function assignCoach(db: Database, env: Env, actor: SessionUser, wo
       workshop.id,
       placed.map((p) => p.id),
     )}
-    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}`;
+    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}
+    AND ${workloadRoom}`;
   const statements: Statement[] = [batchGuard(db, unchanged)];
   statements.push(
     ...ids.flatMap((id) => [

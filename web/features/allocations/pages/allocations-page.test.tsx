@@ -50,6 +50,7 @@ const coach = (id: number, lastname: string, workshops: CoachLoad['workshops'], 
   workshop_count: workshops.length,
   minutes: workshops.length * 90,
   workshops,
+  workload: { month_target: null, month_max: null, months: [{ month: '2030-03', count: workshops.length }] },
 });
 
 const overview: AllocationOverview = {
