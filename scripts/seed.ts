@@ -30,6 +30,7 @@ import { insertStatements, sortByDependencies, tableName, wipeStatements, type S
 import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
+import { applyWorkloadDemo } from './seed/workload';
 import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
 import { localDataKeys } from './dev-vars';
 
@@ -127,6 +128,7 @@ async function main() {
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
   const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
   const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
+  applyWorkloadDemo(batches);
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
