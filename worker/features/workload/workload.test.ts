@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, coachRequests, workshopCoaches, workshops } from '../../db/schema';
+import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
 import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
+import { assertWithinMax } from './workload.service';
 
 let staffing: StaffingFixture;
 
@@ -201,5 +203,20 @@ describe('the maximum is a hard rule', () => {
     expect((await staffing.ask(march.first.id, [coach.id])).status).toBe(201);
 
     expect((await staffing.place(march.first.id, coach.id)).status).toBe(200);
+  });
+
+  it('the guard of a placement or request fails when the coach got another workshop in the period meanwhile', async () => {
+    const a = await workshopsOn(['2031-05-04', '2031-05-11'], '2031-05-06');
+    const b = await workshopsOn(['2031-06-01', '2031-06-08'], '2031-05-20');
+    const coach = await staffing.coach();
+    await setLimits(coach.id, { month_max: 2 });
+    const room = await assertWithinMax(db, [coach], { ids: [a.single.id], dates: ['2031-05-06'] });
+    await db.batch([batchGuard(db, room)]);
+
+    // Another request placed the coach in May after the check read her count.
+    expect((await staffing.place(b.single.id, coach.id)).status).toBe(200);
+
+    const late = await db.batch([batchGuard(db, room)]).catch((error: unknown) => error);
+    expect(isGuardFailure(late)).toBe(true);
   });
 });
