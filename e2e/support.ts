@@ -177,6 +177,14 @@ export const fixtureUsers = {
     lastname: 'Unzustellbar',
     email: 'e2e-bounced-phone-coach@example.test',
   },
+  /** Staff set her monthly maximum to 0 (e2e/workload.spec.ts): every ranking then blocks her. */
+  workloadCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Wilma',
+    lastname: 'Auslastung',
+    email: 'e2e-workload-coach@example.test',
+  },
 } as const;
 /** A material of its own that an order contains, written by e2e/fixtures.setup.ts (e2e/master-data-materials.spec.ts). */
 export const materialInUse = 'E2E-Material in einer Bestellung';

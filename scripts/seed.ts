@@ -33,6 +33,7 @@ import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
 import { staffingPlanDemo } from './seed/staffing-plan';
+import { applyWorkloadDemo } from './seed/workload';
 import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
 import { localDataKeys } from './dev-vars';
 
@@ -142,6 +143,7 @@ async function main() {
     ...escalationDemo(cal, earlier).batches,
     ...offersDemo(cal, earlier).batches,
   ];
+  applyWorkloadDemo(batches);
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {

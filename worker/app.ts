@@ -16,6 +16,7 @@ import { sessionsRouter } from './features/sessions/sessions.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
+import { workloadRouter } from './features/workload/workload.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
@@ -85,6 +86,7 @@ app
   .route('/', basedataRouter)
   .route('/', coachesRouter)
   .route('/', profilesRouter)
+  .route('/', workloadRouter)
   .route('/', inquiriesRouter)
   .route('/', allocationsRouter)
   // Before the workshops router: its /workshops/{id} would take /workshops/form-coach-requests.

@@ -119,6 +119,8 @@ export type {
   RevealedField,
   SensitiveProfileField,
 } from '../../worker/features/profiles/profiles.schemas';
+/** Workload per coach: targets and maxima (staff), wishes (the coach), counts around a workshop. */
+export type { CandidateWorkload, WorkloadLimitsBody, WorkloadSettings } from '../../worker/features/workload/workload.schemas';
 /** Swiss number checks and formats (pure functions, no zod). */
 export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '../../worker/lib/identity-numbers';
 /** Staffing a workshop: ranked candidates, coach requests and the allocation form (staff); the coach's answers. */

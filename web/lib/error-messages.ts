@@ -50,6 +50,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   not_offerable: msg`Dieser Workshop passt nicht mehr zu Ihnen: Er ist besetzt, für Sie blockiert oder Sie sind bereits angefragt`,
   upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,
   plan_rule_broken: msg`Eine Person im Plan ist inzwischen nicht mehr verfügbar oder ausgelastet. Bitte den Plan neu laden`,
+  workload_max_reached: msg`Dieser Workshop würde die maximale Auslastung des Coaches überschreiten`,
 };
 
 /** Spec: "Error occured" — the generic failure text. */

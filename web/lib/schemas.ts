@@ -28,6 +28,7 @@ export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from 
 export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
 export { requiredProfileFields, sensitiveProfileFieldNames } from '../../worker/features/profiles/profiles.schemas';
 export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
+export { WorkloadLimitsBodySchema } from '../../worker/features/workload/workload.schemas';
 export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
 export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';
 export { AssociateBodySchema } from '../../worker/features/master-data/associates.schemas';

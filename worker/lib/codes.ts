@@ -79,6 +79,8 @@ export const errorCodes = [
   'plan_rule_broken',
   /** 409: a coach offers to give a workshop that no longer fits them (staffed, blocked for them, asked already). */
   'not_offerable',
+  /** 409: placing or asking a coach whom the workshop (a series: all its dates) would take past their monthly or yearly maximum. */
+  'workload_max_reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -152,5 +154,7 @@ export const validationKeys = {
   questionTypeChanged: 'question_type_changed',
   /** A two-factor code that is not 6 digits. */
   totpCodeFormat: 'totp_code_format',
+  /** A workload maximum below its target (coach profile: workshops per month / school year). */
+  maxBelowTarget: 'max_below_target',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -108,6 +108,20 @@ export const centimesField = (max = MAX_CENTIMES, missing: ValidationKey = v.req
     .max(max, v.numberExpected)
     .meta({ description: `Integer centimes (CHF), 0 to ${max}` });
 
+/** Most workshops a coach can be given per month or school year: a bound against typing slips. */
+export const MAX_WORKLOAD = 200;
+
+/** A number of workshops a coach gives (each date of a series counts). */
+export const workloadCount = () =>
+  z.number({ error: v.numberExpected }).int(v.numberExpected).min(0, v.numberExpected).max(MAX_WORKLOAD, v.numberExpected);
+
+/** A coach's workload target, maximum or wish; absent or null means none. */
+export const workloadField = () =>
+  workloadCount()
+    .nullish()
+    .transform((value) => value ?? null)
+    .meta({ description: `Workshops, 0 to ${MAX_WORKLOAD}; null for none` });
+
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A payout or report month `YYYY-MM` within MIN_YEAR–MAX_YEAR. */

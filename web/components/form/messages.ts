@@ -13,6 +13,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   too_long: msg`Zu lang!`,
   passwords_must_match: msg`Die Passwörter stimmen nicht überein`,
   number_expected: msg`Bitte Zahl eingeben`,
+  max_below_target: msg`Das Maximum darf nicht kleiner als das Ziel sein`,
   end_before_start: msg`Endzeitpunkt muss nach dem Startzeitpunkt sein`,
   workshops_incomplete: msg`Bitte alle Workshops vollständig ausfüllen`,
   at_least_one_offer: msg`Bitte mindestens ein Angebot auswählen`,

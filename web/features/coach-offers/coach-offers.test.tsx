@@ -26,6 +26,7 @@ const workshop: AllocationForm['workshop'] = {
   language: 'de',
   dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
   coaches_needed: 1,
+  auto_escalate: false,
 };
 
 const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}): Candidate => ({
@@ -41,6 +42,18 @@ const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}
   placed: false,
   offer: null,
   score: 10 - id,
+  workload: {
+    month_key: '2030-03',
+    year_key: '2029/30',
+    month: 0,
+    year: 0,
+    month_target: null,
+    month_max: null,
+    year_target: null,
+    year_max: null,
+    month_wish: null,
+    year_wish: null,
+  },
   ...patch,
 });
 

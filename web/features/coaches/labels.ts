@@ -38,6 +38,8 @@ export const profileFieldLabels: Record<string, MessageDescriptor> = {
   language_ids: msg`Sprachen`,
   subject_ids: msg`Themen`,
   skills: msg`Kompetenzen`,
+  workload_month_wish: msg`Gewünschte Workshops pro Monat`,
+  workload_year_wish: msg`Gewünschte Workshops pro Schuljahr`,
 };
 
 export const fileKindLabels: Record<ProfileFileKind, MessageDescriptor> = {

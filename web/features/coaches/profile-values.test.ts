@@ -37,6 +37,7 @@ describe('coach profile form values', () => {
       remarks: null,
       files: [],
     },
+    workload: { month_target: null, month_max: null, year_target: null, year_max: null, month_wish: null, year_wish: null },
     review: { submitted_at: null, approved_at: null, rejection_reason: null, missing_fields: [] },
   } satisfies CoachProfile;
 

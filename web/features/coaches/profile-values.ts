@@ -49,6 +49,8 @@ export function profileToValues(profile: CoachProfile): CoachProfileValues {
     skills: profile.skills,
     language_ids: profile.language_ids,
     subject_ids: profile.subject_ids,
+    workload_month_wish: profile.workload.month_wish,
+    workload_year_wish: profile.workload.year_wish,
   };
 }
 

@@ -25,6 +25,7 @@ export const blockerLabels: Record<Exclude<BlockerKind, 'conflict'>, MessageDesc
   weekday: msg`Wochentag`,
   time_of_day: msg`Tageszeit`,
   inactive: msg`Inaktiv`,
+  workload_max: msg`Maximale Auslastung erreicht`,
 };
 
 /** Spec section 8: success "coach allocation saved", failure "Coach allocation error" (with the reason). */

@@ -15,10 +15,12 @@ export const isAvailable = (candidate: Candidate) => candidate.blockers.length =
 
 /**
  * A coach who is placed or has an open request cannot be asked again. One who declined or whose request was
- * withdrawn may be asked again (the server decides).
+ * withdrawn may be asked again (the server decides). One whom the workshop would take past a workload maximum cannot
+ * be asked (a hard rule, decision 043); other blockers are shown but staff may still ask.
  */
 export const isSelectable = (candidate: Candidate) =>
   !candidate.placed &&
+  !candidate.blockers.some((blocker) => blocker.kind === 'workload_max') &&
   (candidate.request_state === null || !['new-request', 'approved', 'placed'].includes(candidate.request_state));
 
 export interface BlockerGroup {

@@ -90,6 +90,18 @@ const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}
   placed: false,
   offer: null,
   score: 10 - id,
+  workload: {
+    month_key: '2026-05',
+    year_key: '2025/26',
+    month: 1,
+    year: 6,
+    month_target: null,
+    month_max: null,
+    year_target: null,
+    year_max: null,
+    month_wish: null,
+    year_wish: null,
+  },
   ...patch,
 });
 
@@ -175,6 +187,39 @@ describe('staffing section', () => {
     expect(await within(section).findByText('Neue Anfrage')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('coaches_requested'));
     await waitFor(() => expect(screen.getByTestId('list-total').textContent).toBe('2'));
+  });
+
+  it('request dialog: shows each coach’s workload in the month, and the maximum as a blocker', async () => {
+    const full = candidate(5, 'Erik', {
+      blockers: [{ kind: 'workload_max', date: '2030-03-12', workshop_id: null }],
+      workload: { ...candidate(5, 'Erik').workload, month: 4, month_target: 3, month_max: 4, year: 20, year_max: 20 },
+    });
+    mockApi({
+      'GET /api/workshops/101/form-allocations': () =>
+        json(200, { data: { workshop: staffingWorkshop('initialized'), placed: [], requests: [] } }),
+      'GET /api/workshops/form-coach-requests?workshop_id=101': () =>
+        json(200, { data: { ...candidates, candidates: [candidate(1, 'Anna'), full] } }),
+      'GET /api/workshops/101': () => json(200, { data: { state: 'initialized' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: { total: 1 } }),
+    });
+    render(app(<StaffingSection workshopId={101} />));
+    const section = await screen.findByTestId('staffing');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Coaches anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coaches anfragen' });
+    const list = await within(dialog).findByTestId('candidates');
+
+    const anna = within(list).getByLabelText('Anna Coach').closest('li')!;
+    expect(within(anna).getByTestId('workload-month').textContent).toBe('1 Workshop im Mai 2026');
+    expect(within(anna).queryByTestId('workload-year')).toBeNull();
+    // At the maximum Erik is not available: hidden until the filter is off, then shown with the reason.
+    expect(within(list).queryByLabelText('Erik Coach')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Nur verfügbare'));
+    const erik = within(list).getByLabelText<HTMLInputElement>('Erik Coach');
+    expect(erik.disabled).toBe(true);
+    const row = erik.closest('li')!;
+    expect(within(row).getByTestId('workload-month').textContent).toBe('Mai 2026: 4 von 3 (max. 4)');
+    expect(within(row).getByTestId('workload-year').textContent).toBe('Schuljahr 2025/26: 20 (max. 20)');
+    expect(within(row).getByText('Maximale Auslastung erreicht 12.03.')).toBeTruthy();
   });
 
   it('request dialog: the server’s 422 at_least_one_person is shown at the list and in the error toast', async () => {

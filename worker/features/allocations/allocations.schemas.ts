@@ -82,6 +82,13 @@ export const CoachLoadSchema = z
     minutes: z.number().int(),
     /** In date and time order. */
     workshops: z.array(AllocatedWorkshopSchema),
+    /** Against the coach's monthly target and maximum: placed and asked workshops in each month the period touches. */
+    workload: z.object({
+      month_target: z.number().int().nullable(),
+      month_max: z.number().int().nullable(),
+      /** `YYYY-MM`, in order; each date of a series counts, open requests count, cancelled workshops do not. */
+      months: z.array(z.object({ month: z.string(), count: z.number().int() })),
+    }),
   })
   .meta({ id: 'CoachLoad' });
 export type CoachLoad = z.infer<typeof CoachLoadSchema>;

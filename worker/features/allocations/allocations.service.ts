@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { monthOf } from '../staffing-plan/eligibility';
+import { countsOf, settingsOf, workloadCounts, workloadSettingsOf } from '../workload/workload.service';
 import { blockingEntriesOf, blockingKinds, type BlockingEntry } from '../unavailabilities/unavailabilities.service';
 import {
   resolvePeriod,
@@ -64,7 +66,7 @@ const unstaffedQuery = (where: SQL, language: UiLanguage) => sql`
 
 const workshopCountQuery = (where: SQL) => sql`SELECT count(*) AS n FROM workshops w WHERE ${where}`;
 
-type CoachRow = Omit<CoachLoad, 'workshops'>;
+type CoachRow = Omit<CoachLoad, 'workshops' | 'workload'>;
 type PlacementRow = Omit<AllocatedWorkshop, 'unavailable'> & { coach_id: number };
 
 /** States in which a coach's unavailability on the date is a conflict staff must solve. */
@@ -81,6 +83,37 @@ function groupByCoach(placements: PlacementRow[], entries: BlockingEntry[]): Map
     else byCoach.set(coach_id, [workshop]);
   }
   return byCoach;
+}
+
+/** `YYYY-MM` of every month from the period's first to its last day. */
+function monthsOf({ from, to }: Period): string[] {
+  const last = monthOf(to);
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/** Each coach's placed and asked workshops per month of the period, with their monthly target and maximum. */
+async function monthlyWorkload(db: Database, period: Period) {
+  const months = monthsOf(period);
+  const [settings, counts] = await Promise.all([
+    workloadSettingsOf(db),
+    workloadCounts(
+      db,
+      months.map((month) => `${month}-01`),
+      [],
+    ),
+  ]);
+  return (coachId: number): CoachLoad['workload'] => {
+    const { month_target, month_max } = settingsOf(settings, coachId);
+    const { months: held } = countsOf(counts, coachId);
+    return { month_target, month_max, months: months.map((month) => ({ month, count: held[month] ?? 0 })) };
+  };
 }
 
 /**
@@ -100,12 +133,15 @@ export async function allocationOverview(
     unstaffedQuery(where, language),
     workshopCountQuery(where),
   ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[], [{ n: number }]];
-  const entries = await blockingEntriesOf(db, [...new Set(placements.map((p) => p.coach_id))]);
+  const [entries, workload] = await Promise.all([
+    blockingEntriesOf(db, [...new Set(placements.map((p) => p.coach_id))]),
+    monthlyWorkload(db, period),
+  ]);
   const byCoach = groupByCoach(placements, entries);
   return {
     ...period,
     workshop_count: count.n,
-    coaches: coaches.map((coach) => ({ ...coach, workshops: byCoach.get(coach.id) ?? [] })),
+    coaches: coaches.map((coach) => ({ ...coach, workshops: byCoach.get(coach.id) ?? [], workload: workload(coach.id) })),
     unstaffed,
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users, workshopCoaches, workshops } from '../../db/schema';
+import { coachProfiles, coachRequests, users, workshopCoaches, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
@@ -226,5 +226,34 @@ describe('GET /api/workshops/allocations', () => {
     expect(ids(within.body.data.coaches)).toEqual([leaving.id]);
     const later = await overview(`from=2047-05-01&to=2047-05-31&coach=${leaving.id}`);
     expect(later.body.data.coaches).toEqual([]);
+  });
+});
+
+describe('workload in the allocations overview', () => {
+  it('counts each coach’s placed and asked workshops per month of the period against the monthly target and maximum', async () => {
+    const [a, b, c, d] = await newWorkshops(4);
+    await update(a!, { date: '2043-05-28' });
+    await update(b!, { date: '2043-06-03' });
+    await update(c!, { date: '2043-06-17' });
+    await update(d!, { date: '2043-06-24', state: 'cancelled' });
+    const limited = await coach('Keller');
+    await db.insert(coachProfiles).values({ userId: limited.id, workloadMonthTarget: 2, workloadMonthMax: 3 });
+    await place(a!, limited);
+    await place(b!, limited);
+    await place(d!, limited);
+    await db.insert(coachRequests).values({ workshopId: c!.id, coachId: limited.id, state: 'new-request' });
+
+    const { body } = await overview('from=2043-05-20&to=2043-07-10');
+
+    expect(body.data.coaches.find((x: { id: number }) => x.id === limited.id).workload).toEqual({
+      month_target: 2,
+      month_max: 3,
+      months: [
+        { month: '2043-05', count: 1 },
+        // The placement and the open request; the cancelled workshop does not count.
+        { month: '2043-06', count: 2 },
+        { month: '2043-07', count: 0 },
+      ],
+    });
   });
 });

@@ -3,7 +3,8 @@ import { civilStatuses, profileFileKinds, residencePermits } from '../../db/sche
 import { validationKeys as v } from '../../lib/codes';
 import { isValidIsoDate, todayInZurich } from '../../lib/dates';
 import { formatAhvNumber, isValidAhvNumber, isValidBic, isValidIban, normalizeIban } from '../../lib/identity-numbers';
-import { dateField, idField, requiredString } from '../../lib/validation';
+import { dateField, idField, requiredString, workloadCount } from '../../lib/validation';
+import { WorkloadSettingsSchema } from '../workload/workload.schemas';
 import { UserSchema } from '../auth/auth.schemas';
 
 /*
@@ -151,6 +152,9 @@ export const CoachProfileUpdateBodySchema = z
       .transform((list) => [...new Map(list.map((item) => [item.skill_id, item])).values()]),
     language_ids: idList().default([]),
     subject_ids: idList().default([]),
+    /** How many workshops the coach wishes per month / school year (a hint for staff); absent keeps, null clears. */
+    workload_month_wish: keptWhenAbsent(workloadCount()),
+    workload_year_wish: keptWhenAbsent(workloadCount()),
   })
   .meta({ id: 'CoachProfileUpdateBody' });
 export type CoachProfileUpdateBody = z.input<typeof CoachProfileUpdateBodySchema>;
@@ -222,6 +226,8 @@ export const CoachProfileSchema = z
     language_ids: z.array(z.number().int()),
     subject_ids: z.array(z.number().int()),
     hr: CoachHrDataSchema.nullable(),
+    /** Targets and maxima set by staff, the coach's wishes (workshops per month and school year). */
+    workload: WorkloadSettingsSchema,
     review: z.object({
       /** Unix seconds. */
       submitted_at: z.number().int().nullable(),

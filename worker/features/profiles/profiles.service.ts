@@ -140,6 +140,14 @@ async function toProfile(env: Env, rows: Rows, view: CoachProfile['view']): Prom
             files: await filesOf(env, p),
           }
         : null,
+    workload: {
+      month_target: p?.workloadMonthTarget ?? null,
+      month_max: p?.workloadMonthMax ?? null,
+      year_target: p?.workloadYearTarget ?? null,
+      year_max: p?.workloadYearMax ?? null,
+      month_wish: p?.workloadMonthWish ?? null,
+      year_wish: p?.workloadYearWish ?? null,
+    },
     review: {
       submitted_at: p?.submittedAt ?? null,
       approved_at: p?.approvedAt ?? null,
@@ -330,6 +338,8 @@ const profileValues = async (env: Env, u: CoachProfileUpdate) => ({
   street: u.street,
   postcode: u.postcode,
   location: u.location,
+  workloadMonthWish: u.workload_month_wish,
+  workloadYearWish: u.workload_year_wish,
 });
 
 /**

@@ -26,6 +26,7 @@ import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } f
 import type { SessionUser } from '../../lib/session-user';
 import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
 import { statesUnchanged } from '../workshops/workshops.states';
+import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
 import {
@@ -179,6 +180,7 @@ export async function assignCoach(
     .from(coachRequests)
     .where(and(eq(coachRequests.workshopId, workshop.id), eq(coachRequests.coachId, coachId)));
   if (request?.state === 'declined') throw invalidTransition('The coach declined: ask them again before placing them');
+  const workloadRoom = await assertWithinMax(db, [coach], { ids, dates: group.map((w) => w.date) });
 
   const now = nowSeconds();
   const staffed = placed.length + 1 >= workshop.coachesNeeded;
@@ -189,7 +191,8 @@ export async function assignCoach(
       workshop.id,
       placed.map((p) => p.id),
     )}
-    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}`;
+    AND coalesce((SELECT state FROM coach_requests WHERE workshop_id = ${workshop.id} AND coach_id = ${coachId}), '') = ${request?.state ?? ''}
+    AND ${workloadRoom}`;
   const statements: Statement[] = [batchGuard(db, unchanged), ...alongside];
   statements.push(
     ...ids.flatMap((id) => [

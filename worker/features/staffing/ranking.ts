@@ -4,6 +4,14 @@ import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { unavailabilityReasons } from '../unavailabilities/unavailabilities.service';
+import {
+  candidateWorkload,
+  countsOf,
+  maxExceeded,
+  settingsOf,
+  workloadCounts,
+  workloadSettingsOf,
+} from '../workload/workload.service';
 import type { Candidate, CandidateList } from './staffing.schemas';
 import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
 
@@ -73,11 +81,33 @@ async function openOffers(db: Database, firstWorkshopId: number) {
   return new Map(rows.map(({ coach_id, ...offer }) => [coach_id, offer]));
 }
 
+/** Each coach's workload around the group, and a `workload_max` blocker when its dates would take them past a maximum. */
+async function workloadOfCandidates(db: Database, group: Workshop[]) {
+  const dates = group.map((w) => w.date);
+  const [settings, counts] = await Promise.all([
+    workloadSettingsOf(db),
+    workloadCounts(
+      db,
+      dates,
+      group.map((w) => w.id),
+    ),
+  ]);
+  return (coachId: number) => {
+    const coachSettings = settingsOf(settings, coachId);
+    const coachCounts = countsOf(counts, coachId);
+    const exceeded = maxExceeded(coachSettings, coachCounts, dates);
+    return {
+      workload: candidateWorkload(coachSettings, coachCounts, dates[0]!),
+      blockers: exceeded ? [{ kind: 'workload_max' as const, date: exceeded.date, workshop_id: null }] : [],
+    };
+  };
+}
+
 /**
  * Available coaches first; among them, who speaks the language and teaches the subject, with better skills, who
  * offered to give it, and with fewer workshops this season (to spread the load).
  */
-function score(candidate: Omit<Candidate, 'score'>): number {
+function score(candidate: Omit<Candidate, 'score' | 'workload'>): number {
   return (
     (candidate.blockers.length > 0 ? -100 : 0) +
     (candidate.speaks_language ? 40 : 0) +
@@ -109,7 +139,9 @@ export async function rankCandidates(db: Database, workshopId: number, language:
   );
   const subjectId = offered?.subject_id ?? null;
   const placedIds = new Set(placed.map((p) => p.coachId));
+  const workload = await workloadOfCandidates(db, group);
   const candidates = facts.map((coach) => {
+    const coachWorkload = workload(coach.id);
     const candidate = {
       id: coach.id,
       firstname: coach.firstname,
@@ -117,13 +149,13 @@ export async function rankCandidates(db: Database, workshopId: number, language:
       speaks_language: (coach.language_codes ?? '').split(',').includes(workshop.language),
       knows_subject: subjectId === null || (coach.subject_ids ?? '').split(',').includes(String(subjectId)),
       skill_average: coach.skill_average === null ? null : Math.round(coach.skill_average * 10) / 10,
-      blockers: blockers.get(coach.id) ?? [],
+      blockers: [...(blockers.get(coach.id) ?? []), ...coachWorkload.blockers],
       workshops_this_season: coach.season_count,
       request_state: requests.find((r) => r.coachId === coach.id)?.state ?? null,
       placed: placedIds.has(coach.id),
       offer: offers.get(coach.id) ?? null,
     };
-    return { ...candidate, score: score(candidate) };
+    return { ...candidate, score: score(candidate), workload: coachWorkload.workload };
   });
   candidates.sort((a, b) => b.score - a.score);
   return { workshop: staffingWorkshop(workshop, group, title), candidates };

@@ -17,6 +17,7 @@ import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
 import { statesUnchanged } from '../workshops/workshops.states';
+import { assertWithinMax } from '../workload/workload.service';
 import type { CoachRequest } from './staffing.schemas';
 import {
   assertStaffable,
@@ -104,13 +105,15 @@ export async function sendRequests(
     return state === undefined || state === 'declined' || state === 'cancelled';
   };
   const asked = coaches.filter((coach) => ids.some((id) => reopen(coach.id, id)));
+  const workloadRoom = await assertWithinMax(db, asked, { ids, dates: group.map((w) => w.date) });
   const now = nowSeconds();
   const message = body.message || null;
   // Asked twice at once, or while the workshop changes: only the first batch finds everything as read here.
   const statements: Statement[] = [
     batchGuard(
       db,
-      sql`${statesUnchanged(group)} AND ${coachesActive(body.coach_ids)} AND ${requestsUnchanged(ids, body.coach_ids, existing)}`,
+      sql`${statesUnchanged(group)} AND ${coachesActive(body.coach_ids)} AND ${requestsUnchanged(ids, body.coach_ids, existing)}
+        AND ${workloadRoom}`,
     ),
   ];
   statements.push(...askStatements(db, group, asked, reopen, { requestedById: actor.id, message, now }));

@@ -55,7 +55,10 @@ const sendRequestsRoute = createRoute({
     201: jsonData(z.array(CoachRequestSchema), 'The requests of the workshop'),
     ...denied,
     ...notFound,
-    409: errorResponse('invalid_transition: the workshop cannot be staffed in its state; conflict: changed meanwhile'),
+    409: errorResponse(
+      'invalid_transition: the workshop cannot be staffed in its state; conflict: changed meanwhile; ' +
+        'workload_max_reached: the workshop would take a coach past their monthly or yearly maximum',
+    ),
     422: errorResponse('validation_failed (at_least_one_person, or a coach who is not active)'),
   },
 });
@@ -123,7 +126,8 @@ const assignRoute = createRoute({
     ...denied,
     ...notFound,
     409: errorResponse(
-      'invalid_transition (workshop state, or the coach declined), conflict (already placed, or the staffing changed meanwhile)',
+      'invalid_transition (workshop state, or the coach declined), conflict (already placed, or the staffing changed ' +
+        'meanwhile), workload_max_reached (the workshop would take the coach past their monthly or yearly maximum)',
     ),
     422: errorResponses[422],
   },

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { idField, idParam } from '../../lib/validation';
+import { CandidateWorkloadSchema } from '../workload/workload.schemas';
 
 /*
  * Staffing a workshop (issue 6): asking coaches (coach requests), their answers, and placing them (allocations).
  * A request or placement for a workshop of a series applies to every workshop of the series.
  */
 
-export const blockerKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'conflict', 'inactive'] as const;
+/** `workload_max`: the workshop (a series: all its dates) would take the coach past a monthly or yearly maximum. */
+export const blockerKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'conflict', 'inactive', 'workload_max'] as const;
 
 export const CandidateSchema = z
   .object({
@@ -39,6 +41,8 @@ export const CandidateSchema = z
     offer: z.object({ id: z.number().int(), note: z.string().nullable(), created_at: z.number().int() }).nullable(),
     /** Higher is a better fit; the list is sorted by it. */
     score: z.number(),
+    /** Placed and asked workshops in the workshop's month and school year (without this one), with target and maximum. */
+    workload: CandidateWorkloadSchema,
   })
   .meta({ id: 'StaffingCandidate' });
 export type Candidate = z.infer<typeof CandidateSchema>;

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { AllocatedWorkshop, CoachLoad } from '@/lib/contract';
 import { formatIsoDateWith, formatTimeRange } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { atMax, monthName, workloadText } from '@/features/workload/workload-text';
 import { formatHours, loadPercent } from '../period';
 
 /** How many workshops a coach's entry shows before the rest folds away. */
@@ -32,6 +33,28 @@ function CoachName({ coach }: { coach: CoachLoad }) {
         </span>
       )}
     </span>
+  );
+}
+
+/** Per month of the period: placed and asked workshops against the coach's monthly target and maximum. */
+function MonthlyWorkload({ coach }: { coach: CoachLoad }) {
+  const { t, i18n } = useLingui();
+  const { month_target: target, month_max: max, months } = coach.workload;
+  if (target === null && max === null) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1 text-xs" aria-label={t`Auslastung pro Monat`} data-testid="monthly-workload">
+      {months.map(({ month, count }) => (
+        <li
+          key={month}
+          className={cn(
+            'rounded-full border px-2 leading-5',
+            atMax(count, max) ? 'border-destructive/50 text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {monthName(month, i18n.locale)}: {workloadText(i18n, count, target, max)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -175,6 +198,7 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
               <tr key={coach.id} className="border-b align-top last:border-0 hover:bg-muted/40" data-coach-id={coach.id}>
                 <th scope="row" className="px-3 py-2 text-left font-normal">
                   <CoachName coach={coach} />
+                  <MonthlyWorkload coach={coach} />
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{coach.workshop_count}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{hours(coach)}</td>
@@ -202,6 +226,7 @@ export function CoachLoadList({ coaches, caption, stale }: CoachLoadListProps) {
                   <Plural value={count} one="# Workshop" other="# Workshops" /> · {total}
                 </span>
               </div>
+              <MonthlyWorkload coach={coach} />
               <LoadBar minutes={coach.minutes} maxMinutes={maxMinutes} />
               <Workshops workshops={coach.workshops} />
             </li>

@@ -50,6 +50,7 @@ const coach = (id: number, lastname: string, workshops: CoachLoad['workshops'], 
   workshop_count: workshops.length,
   minutes: workshops.length * 90,
   workshops,
+  workload: { month_target: null, month_max: null, months: [{ month: '2030-03', count: workshops.length }] },
 });
 
 const overview: AllocationOverview = {
@@ -93,6 +94,28 @@ describe('allocations page', () => {
     const markers = within(table).getAllByTestId('allocation-conflict');
     expect(markers.map((marker) => marker.textContent)).toEqual(['Konflikt: abwesend (Gesperrter Tag, Tageszeit)']);
     expect(markers[0]!.closest('li')!.querySelector('a')!.getAttribute('href')).toBe('/manager/workshops/102');
+  });
+
+  it('shows each month’s workload against the coach’s target and maximum, marked at the maximum', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/manager/workshops/allocations');
+    const months = [
+      { month: '2030-03', count: 4 },
+      { month: '2030-04', count: 1 },
+    ];
+    const limited = { ...coach(7, 'Zeller', []), workload: { month_target: 3, month_max: 4, months } };
+    const data = { ...overview, coaches: [limited, coach(9, 'Aebi', [])] };
+    mockApi({ 'GET /api/workshops/allocations': () => json(200, { data }) });
+    render(page());
+    const table = await screen.findByRole('table', { name: 'Einsätze pro Coach (2)' });
+    const [zeller, aebi] = within(table).getAllByRole('row').slice(1);
+
+    const chips = within(within(zeller!).getByRole('list', { name: 'Auslastung pro Monat' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['März 2030: 4 von 3 (max. 4)', 'April 2030: 1 von 3 (max. 4)']);
+    expect(chips[0]!.className).toContain('text-destructive');
+    expect(chips[1]!.className).not.toContain('text-destructive');
+    // Without a target or maximum the workshop count says it all.
+    expect(within(aebi!).queryByTestId('monthly-workload')).toBeNull();
   });
 
   it('lists the coaches busiest first with hours, bars and their workshops, and the unstaffed workshops', async () => {

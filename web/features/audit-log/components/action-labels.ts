@@ -24,6 +24,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'coach.validation_requested': msg`Profil zur Prüfung eingereicht`,
   'coach.profile_updated': msg`Profil geändert`,
   'coach.hr_fields_updated': msg`HR-Angaben geändert`,
+  'coach.workload_updated': msg`Auslastung geändert`,
   'coach.sensitive_view': msg`Vertrauliche Angaben angesehen`,
   'coach.sensitive_reveal': msg`Vertraulichen Wert angezeigt`,
   'coach.file_uploaded': msg`Dokument hochgeladen`,

@@ -23,6 +23,7 @@ import { BankSection, EmploymentSection, PersonalSection, RemarksSection } from 
 import { ProfileFiles } from '../components/profile-files';
 import { ReviewStatus } from '../components/review-status';
 import { UnavailabilitySummary } from '../components/unavailability-summary';
+import { WorkloadForm } from '../components/workload-form';
 import { lastCoachListSearch } from '../list-query';
 
 /**
@@ -111,6 +112,7 @@ export default function CoachDetailPage({ id }: { id: string }) {
             </Alert>
           )}
           <UnavailabilitySummary coachId={coachId} />
+          <WorkloadForm coachId={coachId} workload={profile.workload} onSaved={(workload) => saved({ ...profile, workload })} />
         </div>
       </div>
     </>

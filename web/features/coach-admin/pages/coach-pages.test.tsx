@@ -210,6 +210,36 @@ describe('coach detail page', () => {
     expect(within(absences).getByRole('list', { name: 'Wiederkehrend' }).textContent).toBe('Abend, jeden Montag');
   });
 
+  it('an associate sets the workload: a maximum below the target is refused here, then the limits are saved', async () => {
+    signIn('associate');
+    const success = vi.spyOn(toast, 'success');
+    const withWish = () => {
+      const profile = coachingView(fullProfile('active'));
+      return { ...profile, workload: { ...profile.workload, month_wish: 3 } };
+    };
+    const saved = { month_target: 4, month_max: 6, year_target: null, year_max: null, month_wish: 3, year_wish: null };
+    const fetchMock = detailApi(withWish, { 'PUT /api/profiles/7/workload': () => json(200, { data: saved }) });
+    render(app(<CoachDetailPage id="7" />));
+    const section = await screen.findByTestId('coach-workload');
+    expect(section.textContent).toContain('Wunsch des Coaches: 3');
+    expect(section.textContent).toContain('Wunsch des Coaches: keiner');
+
+    fireEvent.change(within(section).getByLabelText('Ziel pro Monat'), { target: { value: '4' } });
+    fireEvent.change(within(section).getByLabelText('Maximum pro Monat'), { target: { value: '2' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Auslastung speichern' })));
+    expect(await within(section).findByText('Das Maximum darf nicht kleiner als das Ziel sein')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT /api/profiles/7/workload')).toEqual([]);
+
+    fireEvent.change(within(section).getByLabelText('Maximum pro Monat'), { target: { value: '6' } });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Auslastung speichern' })));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT /api/profiles/7/workload')).toEqual([
+        { month_target: 4, month_max: 6, year_target: null, year_max: null },
+      ]),
+    );
+    expect(success).toHaveBeenCalledWith('Erfolgreich gespeichert');
+  });
+
   it('finance sees the HR part and approves a submitted profile after confirming', async () => {
     signIn('finance');
     const success = vi.spyOn(toast, 'success');

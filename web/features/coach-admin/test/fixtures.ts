@@ -80,6 +80,7 @@ export const fullProfile = (state: CoachProfile['user']['state'] = 'processing')
   language_ids: [1],
   subject_ids: [5, 6],
   hr,
+  workload: { month_target: null, month_max: null, year_target: null, year_max: null, month_wish: null, year_wish: null },
   review: { submitted_at: 1_780_000_000, approved_at: null, rejection_reason: null, missing_fields: [] },
 });
 

@@ -214,6 +214,19 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
         <TextareaField<CoachProfileValues> name="remarks" label={label('remarks')} rows={3} className="sm:col-span-2" />
       </ProfileSection>
 
+      <ProfileSection title={<Trans>Auslastung</Trans>}>
+        {(['workload_month_wish', 'workload_year_wish'] as const).map((field) => (
+          <TextField<CoachProfileValues>
+            key={field}
+            name={field}
+            label={label(field)}
+            inputMode="numeric"
+            registerOptions={{ setValueAs: parseDecimal }}
+            description={<Trans>Ein Wunsch an die Einsatzplanung; leer lassen, wenn Sie keinen haben.</Trans>}
+          />
+        ))}
+      </ProfileSection>
+
       {Object.keys(form.formState.errors).length > 0 && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>

@@ -52,6 +52,7 @@ const profile: CoachProfile = {
     remarks: null,
     files: [],
   },
+  workload: { month_target: null, month_max: null, year_target: null, year_max: null, month_wish: null, year_wish: null },
   review: {
     submitted_at: null,
     approved_at: null,

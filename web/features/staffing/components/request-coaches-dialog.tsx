@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCandidates } from '../api/get-candidates';
 import { sendCoachRequestsRequest } from '../api/send-coach-requests';
+import { WorkloadChips } from '@/features/workload/workload-chips';
 import { blockerLabels, failureReason, labelOf, requestFailed, requestsSent, requestStateLabels } from '../labels';
 import { groupBlockers, isAvailable, isSelectable } from '../staffing-rules';
 
@@ -346,6 +347,7 @@ function CandidateRow({
             <li className="rounded-full border px-2 leading-5">
               <Plural value={seasonCount} one="# Workshop diese Saison" other="# Workshops diese Saison" />
             </li>
+            <WorkloadChips workload={candidate.workload} />
           </ul>
           {(groups.length > 0 || conflicts.length > 0) && (
             <ul className="grid gap-0.5 text-sm text-destructive" aria-label={t`Hinderungsgründe`}>
