@@ -13,6 +13,7 @@ import { sendRequestReminders } from '../features/staffing/reminders';
 import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
 import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
+import { runCalendarImports } from '../features/calendar-import/calendar-import.service';
 
 export type JobCounts = Record<string, number>;
 
@@ -97,6 +98,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '15 5,6 * * *',
     zurichHours: [7],
     run: async (db, env, now) => ({ mailed: await newsPublishedMails(db, env, { now: new Date(now * 1000) }) }),
+  },
+  {
+    // Coaches' linked external calendars: busy times for the next 12 months (decision 046).
+    name: 'calendar-imports',
+    cron: '50 * * * *',
+    run: (db, env, now) => runCalendarImports(db, env, now),
   },
 ];
 
