@@ -100,7 +100,11 @@ export async function allocationOverview(
     unstaffedQuery(where, language),
     workshopCountQuery(where),
   ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[], [{ n: number }]];
-  const entries = await blockingEntriesOf(db, [...new Set(placements.map((p) => p.coach_id))]);
+  const entries = await blockingEntriesOf(
+    db,
+    [...new Set(placements.map((p) => p.coach_id))],
+    placements.map((p) => p.date),
+  );
   const byCoach = groupByCoach(placements, entries);
   return {
     ...period,

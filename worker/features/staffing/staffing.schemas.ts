@@ -8,7 +8,7 @@ import { idField, idParam } from '../../lib/validation';
  * A request or placement for a workshop of a series applies to every workshop of the series.
  */
 
-export const blockerKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'conflict', 'inactive'] as const;
+export const blockerKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar', 'conflict', 'inactive'] as const;
 
 export const CandidateSchema = z
   .object({
@@ -114,7 +114,9 @@ export const AllocationFormSchema = z
         email: z.string(),
         phone: z.string().nullable(),
         /** Conflicts: dates of the workshop (or its series) the coach has since blocked, and by what. */
-        unavailable: z.array(z.object({ kind: z.enum(['blocked_day', 'holiday', 'weekday', 'time_of_day']), date: z.string() })),
+        unavailable: z.array(
+          z.object({ kind: z.enum(['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar']), date: z.string() }),
+        ),
       }),
     ),
     requests: z.array(CoachRequestSchema),

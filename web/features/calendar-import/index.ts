@@ -1,0 +1,2 @@
+/** Public surface of the calendar import feature. */
+export { CalendarImportCard } from './components/calendar-import-card';
