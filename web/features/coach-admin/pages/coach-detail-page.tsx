@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useManagerBasedata } from '@/features/basedata';
 import type { CoachHrData, CoachProfile } from '@/lib/contract';
+import { CoachCalendarImportSummary } from '@/features/calendar-import';
 import { COACH_LIST_PREFIX } from '../api/get-coaches';
 import { coachProfileKey, useCoachProfile } from '../api/get-coach-profile';
 import { availableCoachActions } from '../coach-actions';
@@ -111,6 +112,7 @@ export default function CoachDetailPage({ id }: { id: string }) {
             </Alert>
           )}
           <UnavailabilitySummary coachId={coachId} />
+          <CoachCalendarImportSummary coachId={coachId} />
         </div>
       </div>
     </>
