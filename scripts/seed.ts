@@ -22,6 +22,7 @@ import { hashPassword } from '../worker/lib/password';
 import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
+import { calendarImportDemo } from './seed/calendar-import';
 import { mailDemo } from './seed/mail';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
@@ -31,6 +32,8 @@ import { isValidAhvNumber, isValidIban } from '../worker/lib/identity-numbers';
 import { createCalendar, createRandom, todayInZurich } from './seed/swiss';
 import { workflow } from './seed/workflow';
 import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
+import { encryptField } from '../worker/lib/field-crypto';
+import { URL_COLUMN as CALENDAR_URL_COLUMN } from '../worker/features/calendar-import/calendar-import.service';
 import { localDataKeys } from './dev-vars';
 
 const { values: options } = parseArgs({
@@ -126,7 +129,12 @@ async function main() {
   const flow = workflow(cal, master.ids);
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
   const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
-  const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
+  const batches: SeedBatch[] = [
+    ...earlier,
+    ...mailDemo(cal, earlier).batches,
+    ...auditDemo(cal).batches,
+    ...calendarImportDemo(cal).batches,
+  ];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {
@@ -149,6 +157,16 @@ async function main() {
           grossMonthlySalary: row.grossMonthlySalary ?? null,
           replacementIncomesPerMonth: row.replacementIncomesPerMonth ?? null,
         })),
+      })),
+    );
+  }
+
+  // Calendar addresses too (decision 046).
+  for (const b of batches.filter((b) => b.table === schema.calendarImports)) {
+    b.rows = await Promise.all(
+      (b.rows as Array<typeof schema.calendarImports.$inferInsert>).map(async (row) => ({
+        ...row,
+        url: await encryptField(keys, row.url, CALENDAR_URL_COLUMN),
       })),
     );
   }
