@@ -45,7 +45,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 /** A formatter for an IANA zone name, or null when the name is unknown (e.g. a Windows zone without VTIMEZONE). */
 function zoneFormat(zone: string): Intl.DateTimeFormat | null {
   if (!zoneFormats.has(zone)) {
-    let format: Intl.DateTimeFormat | null = null;
+    let format: Intl.DateTimeFormat | null;
     try {
       format = new Intl.DateTimeFormat('en-CA', {
         timeZone: zone,
@@ -60,7 +60,9 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
     } catch {
       format = null;
     }
-    zoneFormats.set(zone, format);
+    // Bounded: a hostile feed could name thousands of zones.
+    if (zoneFormats.size < 200) zoneFormats.set(zone, format);
+    else return format;
   }
   return zoneFormats.get(zone)!;
 }
