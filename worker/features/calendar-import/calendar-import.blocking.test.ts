@@ -37,7 +37,7 @@ describe('imported calendar busy times block like manual entries', () => {
     expect(byId.get(otherDay.id)).toMatchObject({ blockers: [] });
   });
 
-  it('a placed coach’s imported busy time shows as a conflict in the allocation form and the allocations overview', async () => {
+  it('a placed coach’s imported busy time shows as a conflict in the allocation form, the allocations overview and the dashboard', async () => {
     const { first } = await fixture.plannedWorkshops();
     const coach = await fixture.coach();
     await db.update(workshops).set({ state: 'to-realize' }).where(eq(workshops.id, first.id));
@@ -55,6 +55,12 @@ describe('imported calendar busy times block like manual entries', () => {
     expect(overview.status).toBe(200);
     const load = overview.body.data.coaches.find((c: { id: number }) => c.id === coach.id);
     expect(load.workshops.find((w: { id: number }) => w.id === first.id).unavailable).toEqual(['calendar']);
+
+    const dashboard = await api('/dashboard/de', { token: fixture.associate });
+    const conflicts = dashboard.body.data.items.find((i: { key: string }) => i.key === 'coach_conflicts').conflicts;
+    expect(conflicts).toContainEqual(
+      expect.objectContaining({ coach: expect.objectContaining({ id: coach.id }), reason: 'calendar' }),
+    );
   });
 });
 
