@@ -54,6 +54,8 @@ describe('busyTimesFromIcs', () => {
         ['b', '20270601T090000Z', '20270601T110000Z'],
         ['c', '20270601T140000Z', '20270601T150000Z'],
         ['d', '20270602T080000Z', '20270602T090000Z'],
+        // A workshop of our own feed, copied into the coach's calendar: not a busy time of its own.
+        ['workshop-7@workshop-admin', '20270603T080000Z', '20270603T090000Z'],
       ].flatMap(([uid, start, end]) => ['BEGIN:VEVENT', `UID:${uid}`, `DTSTART:${start}`, `DTEND:${end}`, 'END:VEVENT']),
       'BEGIN:VEVENT',
       'UID:e',

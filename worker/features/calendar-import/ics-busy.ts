@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { addDays, ZURICH } from '../../lib/dates';
+import { WORKSHOP_UID_SUFFIX } from '../calendar-feed/ics';
 
 /** A busy time on one Zurich day; no times = the whole day. `end_time` may be `24:00` (until midnight). */
 export interface BusyTime {
@@ -138,9 +139,14 @@ function daysOf(start: ICAL.Time, end: ICAL.Time, item: ICAL.Event, window: Impo
   return out;
 }
 
-/** Events by UID: the series (or single event) with its overrides (RECURRENCE-ID) related to it. */
+/**
+ * Events by UID: the series (or single event) with its overrides (RECURRENCE-ID) related to it. Our own workshops
+ * (a coach who subscribed to her feed and copied its events) are left out: they would block their own placement.
+ */
 function eventsOf(calendar: ICAL.Component): ICAL.Event[] {
-  const vevents = calendar.getAllSubcomponents('vevent');
+  const vevents = calendar
+    .getAllSubcomponents('vevent')
+    .filter((v) => !String(v.getFirstPropertyValue('uid') ?? '').endsWith(WORKSHOP_UID_SUFFIX));
   const masters = new Map<string, ICAL.Event>();
   const loose: ICAL.Event[] = [];
   for (const vevent of vevents.filter((v) => !v.hasProperty('recurrence-id'))) {
