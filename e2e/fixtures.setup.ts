@@ -90,6 +90,22 @@ setup('coaches with an IBAN', () => {
   `);
 });
 
+/**
+ * The phone calendar coach has linked a calendar whose last import left busy times in 3 and 4 days (rows only: the
+ * address is stored as plain text, which the worker reads like a value from before encryption).
+ */
+setup('imported calendar', () => {
+  const coach = `(SELECT id FROM users WHERE email = ${sqlText(fixtureUsers.calendarPhoneCoach.email)})`;
+  const inDays = (days: number) => `date('now', '+${days} days')`;
+  writeD1(`
+    INSERT OR IGNORE INTO calendar_imports (coach_id, url, last_synced_at, busy_count)
+      VALUES (${coach}, 'https://calendar.example.org/ical/lia/basic.ics', unixepoch() - 600, 2);
+    DELETE FROM imported_busy_times WHERE coach_id = ${coach};
+    INSERT INTO imported_busy_times (coach_id, date, start_time, end_time) VALUES
+      (${coach}, ${inDays(3)}, NULL, NULL), (${coach}, ${inDays(4)}, '18:00', '20:00');
+  `);
+});
+
 /** Deactivated coaches to export and anonymise, and an audit entry to find (e2e/privacy-support.ts). */
 setup('privacy fixtures', () => {
   createPrivacyFixtures();

@@ -17,6 +17,22 @@ export type DemoRole = keyof typeof demo;
 
 /** Accounts of their own for tests that change them; created by e2e/fixtures.setup.ts before the tests run. */
 export const fixtureUsers = {
+  /** Links (and unlinks) an external calendar (e2e/calendar-import.spec.ts). */
+  calendarCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Kai',
+    lastname: 'Kalender',
+    email: 'e2e-calendar-coach@example.test',
+  },
+  /** Has an imported calendar with busy times (e2e/fixtures.setup.ts; e2e/calendar-import.phone.spec.ts). */
+  calendarPhoneCoach: {
+    role: 'coach',
+    language: 'fr',
+    firstname: 'Lia',
+    lastname: 'Agenda',
+    email: 'e2e-calendar-phone-coach@example.test',
+  },
   settings: { role: 'finance', language: 'de', firstname: 'Sandra', lastname: 'Einstellung', email: 'e2e-settings@example.test' },
   passwordReset: {
     role: 'finance',

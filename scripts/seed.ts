@@ -22,6 +22,7 @@ import { hashPassword } from '../worker/lib/password';
 import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
+import { calendarImportDemo } from './seed/calendar-import';
 import { mailDemo } from './seed/mail';
 import { escalationDemo } from './seed/escalations';
 import { offersDemo } from './seed/offers';
@@ -35,6 +36,8 @@ import { workflow } from './seed/workflow';
 import { staffingPlanDemo } from './seed/staffing-plan';
 import { applyWorkloadDemo } from './seed/workload';
 import { encryptProfileValues } from '../worker/features/profiles/sensitive-fields';
+import { encryptField } from '../worker/lib/field-crypto';
+import { URL_COLUMN as CALENDAR_URL_COLUMN } from '../worker/features/calendar-import/calendar-import.service';
 import { localDataKeys } from './dev-vars';
 
 const { values: options } = parseArgs({
@@ -142,6 +145,7 @@ async function main() {
     ...auditDemo(cal).batches,
     ...escalationDemo(cal, earlier).batches,
     ...offersDemo(cal, earlier).batches,
+    ...calendarImportDemo(cal).batches,
   ];
   applyWorkloadDemo(batches);
 
@@ -166,6 +170,16 @@ async function main() {
           grossMonthlySalary: row.grossMonthlySalary ?? null,
           replacementIncomesPerMonth: row.replacementIncomesPerMonth ?? null,
         })),
+      })),
+    );
+  }
+
+  // Calendar addresses too (decision 046).
+  for (const b of batches.filter((b) => b.table === schema.calendarImports)) {
+    b.rows = await Promise.all(
+      (b.rows as Array<typeof schema.calendarImports.$inferInsert>).map(async (row) => ({
+        ...row,
+        url: await encryptField(keys, row.url, CALENDAR_URL_COLUMN),
       })),
     );
   }

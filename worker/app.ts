@@ -17,6 +17,7 @@ import { basedataRouter } from './features/basedata/basedata.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
 import { workloadRouter } from './features/workload/workload.routes';
+import { calendarImportRouter } from './features/calendar-import/calendar-import.routes';
 import { inquiriesRouter } from './features/inquiries/inquiries.routes';
 import { allocationsRouter } from './features/allocations/allocations.routes';
 import { staffingRouter } from './features/staffing/staffing.routes';
@@ -85,6 +86,8 @@ app
   .route('/', sessionsRouter)
   .route('/', basedataRouter)
   .route('/', coachesRouter)
+  // Before the profiles router: its /profiles/{id} would take /profiles/calendar-import.
+  .route('/', calendarImportRouter)
   .route('/', profilesRouter)
   .route('/', workloadRouter)
   .route('/', inquiriesRouter)

@@ -97,6 +97,11 @@ export type {
   UnavailabilityBody,
 } from '../../worker/features/unavailabilities/unavailabilities.schemas';
 export type { CalendarFeed, CalendarFeedStatus } from '../../worker/features/calendar-feed/calendar-feed.schemas';
+export type {
+  CalendarImportStatus,
+  ImportErrorCode,
+  ImportedBusyTime,
+} from '../../worker/features/calendar-import/calendar-import.schemas';
 export { civilStatuses, residencePermits } from '../../worker/db/schema/enums';
 export type { CivilStatus, ProfileFileKind, ResidencePermit } from '../../worker/db/schema/enums';
 export type {

@@ -14,6 +14,7 @@ import { runEscalations } from '../features/escalations/escalation.job';
 import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
 import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
+import { runCalendarImports } from '../features/calendar-import/calendar-import.service';
 
 export type JobCounts = Record<string, number>;
 
@@ -105,6 +106,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '20 5,6 * * *',
     zurichHours: [7],
     run: (db, env, now) => runEscalations(db, env, { now }),
+  },
+  {
+    // Coaches' linked external calendars: busy times for the next 12 months (decision 046).
+    name: 'calendar-imports',
+    cron: '50 * * * *',
+    run: (db, env, now) => runCalendarImports(db, env, now),
   },
 ];
 

@@ -135,3 +135,16 @@ export const monthField = (missing: ValidationKey = v.monthInvalid) =>
       }
     })
     .meta({ pattern: monthPattern.source, description: 'A month YYYY-MM' });
+
+/** An https address on a named host, without user or password (`webcal://` is read as `https://`). */
+export const httpsUrlField = (max = 2000) =>
+  requiredString(max)
+    .transform((value) => value.replace(/^webcal:\/\//i, 'https://'))
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, v.urlInvalid);

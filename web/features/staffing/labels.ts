@@ -24,6 +24,7 @@ export const blockerLabels: Record<Exclude<BlockerKind, 'conflict'>, MessageDesc
   holiday: msg`Ferien`,
   weekday: msg`Wochentag`,
   time_of_day: msg`Tageszeit`,
+  calendar: msg`Eigener Kalender`,
   inactive: msg`Inaktiv`,
   workload_max: msg`Maximale Auslastung erreicht`,
 };

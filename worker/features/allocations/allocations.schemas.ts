@@ -56,14 +56,15 @@ const workshopFields = {
 };
 
 /** What a coach blocked that meets a workshop she is placed on. */
-export const unavailabilityKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day'] as const;
+export const unavailabilityKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'] as const;
 
 export const AllocatedWorkshopSchema = z
   .object({
     ...workshopFields,
     language: z.enum(workshopLanguages),
     /**
-     * A conflict: the coach has since blocked this date or time (blocked day, holidays, weekday, time of day). Empty
+     * A conflict: the coach has since blocked this date or time (blocked day, holidays, weekday, time of day, a busy
+     * time imported from their calendar). Empty
      * when none, and for workshops that are done or later.
      */
     unavailable: z.array(z.enum(unavailabilityKinds)),

@@ -134,7 +134,11 @@ export async function allocationOverview(
     workshopCountQuery(where),
   ])) as [CoachRow[], PlacementRow[], UnstaffedWorkshop[], [{ n: number }]];
   const [entries, workload] = await Promise.all([
-    blockingEntriesOf(db, [...new Set(placements.map((p) => p.coach_id))]),
+    blockingEntriesOf(
+      db,
+      [...new Set(placements.map((p) => p.coach_id))],
+      placements.map((p) => p.date),
+    ),
     monthlyWorkload(db, period),
   ]);
   const byCoach = groupByCoach(placements, entries);

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { CalendarFeed, CalendarFeedStatus } from './calendar-feed.schemas';
-import { renderCalendar, type IcsEvent } from './ics';
+import { renderCalendar, WORKSHOP_UID_SUFFIX, type IcsEvent } from './ics';
 
 /** The feed shows workshops from this many days ago on, so recent ones stay visible for expenses and evaluations. */
 export const FEED_PAST_DAYS = 60;
@@ -121,7 +121,7 @@ function workshopEvent(env: Env, language: UiLanguage, w: FeedWorkshop): IcsEven
   const contact = joined([w.contactFirstname, w.contactLastname], ' ');
   const requestsUrl = appLink(env, language, '/manager/coach-requests');
   return {
-    uid: `workshop-${w.id}@workshop-admin`,
+    uid: `workshop-${w.id}${WORKSHOP_UID_SUFFIX}`,
     date: w.date,
     startTime: w.startTime,
     endTime: w.endTime,

@@ -4,6 +4,8 @@
  */
 
 export const ICS_TIMEZONE = 'Europe/Zurich';
+/** Our workshops' event UIDs end with it (`workshop-<id>@workshop-admin`); the calendar import skips them. */
+export const WORKSHOP_UID_SUFFIX = '@workshop-admin';
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 

@@ -117,7 +117,11 @@ export async function offerableWorkshops(
   const [fit, commitments, entries, offers] = await Promise.all([
     coachFit(db, coachId),
     coachCommitments(db, coachId, rows),
-    blockingEntriesOf(db, [coachId]),
+    blockingEntriesOf(
+      db,
+      [coachId],
+      rows.map((r) => r.date),
+    ),
     ownOffers(db, coachId),
   ]);
   const fits = (group: WorkshopRow[]) => {

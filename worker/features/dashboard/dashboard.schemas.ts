@@ -37,7 +37,7 @@ export const dashboardItemKeys = [...staffItemKeys, ...adminItemKeys, ...coachIt
 export type DashboardItemKey = (typeof dashboardItemKeys)[number];
 
 /** Where a conflicting placement collides: an entry of the coach's unavailabilities, or another placement. */
-export const conflictReasons = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'double_booking'] as const;
+export const conflictReasons = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar', 'double_booking'] as const;
 export type ConflictReason = (typeof conflictReasons)[number];
 
 export const payoutPartKinds = ['fee', 'extra_fee', 'expense'] as const;

@@ -62,7 +62,7 @@ const isoWeekday = sql`((CAST(strftime('%w', p.date) AS INTEGER) + 6) % 7 + 1)`;
 
 /**
  * Placements on planned workshops from `from` to `to` that collide with the coach's blocked days, holidays, weekday
- * or time-of-day blocks (the rules of unavailabilities.service `blocksSlot`) or with another not cancelled workshop
+ * or time-of-day blocks, imported calendar busy times (the rules of unavailabilities.service `blocksSlot`) or with another not cancelled workshop
  * of the coach whose time overlaps; the first few, with the count of all in `total` (titles and names are looked up
  * for those few only).
  */
@@ -87,6 +87,8 @@ function conflictsQuery(user: SessionUser, from: string, to: string): SQL {
                            WHEN 'before_noon' THEN p.start_time < '12:00'
                            WHEN 'afternoon' THEN p.start_time < '18:00' AND p.end_time > '12:00'
                            ELSE p.end_time > '18:00' END) THEN 'time_of_day'
+      WHEN EXISTS (SELECT 1 FROM imported_busy_times b WHERE b.coach_id = p.coach_id AND b.date = p.date
+                     AND (b.start_time IS NULL OR (b.start_time < p.end_time AND b.end_time > p.start_time))) THEN 'calendar'
       WHEN EXISTS (SELECT 1 FROM workshop_coaches o JOIN workshops ow ON ow.id = o.workshop_id
                      WHERE o.coach_id = p.coach_id AND ow.id <> p.id AND ow.date = p.date AND ow.state <> 'cancelled'
                        AND ow.start_time < p.end_time AND ow.end_time > p.start_time) THEN 'double_booking'

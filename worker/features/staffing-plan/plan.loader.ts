@@ -283,5 +283,8 @@ function entrySpan(entry: BlockingEntry, date: string): [number, number] | null 
       return entry.weekday === isoWeekday(date) ? [0, 1440] : null;
     case 'time_of_day':
       return entry.weekday === null || entry.weekday === isoWeekday(date) ? timeOfDayMinutes[entry.timeOfDay!] : null;
+    case 'calendar':
+      // Read with their times from imported_busy_times above (blockingEntriesOf is called without dates).
+      return null;
   }
 }

@@ -71,6 +71,7 @@ export async function allocationForm(db: Database, workshopId: number, language:
   const entries = await blockingEntriesOf(
     db,
     placed.map((coach) => coach.id),
+    group.map((w) => w.date),
   );
   // A workshop that took place or was cancelled has no conflict left to solve.
   const upcoming = staffableStates.includes(workshop.state) ? group : [];

@@ -10,7 +10,16 @@ import { CandidateWorkloadSchema } from '../workload/workload.schemas';
  */
 
 /** `workload_max`: the workshop (a series: all its dates) would take the coach past a monthly or yearly maximum. */
-export const blockerKinds = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'conflict', 'inactive', 'workload_max'] as const;
+export const blockerKinds = [
+  'blocked_day',
+  'holiday',
+  'weekday',
+  'time_of_day',
+  'calendar',
+  'conflict',
+  'inactive',
+  'workload_max',
+] as const;
 
 export const CandidateSchema = z
   .object({
@@ -122,7 +131,9 @@ export const AllocationFormSchema = z
         email: z.string(),
         phone: z.string().nullable(),
         /** Conflicts: dates of the workshop (or its series) the coach has since blocked, and by what. */
-        unavailable: z.array(z.object({ kind: z.enum(['blocked_day', 'holiday', 'weekday', 'time_of_day']), date: z.string() })),
+        unavailable: z.array(
+          z.object({ kind: z.enum(['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar']), date: z.string() }),
+        ),
       }),
     ),
     requests: z.array(CoachRequestSchema),

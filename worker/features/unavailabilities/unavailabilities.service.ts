@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { holidays, unavailabilities, users } from '../../db/schema';
+import { holidays, importedBusyTimes, unavailabilities, users } from '../../db/schema';
 import type { TimeOfDay, Weekday } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { todayInZurich } from '../../lib/dates';
@@ -217,7 +217,8 @@ export async function deleteHoliday(db: Database, actor: SessionUser, coachId: n
 // ---------------------------------------------------------------------------------------------------------------
 // For the staffing ranking
 
-export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day';
+/** `calendar`: a busy time imported from the coach's linked external calendar (decision 046). */
+export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day' | 'calendar';
 export interface UnavailabilityReason {
   kind: UnavailabilityReasonKind;
   id: number;
@@ -250,11 +251,11 @@ export function isoWeekday(date: string): Weekday {
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7) as Weekday;
 }
 
-const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day'];
+const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'];
 
 /**
- * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks and
- * time-of-day blocks that meet the slot. Coaches without a reason are not in the map.
+ * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks,
+ * time-of-day blocks and imported calendar busy times that meet the slot. Coaches without a reason are not in the map.
  */
 export async function unavailabilityReasons(
   db: Database,
@@ -266,7 +267,8 @@ export async function unavailabilityReasons(
   const weekday = isoWeekday(slot.date);
   const times = timesOfDayOf(slot.startTime, slot.endTime);
   const u = unavailabilities;
-  const [entries, holidayRows] = await db.batch([
+  const busy = importedBusyTimes;
+  const [entries, holidayRows, busyRows] = await db.batch([
     db
       .select({ id: u.id, coachId: u.coachId, kind: u.kind })
       .from(u)
@@ -284,10 +286,22 @@ export async function unavailabilityReasons(
       .select({ id: holidays.id, coachId: holidays.coachId })
       .from(holidays)
       .where(and(inList(holidays.coachId, coachIds), lte(holidays.fromDate, slot.date), gte(holidays.toDate, slot.date))),
+    db
+      .select({ id: busy.id, coachId: busy.coachId })
+      .from(busy)
+      .where(
+        and(
+          inList(busy.coachId, coachIds),
+          eq(busy.date, slot.date),
+          or(isNull(busy.startTime), and(sql`${busy.startTime} < ${slot.endTime}`, sql`${busy.endTime} > ${slot.startTime}`)),
+        ),
+      ),
   ]);
-  const found = [...entries, ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const }))].sort(
-    (a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id,
-  );
+  const found = [
+    ...entries,
+    ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const })),
+    ...busyRows.map((b) => ({ ...b, kind: 'calendar' as const })),
+  ].sort((a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id);
   for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
   return reasons;
 }
@@ -304,6 +318,9 @@ export interface BlockingEntry {
   to: string | null;
   weekday: Weekday | null;
   timeOfDay: TimeOfDay | null;
+  /** Imported calendar busy times: `HH:MM` span on `from`; none = the whole day. */
+  startTime?: string | null;
+  endTime?: string | null;
 }
 
 /** Whether the entry keeps the coach from a slot (the same rules as `unavailabilityReasons`). */
@@ -319,15 +336,26 @@ export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
         timesOfDayOf(slot.startTime, slot.endTime).includes(entry.timeOfDay!) &&
         (entry.weekday === null || entry.weekday === isoWeekday(slot.date))
       );
+    case 'calendar':
+      return (
+        entry.from === slot.date && (!entry.startTime || (entry.startTime < slot.endTime && entry.endTime! > slot.startTime))
+      );
   }
 }
 
-/** Every entry and holiday of the coaches, in one round trip. */
-export async function blockingEntriesOf(db: Database, coachIds: number[]): Promise<BlockingEntry[]> {
+/**
+ * Every entry and holiday of the coaches, and their imported calendar busy times on the given dates (a calendar
+ * holds thousands of rows: only the dates asked about are read), in one round trip.
+ */
+export async function blockingEntriesOf(db: Database, coachIds: number[], dates: string[] = []): Promise<BlockingEntry[]> {
   if (coachIds.length === 0) return [];
-  const [entries, holidayRows] = await db.batch([
+  const [entries, holidayRows, busyRows] = await db.batch([
     db.select().from(unavailabilities).where(inList(unavailabilities.coachId, coachIds)),
     db.select().from(holidays).where(inList(holidays.coachId, coachIds)),
+    db
+      .select()
+      .from(importedBusyTimes)
+      .where(and(inList(importedBusyTimes.coachId, coachIds), inList(importedBusyTimes.date, [...new Set(dates)]))),
   ]);
   return [
     ...entries.map((e) => ({
@@ -345,6 +373,16 @@ export async function blockingEntriesOf(db: Database, coachIds: number[]): Promi
       to: h.toDate,
       weekday: null,
       timeOfDay: null,
+    })),
+    ...busyRows.map((b) => ({
+      kind: 'calendar' as const,
+      coachId: b.coachId,
+      from: b.date,
+      to: b.date,
+      weekday: null,
+      timeOfDay: null,
+      startTime: b.startTime,
+      endTime: b.endTime,
     })),
   ];
 }

@@ -109,6 +109,7 @@ const unavailableLabels: Record<AllocatedWorkshop['unavailable'][number], Messag
   holiday: msg`Ferien`,
   weekday: msg`Wochentag`,
   time_of_day: msg`Tageszeit`,
+  calendar: msg`Eigener Kalender`,
 };
 
 /** A conflict: the coach has since blocked this date or time. */

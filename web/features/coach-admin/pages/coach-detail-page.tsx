@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useManagerBasedata } from '@/features/basedata';
 import type { CoachHrData, CoachProfile } from '@/lib/contract';
+import { CoachCalendarImportSummary } from '@/features/calendar-import';
 import { COACH_LIST_PREFIX } from '../api/get-coaches';
 import { coachProfileKey, useCoachProfile } from '../api/get-coach-profile';
 import { availableCoachActions } from '../coach-actions';
@@ -113,6 +114,7 @@ export default function CoachDetailPage({ id }: { id: string }) {
           )}
           <UnavailabilitySummary coachId={coachId} />
           <WorkloadForm coachId={coachId} workload={profile.workload} onSaved={(workload) => saved({ ...profile, workload })} />
+          <CoachCalendarImportSummary coachId={coachId} />
         </div>
       </div>
     </>

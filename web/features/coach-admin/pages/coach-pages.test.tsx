@@ -34,6 +34,18 @@ const listUrl = (query: string) => `GET /api/coaches?page=1&per_page=25&${query}
 const shared: Record<string, Handler> = {
   'GET /api/basedata/manager': () => json(200, { data: basedata }),
   'GET /api/coaches/7/unavailabilities': () => json(200, { data: { unavailabilities: [], holidays: [] } }),
+  'GET /api/coaches/7/calendar-import': () =>
+    json(200, {
+      data: {
+        linked: true,
+        url_masked: 'https://calendar.example.org/…',
+        last_synced_at: null,
+        busy_count: 0,
+        last_error: 'http_error',
+        last_error_at: 1_790_000_000,
+        busy_times: [],
+      },
+    }),
 };
 
 describe('coach list page', () => {
@@ -208,6 +220,9 @@ describe('coach detail page', () => {
         .map((item) => item.textContent),
     ).toEqual(['Mo., 06.07.2099 – Fr., 24.07.2099FerienSommer']);
     expect(within(absences).getByRole('list', { name: 'Wiederkehrend' }).textContent).toBe('Abend, jeden Montag');
+    const calendar = screen.getByTestId('coach-calendar-import');
+    expect(await within(calendar).findByText('https://calendar.example.org/…')).toBeTruthy();
+    expect(within(calendar).getByText(/Der Kalender-Server hat die Anfrage abgelehnt/)).toBeTruthy();
   });
 
   it('an associate sets the workload: a maximum below the target is refused here, then the limits are saved', async () => {

@@ -89,6 +89,7 @@ export function ConflictRows({ conflicts }: { conflicts: DashboardConflict[] }) 
     holiday: t`Ferien`,
     weekday: t`gesperrter Wochentag`,
     time_of_day: t`gesperrte Tageszeit`,
+    calendar: t`im eigenen Kalender belegt`,
     double_booking: t`gleichzeitig eingeteilt`,
   };
   return (

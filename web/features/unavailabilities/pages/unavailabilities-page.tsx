@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth';
 import { CalendarFeedCard } from '@/features/calendar-feed';
+import { CalendarImportCard } from '@/features/calendar-import';
 import { normalizeAnchor } from '@/lib/calendar';
 import { todayInZurich, type PlacementConflict } from '@/lib/contract';
 import { formatIsoDate, formatTimeRange } from '@/lib/format';
@@ -136,6 +137,9 @@ export default function UnavailabilitiesPage() {
           </div>
         </div>
       )}
+      <div className="mt-8">
+        <CalendarImportCard />
+      </div>
       <div className="mt-8">
         <CalendarFeedCard />
       </div>
