@@ -145,5 +145,11 @@ export const validationKeys = {
   questionTypeChanged: 'question_type_changed',
   /** A two-factor code that is not 6 digits. */
   totpCodeFormat: 'totp_code_format',
+  /** A school year that is not `YYYY/YY` with consecutive years (2026/27). */
+  schoolYearInvalid: 'school_year_invalid',
+  /** A school holiday that starts outside its school year (1 August–31 July) or ends after the following 30 September. */
+  outsideSchoolYear: 'outside_school_year',
+  /** A line of a school-holiday file that is not `name;from;to`. */
+  holidayLineFormat: 'holiday_line_format',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];
