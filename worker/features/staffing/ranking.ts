@@ -5,6 +5,7 @@ import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { unavailabilityReasons } from '../unavailabilities/unavailabilities.service';
 import type { Candidate, CandidateList } from './staffing.schemas';
+import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
 
 /** The school year: 1 August to 31 July. */
@@ -116,5 +117,6 @@ export async function rankCandidates(db: Database, workshopId: number, language:
     return { ...candidate, score: score(candidate) };
   });
   candidates.sort((a, b) => b.score - a.score);
-  return { workshop: staffingWorkshop(workshop, group, title), candidates };
+  const school_holidays = await schoolHolidaysOnDates(db, group);
+  return { workshop: { ...staffingWorkshop(workshop, group, title), school_holidays }, candidates };
 }

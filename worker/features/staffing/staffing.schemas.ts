@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
+import { cantons, coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { idField, idParam } from '../../lib/validation';
 
@@ -55,8 +55,15 @@ export const StaffingWorkshopSchema = z
   })
   .meta({ id: 'StaffingWorkshop' });
 
+/** The ranking's workshop: also the school holidays of its school's canton on any of its dates. */
+export const RankingWorkshopSchema = StaffingWorkshopSchema.extend({
+  school_holidays: z.array(
+    z.object({ date: z.string(), canton: z.enum(cantons), name: z.string(), from_date: z.string(), to_date: z.string() }),
+  ),
+}).meta({ id: 'RankingWorkshop' });
+
 export const CandidateListSchema = z
-  .object({ workshop: StaffingWorkshopSchema, candidates: z.array(CandidateSchema) })
+  .object({ workshop: RankingWorkshopSchema, candidates: z.array(CandidateSchema) })
   .meta({ id: 'StaffingCandidates' });
 export type CandidateList = z.infer<typeof CandidateListSchema>;
 
