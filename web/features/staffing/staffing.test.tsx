@@ -42,6 +42,7 @@ const staffingWorkshop = (state: AllocationForm['workshop']['state'] = 'initiali
   language: 'de',
   dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
   coaches_needed: 2,
+  school_holidays: [],
 });
 
 const coach = (id: number, firstname: string, lastname: string) => ({

@@ -5,7 +5,7 @@ import { api, db } from '../../test/factories';
 import { staffingFixture } from '../../test/staffing';
 import { schoolYearOf } from '../staffing-plan/eligibility';
 
-describe('school holidays in the ranking', () => {
+describe('school holidays in the ranking and the staffing section', () => {
   it('names, per date of a series, the holidays of the school’s canton containing it', async () => {
     const { associate, plannedWorkshops } = await staffingFixture();
     const { first, series } = await plannedWorkshops();
@@ -31,6 +31,9 @@ describe('school holidays in the ranking', () => {
     expect(body.data.workshop.school_holidays).toEqual([
       { date: second, canton: 'BE', name: 'Herbstferien', from_date: second, to_date: second },
     ]);
+
+    const allocations = await api(`/workshops/${first.id}/form-allocations`, { token: associate });
+    expect(allocations.body.data.workshop.school_holidays).toEqual(body.data.workshop.school_holidays);
 
     await db.update(workshops).set({ postcode: null }).where(eq(workshops.id, series[1]!.id));
     const withoutPostcode = await api(`/workshops/form-coach-requests?workshop_id=${first.id}`, { token: associate });

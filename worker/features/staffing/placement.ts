@@ -19,6 +19,7 @@ import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabi
 import { statesUnchanged } from '../workshops/workshops.states';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
+import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import {
   assertStaffable,
   coachContact,
@@ -73,7 +74,12 @@ export async function allocationForm(db: Database, workshopId: number, language:
       })),
     ),
   }));
-  return { workshop: staffingWorkshop(workshop, group, titleIn(language)), placed: withConflicts, requests };
+  const school_holidays = await schoolHolidaysOnDates(db, group);
+  return {
+    workshop: { ...staffingWorkshop(workshop, group, titleIn(language)), school_holidays },
+    placed: withConflicts,
+    requests,
+  };
 }
 
 function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {

@@ -52,18 +52,15 @@ export const StaffingWorkshopSchema = z
     /** The dates of the workshop, or of every workshop of its series. */
     dates: z.array(z.object({ workshop_id: z.number().int(), date: z.string(), start_time: z.string(), end_time: z.string() })),
     coaches_needed: z.number().int(),
+    /** The school holidays of the school's canton on any of the dates, one line per date and holiday. */
+    school_holidays: z.array(
+      z.object({ date: z.string(), canton: z.enum(cantons), name: z.string(), from_date: z.string(), to_date: z.string() }),
+    ),
   })
   .meta({ id: 'StaffingWorkshop' });
 
-/** The ranking's workshop: also the school holidays of its school's canton on any of its dates. */
-export const RankingWorkshopSchema = StaffingWorkshopSchema.extend({
-  school_holidays: z.array(
-    z.object({ date: z.string(), canton: z.enum(cantons), name: z.string(), from_date: z.string(), to_date: z.string() }),
-  ),
-}).meta({ id: 'RankingWorkshop' });
-
 export const CandidateListSchema = z
-  .object({ workshop: RankingWorkshopSchema, candidates: z.array(CandidateSchema) })
+  .object({ workshop: StaffingWorkshopSchema, candidates: z.array(CandidateSchema) })
   .meta({ id: 'StaffingCandidates' });
 export type CandidateList = z.infer<typeof CandidateListSchema>;
 
