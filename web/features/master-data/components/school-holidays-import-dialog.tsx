@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { validationMessage } from '@/components/form/messages';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -52,7 +52,13 @@ function ImportForm({ initial, onDone }: { initial: ImportTarget; onDone: (targe
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const ids = { canton: useId(), year: useId(), file: useId(), hint: useId(), problems: useId() };
-  useEffect(() => setProblems([]), [canton, schoolYear, file]);
+  /** A changed choice makes the last answer's problems stale. */
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setProblems([]);
+      set(value);
+    };
 
   const explain = (error: unknown): string[] => {
     if (isApiError(error) && error.fields.length > 0) {
@@ -98,7 +104,7 @@ function ImportForm({ initial, onDone }: { initial: ImportTarget; onDone: (targe
           <Label htmlFor={ids.canton}>
             <Trans>Kanton</Trans>
           </Label>
-          <NativeSelect id={ids.canton} value={canton} onChange={(event) => setCanton(event.target.value as Canton)}>
+          <NativeSelect id={ids.canton} value={canton} onChange={(event) => changed(setCanton)(event.target.value as Canton)}>
             {cantonsByName(cantons, i18n.locale).map((code) => (
               <option key={code} value={code}>
                 {cantonName(code, i18n.locale)}
@@ -110,7 +116,7 @@ function ImportForm({ initial, onDone }: { initial: ImportTarget; onDone: (targe
           <Label htmlFor={ids.year}>
             <Trans>Schuljahr</Trans>
           </Label>
-          <NativeSelect id={ids.year} value={schoolYear} onChange={(event) => setSchoolYear(event.target.value)}>
+          <NativeSelect id={ids.year} value={schoolYear} onChange={(event) => changed(setSchoolYear)(event.target.value)}>
             {schoolYearChoices().map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -129,7 +135,7 @@ function ImportForm({ initial, onDone }: { initial: ImportTarget; onDone: (targe
           accept=".csv,.txt,text/csv,text/plain"
           aria-describedby={problems.length > 0 ? `${ids.hint} ${ids.problems}` : ids.hint}
           aria-invalid={problems.length > 0 || undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => changed(setFile)(event.target.files?.[0] ?? null)}
         />
         <p id={ids.hint} className="text-sm text-muted-foreground">
           <Trans>Eine Zeile pro Ferien: Bezeichnung;von;bis, zum Beispiel «Herbstferien;03.10.2026;18.10.2026».</Trans>
