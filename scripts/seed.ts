@@ -22,6 +22,7 @@ import { hashPassword } from '../worker/lib/password';
 import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
+import { schoolHolidaysDemo } from './seed/school-holidays';
 import { mailDemo } from './seed/mail';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
@@ -126,7 +127,12 @@ async function main() {
   const flow = workflow(cal, master.ids);
   const payoutDemo = payouts(cal, [...master.batches, ...staffAndCoaches.batches]);
   const earlier = [...master.batches, ...staffAndCoaches.batches, ...flow.batches, ...payoutDemo.batches];
-  const batches: SeedBatch[] = [...earlier, ...mailDemo(cal, earlier).batches, ...auditDemo(cal).batches];
+  const batches: SeedBatch[] = [
+    ...earlier,
+    ...mailDemo(cal, earlier).batches,
+    ...auditDemo(cal).batches,
+    ...schoolHolidaysDemo().batches,
+  ];
 
   // Sanity checks on generated identifiers.
   for (const b of batches.filter((b) => b.table === schema.coachProfiles)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditLog, schoolHolidays } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
+import exampleFile from '../../../docs/examples/school-holidays-zh-2026-27.csv?raw';
 import { useBindings } from '../../test/bindings';
 import { api, createUser, db, loginAs } from '../../test/factories';
 
@@ -34,6 +35,18 @@ describe('school holidays in master data', () => {
     ]);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'master_data.school_holidays.imported'));
     expect(audit.at(-1)).toMatchObject({ entityId: 'ZH 2026/27', details: { count: 4 } });
+  });
+
+  it('imports the example file of docs/examples', async () => {
+    const { status, body } = await importFile(await signedIn('admin'), 'AG', exampleFile);
+    expect(status).toBe(200);
+    expect(body.data.map((h: { name: string }) => h.name)).toEqual([
+      'Herbstferien',
+      'Weihnachtsferien',
+      'Sportferien',
+      'Frühlingsferien',
+      'Sommerferien',
+    ]);
   });
 
   it('replaces only that canton’s year: other years and cantons stay', async () => {

@@ -137,7 +137,14 @@ function HolidayTable({ rows, busy }: { rows: SchoolHoliday[]; busy: boolean }) 
   const th = 'px-3 py-2 text-left font-medium';
   const count = rows.length;
   return (
-    <div className="max-w-full min-w-0 overflow-x-auto rounded-xl border bg-card" aria-busy={busy || undefined}>
+    // Focusable so that keyboard users can scroll it sideways on a narrow screen.
+    <div
+      className="max-w-full min-w-0 overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      role="group"
+      aria-label={t`Schulferien (${count})`}
+      tabIndex={0}
+      aria-busy={busy || undefined}
+    >
       <table className="w-full text-sm" data-testid="school-holidays-table">
         <caption className="sr-only">{t`Schulferien (${count})`}</caption>
         <thead className="border-b bg-muted/50 text-muted-foreground">
