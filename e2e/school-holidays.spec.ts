@@ -69,7 +69,7 @@ test('an admin imports a canton’s holidays and the inquiry form warns for a da
   const context = await browser.newContext();
   const visitor = await context.newPage();
   const form = inquiryFormPage(visitor, 'de');
-  const [workshop] = offeredWorkshops('de') as [{ title: string }];
+  const workshop = offeredWorkshops('de')[0]!;
   await visitor.goto('/');
   await form.increase(workshop.title).click();
   await form.postcode.fill('7000');
