@@ -23,6 +23,7 @@ import { uploadToLocalR2 } from './seed/files';
 import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
 import { calendarImportDemo } from './seed/calendar-import';
+import { schoolHolidaysDemo } from './seed/school-holidays';
 import { mailDemo } from './seed/mail';
 import { escalationDemo } from './seed/escalations';
 import { offersDemo } from './seed/offers';
@@ -146,6 +147,7 @@ async function main() {
     ...escalationDemo(cal, earlier).batches,
     ...offersDemo(cal, earlier).batches,
     ...calendarImportDemo(cal).batches,
+    ...schoolHolidaysDemo().batches,
   ];
   applyWorkloadDemo(batches);
 

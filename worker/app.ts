@@ -14,6 +14,7 @@ import { usersRouter } from './features/users/users.routes';
 import { twoFactorRouter } from './features/two-factor/two-factor.routes';
 import { sessionsRouter } from './features/sessions/sessions.routes';
 import { basedataRouter } from './features/basedata/basedata.routes';
+import { schoolHolidaysRouter } from './features/school-holidays/school-holidays.routes';
 import { coachesRouter } from './features/coaches/coaches.routes';
 import { profilesRouter } from './features/profiles/profiles.routes';
 import { workloadRouter } from './features/workload/workload.routes';
@@ -85,6 +86,7 @@ app
   .route('/', twoFactorRouter)
   .route('/', sessionsRouter)
   .route('/', basedataRouter)
+  .route('/', schoolHolidaysRouter)
   .route('/', coachesRouter)
   // Before the profiles router: its /profiles/{id} would take /profiles/calendar-import.
   .route('/', calendarImportRouter)

@@ -301,3 +301,9 @@ export type {
   SubscriberState,
   Subscription,
 } from '../../worker/features/newsletter/newsletter.schemas';
+/** Cantonal school holidays (issue 18, decision 047): master data and the inquiry form's warning. */
+export type {
+  PublicSchoolHolidays,
+  SchoolHoliday,
+  SchoolHolidayImport,
+} from '../../worker/features/school-holidays/school-holidays.schemas';

@@ -156,5 +156,11 @@ export const validationKeys = {
   totpCodeFormat: 'totp_code_format',
   /** A workload maximum below its target (coach profile: workshops per month / school year). */
   maxBelowTarget: 'max_below_target',
+  /** A school year that is not `YYYY/YY` with consecutive years (2026/27). */
+  schoolYearInvalid: 'school_year_invalid',
+  /** A school holiday that starts outside its school year (1 August–31 July) or ends after the following 30 September. */
+  outsideSchoolYear: 'outside_school_year',
+  /** A line of a school-holiday file that is not `name;from;to`. */
+  holidayLineFormat: 'holiday_line_format',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -27,6 +27,7 @@ const workshop: AllocationForm['workshop'] = {
   dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
   coaches_needed: 1,
   auto_escalate: false,
+  school_holidays: [],
 };
 
 const candidate = (id: number, firstname: string, patch: Partial<Candidate> = {}): Candidate => ({

@@ -9,6 +9,7 @@ export const masterDataSections = [
   { id: 'lists', label: msg`Listen` },
   { id: 'terms', label: msg`AGB` },
   { id: 'questionnaires', label: msg`Fragebögen` },
+  { id: 'school-holidays', label: msg`Schulferien` },
   { id: 'organisation', label: msg`Organisation` },
 ] as const satisfies readonly { id: string; label: MessageDescriptor }[];
 

@@ -43,6 +43,7 @@ const staffingWorkshop = (state: AllocationForm['workshop']['state'] = 'initiali
   dates: [{ workshop_id: 101, date: '2030-03-12', start_time: '08:00', end_time: '10:00' }],
   coaches_needed: 2,
   auto_escalate: false,
+  school_holidays: [],
 });
 
 const coach = (id: number, firstname: string, lastname: string) => ({

@@ -32,3 +32,16 @@ export async function schoolHolidaysOn(
   }
   return found;
 }
+
+export interface DatedSchoolHoliday extends SchoolHolidayHit {
+  date: string;
+}
+
+/** Per date of a workshop (or series), the holidays of its school's canton containing it: one line per hit. */
+export async function schoolHolidaysOnDates(
+  db: Database,
+  dates: readonly { postcode: string | null; date: string }[],
+): Promise<DatedSchoolHoliday[]> {
+  const hits = await schoolHolidaysOn(db, dates);
+  return dates.flatMap(({ postcode, date }) => (hits.get(`${postcode}|${date}`) ?? []).map((hit) => ({ date, ...hit })));
+}

@@ -29,6 +29,7 @@ import { statesUnchanged } from '../workshops/workshops.states';
 import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from './staffing.schemas';
 import { workshopRequests } from './requests';
+import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import {
   assertStaffable,
   coachContact,
@@ -84,7 +85,12 @@ export async function allocationForm(db: Database, workshopId: number, language:
       })),
     ),
   }));
-  return { workshop: staffingWorkshop(workshop, group, titleIn(language)), placed: withConflicts, requests };
+  const school_holidays = await schoolHolidaysOnDates(db, group);
+  return {
+    workshop: { ...staffingWorkshop(workshop, group, titleIn(language)), school_holidays },
+    placed: withConflicts,
+    requests,
+  };
 }
 
 function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {

@@ -13,6 +13,7 @@ import {
   workloadSettingsOf,
 } from '../workload/workload.service';
 import type { Candidate, CandidateList } from './staffing.schemas';
+import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
 
 /** The school year: 1 August to 31 July. */
@@ -158,5 +159,6 @@ export async function rankCandidates(db: Database, workshopId: number, language:
     return { ...candidate, score: score(candidate), workload: coachWorkload.workload };
   });
   candidates.sort((a, b) => b.score - a.score);
-  return { workshop: staffingWorkshop(workshop, group, title), candidates };
+  const school_holidays = await schoolHolidaysOnDates(db, group);
+  return { workshop: { ...staffingWorkshop(workshop, group, title), school_holidays }, candidates };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
+import { cantons, coachRequestStates, workshopLanguages, workshopStates } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { idField, idParam } from '../../lib/validation';
 import { CandidateWorkloadSchema } from '../workload/workload.schemas';
@@ -69,6 +69,10 @@ export const StaffingWorkshopSchema = z
     coaches_needed: z.number().int(),
     /** Unanswered requests escalate automatically to the next best coach (decision 044). */
     auto_escalate: z.boolean(),
+    /** The school holidays of the school's canton on any of the dates, one line per date and holiday. */
+    school_holidays: z.array(
+      z.object({ date: z.string(), canton: z.enum(cantons), name: z.string(), from_date: z.string(), to_date: z.string() }),
+    ),
   })
   .meta({ id: 'StaffingWorkshop' });
 

@@ -39,6 +39,8 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'master_data.list.updated': msg`Stammdaten-Eintrag geändert`,
   'master_data.list.deleted': msg`Stammdaten-Eintrag gelöscht`,
   'master_data.list.moved': msg`Stammdaten-Eintrag verschoben`,
+  'master_data.school_holidays.imported': msg`Schulferien importiert`,
+  'master_data.school_holidays.deleted': msg`Schulferien gelöscht`,
   'person.exported': msg`Personendaten exportiert`,
   'person.anonymised': msg`Person anonymisiert`,
   'inquiry.created': msg`Anfrage eingegangen`,

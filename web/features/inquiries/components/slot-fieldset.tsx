@@ -5,6 +5,7 @@ import { FieldErrorMessage, RequiredMark, TextField } from '@/components/form/fi
 import { WarningIcon } from '@/components/ui/icons';
 import { errorText, fieldId, slotLabels } from '../labels';
 import { slotOnWeekend } from '../slots';
+import { SchoolHolidayNotice } from './school-holiday-notice';
 import type { InquiryFields } from '../values';
 
 interface SlotFieldsetProps {
@@ -94,6 +95,13 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
             />
           </div>
         </fieldset>
+        <SchoolHolidayNotice
+          dates={[
+            { date: date ?? '', alternative: false },
+            { date: altDate ?? '', alternative: true },
+          ]}
+          today={today}
+        />
         {onWeekend && <WeekendNotice index={index} readOnly={readOnly} />}
       </div>
     </fieldset>

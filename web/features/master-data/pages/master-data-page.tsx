@@ -10,6 +10,7 @@ import { MaterialsSection } from '../components/materials-section';
 import { OfferedWorkshopsSection } from '../components/offered-workshops-section';
 import { OrganisationSection } from '../components/organisation-section';
 import { QuestionnairesSection } from '../components/questionnaires-section';
+import { SchoolHolidaysSection } from '../components/school-holidays-section';
 import { TermsSection } from '../components/terms-section';
 import { masterDataSections, type MasterDataSectionId } from '../sections';
 
@@ -20,6 +21,7 @@ const sectionComponents: Record<MasterDataSectionId, ComponentType> = {
   lists: ListsSection,
   terms: TermsSection,
   questionnaires: QuestionnairesSection,
+  'school-holidays': SchoolHolidaysSection,
   organisation: OrganisationSection,
 };
 

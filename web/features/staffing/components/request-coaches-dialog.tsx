@@ -24,6 +24,7 @@ import { sendCoachRequestsRequest } from '../api/send-coach-requests';
 import { WorkloadChips } from '@/features/workload/workload-chips';
 import { blockerLabels, failureReason, labelOf, requestFailed, requestsSent, requestStateLabels } from '../labels';
 import { groupBlockers, isAvailable, isSelectable } from '../staffing-rules';
+import { SchoolHolidayBadge } from './school-holiday-badge';
 
 type SendRequestsValues = z.output<typeof SendRequestsBodySchema>;
 
@@ -173,6 +174,7 @@ function WorkshopDates({ workshop }: { workshop: CandidateList['workshop'] }) {
           .map((date) => `${formatShortDate(date.date, i18n.locale)}, ${formatTimeRange(date.start_time, date.end_time)}`)
           .join(' · ')}
       </p>
+      <SchoolHolidayBadge holidays={workshop.school_holidays} />
       {count > 1 && (
         <p>
           <Trans>Die Anfrage gilt für alle {count} Workshops der Serie.</Trans>

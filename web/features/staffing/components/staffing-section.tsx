@@ -32,6 +32,7 @@ import {
 import { byRequestOrder, canDismiss, isOpenRequest, isStaffable, placementMails, type PlacementMails } from '../staffing-rules';
 import { AutoEscalationSwitch } from './auto-escalation-switch';
 import { RequestCoachesDialog } from './request-coaches-dialog';
+import { SchoolHolidayBadge } from './school-holiday-badge';
 
 type Placed = AllocationForm['placed'][number];
 type Person = { firstname: string; lastname: string };
@@ -154,6 +155,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
             </span>
           )}
         </p>
+        <SchoolHolidayBadge holidays={workshop.school_holidays} />
         {staffable && (
           <Button onClick={() => setRequestOpen(true)}>
             <Trans>Coaches anfragen</Trans>

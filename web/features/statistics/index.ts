@@ -1,0 +1,2 @@
+/** Public surface of the statistics feature for other features. */
+export { cantonName, cantonsByName } from './cantons';
