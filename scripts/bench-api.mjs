@@ -38,6 +38,12 @@ const reports = new Set([
   'GET /api/evaluations/by-audience?workshop_id={id}',
 ]);
 
+// The staffing plan: a month of the bulk data, 20 requests, 2 s p95 (4 at once on 2 cores), a fixed number of statements.
+const PLAN_MONTH = '2027-03';
+const PLAN_REQUESTS = 20;
+const PLAN_P95_MS = 2000;
+const MAX_PLAN_QUERIES = 16;
+
 const persist = ['--persist-to', STATE];
 
 /** Every postcode the canton table knows (migration 0013), so the bulk schools spread over the cantons. */
@@ -330,12 +336,12 @@ async function measureColdReports(entries, token) {
   console.table(rows);
 }
 
-async function measure(name, path, token) {
+async function measure(name, path, token, requests = REQUESTS) {
   const latencies = [];
   const queries = new Set();
   let next = 0;
   const worker = async () => {
-    while (next < REQUESTS) {
+    while (next < requests) {
       next++;
       const started = performance.now();
       const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -355,6 +361,26 @@ async function measure(name, path, token) {
     'p95 ms': at(0.95),
     'D1 queries': [...queries].join('/'),
   };
+}
+
+/**
+ * The staffing plan (issue 18) of the busiest month of the bulk data: ~300 workshops still to staff × 500 coaches,
+ * read (a fixed number of statements) and solved (min-cost flow) per request. Not a list: its own budget.
+ */
+async function measureStaffingPlan(token) {
+  const path = `/workshops/staffing-plan?from=${PLAN_MONTH}-01&to=${PLAN_MONTH}-31`;
+  await measure('warm-up', path, token, CONCURRENCY);
+  const result = await measure('GET /api/workshops/staffing-plan (a month)', path, token, PLAN_REQUESTS);
+  const plan = (await (await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  console.table([{ ...result, workshops: plan.units.length }]);
+  const problems = [];
+  const maxQueries = Math.max(...String(result['D1 queries']).split('/').map(Number));
+  if (maxQueries > MAX_PLAN_QUERIES) problems.push(`staffing plan: ${maxQueries} D1 queries (max ${MAX_PLAN_QUERIES})`);
+  if (result['p95 ms'] > PLAN_P95_MS) problems.push(`staffing plan: p95 ${result['p95 ms']} ms > ${PLAN_P95_MS} ms`);
+  console.log(
+    problems.length ? problems.join('\n') : `staffing plan within ${PLAN_P95_MS} ms p95 and ${MAX_PLAN_QUERIES} D1 queries`,
+  );
+  return problems;
 }
 
 ensureDevVars();
@@ -472,6 +498,14 @@ try {
     ['GET /api/newsletter/subscribers (admin)', '/newsletter/subscribers', adminToken],
     ['GET /api/newsletter/subscribers (state, text)', '/newsletter/subscribers?state=confirmed&q=subscriber-12', adminToken],
     ['GET /api/newsletters (admin, send log)', '/newsletters', adminToken],
+    // Issue 18: staffing lists (the plan itself has its own budget below).
+    ['GET /api/staffing-escalations', '/staffing-escalations'],
+    ['GET /api/workshops/{id}/offers', '/workshops/12345/offers'],
+    ['GET /api/coach/offerable-workshops (coach)', '/coach/offerable-workshops', coachToken],
+    ['GET /api/basedata/school-holidays', '/basedata/school-holidays?canton=ZH&school_year=2026/27'],
+    ['GET /api/public/school-holidays', '/public/school-holidays?postcode=8001&from=2026-12-01&to=2028-11-30'],
+    ['GET /api/profiles/calendar-import (coach)', '/profiles/calendar-import', coachToken],
+    ['GET /api/coaches/{id}/calendar-import', `/coaches/${coachId}/calendar-import`],
   ];
   const { current_school_year: schoolYear } = (
     await (await fetch(`${base}/statistics/form-data`, { headers: { Authorization: `Bearer ${token}` } })).json()
@@ -538,6 +572,7 @@ try {
       token,
     );
   }
+  if (!process.env.BENCH_MATCH && !process.env.BENCH_SET) failures.push(...(await measureStaffingPlan(token)));
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   try {

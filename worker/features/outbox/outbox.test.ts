@@ -177,6 +177,20 @@ async function secretSample(
         secrets: [signed, ...signed.split('.')],
       };
     }
+    case 'coach-requests-batch': {
+      const first = await signLink(env, 'coach-request', '12', 30 * 86400, { coach: 5 });
+      const second = await signLink(env, 'coach-request', '14', 30 * 86400, { coach: 5 });
+      const request = { ...workshop, language: 'Deutsch', duration: '2 Stunden', address: 'Seestrasse 1, 8000 Zürich' };
+      return {
+        params: {
+          greeting,
+          requests: [request, { ...request, title: 'Rassismus erkennen' }],
+          answerUrls: [first, second].map((signed) => link(`/coach-request/${encodeURIComponent(signed)}`)),
+          message: null,
+        },
+        secrets: [first, ...first.split('.'), second, ...second.split('.')],
+      };
+    }
     case 'evaluation-audience':
       return {
         params: {
@@ -217,6 +231,7 @@ describe('the preview (GET /outbox/{id})', () => {
       [
         'coach-account-created',
         'coach-request',
+        'coach-requests-batch',
         'evaluation-3-months',
         'evaluation-audience',
         'inquiry-received',
