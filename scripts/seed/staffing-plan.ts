@@ -1,7 +1,8 @@
 /**
  * Demo data of the staffing plan (docs/decisions/042-staffing-plan-api-and-screen.md): next month has workshops that
  * still need coaches, so `/manager/workshops/staffing-plan` opens with proposals: two single workshops (one needing
- * two coaches), a series of two dates, one in Spanish that nobody can give (the plan shows why), and an open offer.
+ * two coaches), a series of two dates, one in Spanish that nobody can give (the plan shows why: Marco, the only active
+ * coach who speaks Spanish, has blocked that day), and an open offer.
  * Workshops of their own (ids 401–405) so that no other demo changes.
  */
 import * as s from '../../worker/db/schema';
@@ -71,6 +72,16 @@ export function staffingPlanDemo(cal: Calendar): { batches: SeedBatch[] } {
         },
       ]),
       batch(s.workshops, rows),
+      batch(s.unavailabilities, [
+        {
+          coachId: U.marco,
+          kind: 'blocked_day',
+          date: nextMonthDay(cal, 12),
+          note: 'Weiterbildung',
+          createdAt: created,
+          updatedAt: created,
+        },
+      ]),
       batch(s.coachOffers, [
         {
           workshopId: 401,
