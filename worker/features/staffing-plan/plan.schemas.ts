@@ -8,20 +8,9 @@ import { dateField, idField } from '../../lib/validation';
  * some, the alternatives to change a line, and why the rest cannot be staffed; then all requests in one action.
  */
 
-export const hardRules = [
-  'not_eligible',
-  'excluded',
-  'language',
-  'blocked_day',
-  'weekday',
-  'time_of_day',
-  'holiday',
-  'calendar',
-  'placement',
-  'month_max',
-  'year_max',
-  'taken',
-] as const;
+import { hardRules } from './plan.constants';
+
+export { hardRules };
 
 export const PlanQuerySchema = z
   .object({

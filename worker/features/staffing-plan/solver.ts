@@ -1,6 +1,7 @@
 import { firstBrokenRule, monthOf, schoolYearOf, unitLoad, unitsClash } from './eligibility';
 import { MinCostFlow } from './min-cost-flow';
-import type { HardRule, PlanCoach, PlanInstance, PlanSolution, PlanUnit, Proposal } from './solver.types';
+import { hardRules } from './plan.constants';
+import type { PlanCoach, PlanInstance, PlanSolution, PlanUnit, Proposal } from './solver.types';
 
 /**
  * The costs of the plan (integers; lower is better). Filling seats is not weighed: the solver fills as many seats
@@ -26,21 +27,6 @@ export const PLAN_WEIGHTS = {
 
 /** Re-solves after forbidding clashing or over-cap pairs; what still conflicts after these rounds is dropped. */
 const MAX_REPAIR_ROUNDS = 6;
-
-const HARD_RULES: readonly HardRule[] = [
-  'not_eligible',
-  'excluded',
-  'language',
-  'blocked_day',
-  'weekday',
-  'time_of_day',
-  'holiday',
-  'calendar',
-  'placement',
-  'month_max',
-  'year_max',
-  'taken',
-];
 
 export function solvePlan(instance: PlanInstance): PlanSolution {
   const model = costModel(instance);
@@ -177,14 +163,14 @@ function softGoals(unit: PlanUnit, coach: PlanCoach) {
   };
 }
 
-/** The first hard rule of every (unit, coach) pair, as an index into HARD_RULES + 1; 0 = fits on their own. */
+/** The first hard rule of every (unit, coach) pair, as an index into hardRules + 1; 0 = fits on their own. */
 function fittingPairs(instance: PlanInstance) {
   const { units, coaches, travelGapMinutes } = instance;
   const rules = new Uint8Array(units.length * coaches.length);
   units.forEach((unit, u) => {
     coaches.forEach((coach, c) => {
       const rule = firstBrokenRule(unit, coach, travelGapMinutes);
-      rules[u * coaches.length + c] = rule === null ? 0 : HARD_RULES.indexOf(rule) + 1;
+      rules[u * coaches.length + c] = rule === null ? 0 : hardRules.indexOf(rule) + 1;
     });
   });
   return rules;
@@ -395,14 +381,15 @@ function unstaffedUnits(instance: PlanInstance, fits: Uint8Array, chosen: Pair[]
   units.forEach((unit, u) => {
     const missing = unit.seats - (filled.get(u) ?? 0);
     if (missing <= 0) return;
-    const counts = new Array<number>(HARD_RULES.length).fill(0);
+    const counts = new Array<number>(hardRules.length).fill(0);
     coaches.forEach((_, c) => {
       const key = u * coaches.length + c;
       if (proposed.has(key)) return;
-      const rule = fits[key]! === 0 ? HARD_RULES.indexOf('taken') : fits[key]! - 1;
+      const rule = fits[key]! === 0 ? hardRules.indexOf('taken') : fits[key]! - 1;
       counts[rule]! += 1;
     });
-    const blockedBy = HARD_RULES.map((rule, index) => ({ rule, coaches: counts[index]! }))
+    const blockedBy = hardRules
+      .map((rule, index) => ({ rule, coaches: counts[index]! }))
       .filter((entry) => entry.coaches > 0)
       .sort((a, b) => b.coaches - a.coaches);
     unstaffed.push({ unitId: unit.id, missing, blockedBy });

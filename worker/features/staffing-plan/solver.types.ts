@@ -1,3 +1,5 @@
+import type { HardRule } from './plan.constants';
+
 /**
  * The staffing plan as an assignment problem, independent of D1: the loader (plan.loader.ts) builds a `PlanInstance`
  * from the database, `solvePlan` (solver.ts) answers a `PlanSolution`. Times are minutes since midnight (Zurich).
@@ -71,16 +73,7 @@ export interface PlanInstance {
   travelGapMinutes: number;
 }
 
-/** The hard rules; the first one a coach fails for a unit is the reason they are not proposed. */
-export type HardRule =
-  | 'not_eligible'
-  | 'excluded'
-  | 'language'
-  | BusyKind
-  | 'month_max'
-  | 'year_max'
-  /** Fits on their own, but every fitting coach is used elsewhere (or overlaps another proposal). */
-  | 'taken';
+export type { HardRule };
 
 /** The soft goals behind a proposal, shown as its reasons. */
 export interface ProposalWhy {
