@@ -77,7 +77,7 @@ export const PlanUnitSchema = z
     alternatives: z.array(PlanCoachSchema),
     /** Seats the plan leaves empty. */
     missing: z.number().int(),
-    /** For missing seats: how many coaches each hard rule keeps out, most first. */
+    /** For missing seats: how many coaches each hard rule keeps out, most first (coaches not active or not approved last). */
     blocked_by: z.array(z.object({ rule: z.enum(hardRules), coaches: z.number().int() })),
   })
   .meta({ id: 'StaffingPlanUnit' });

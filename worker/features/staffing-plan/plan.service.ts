@@ -32,7 +32,7 @@ import { firstBrokenRule, monthOf, unitLoad, unitsClash } from './eligibility';
 import { loadPlan, MAX_PLAN_DAYS, type PlanContext } from './plan.loader';
 import type { Plan, PlanCoachLine, SendPlanBody, SentPlan } from './plan.schemas';
 import { solvePlan } from './solver';
-import type { HardRule, PlanCoach, PlanUnit } from './solver.types';
+import type { HardRule, PlanCoach, PlanUnit, UnstaffedUnit } from './solver.types';
 
 /** How many alternatives a line offers to change a coach. */
 const ALTERNATIVES = 8;
@@ -147,7 +147,7 @@ export async function staffingPlan(
       proposals,
       alternatives,
       missing: unstaffed?.missing ?? 0,
-      blocked_by: unstaffed?.blockedBy ?? [],
+      blocked_by: blockingFirst(unstaffed?.blockedBy ?? []),
     };
   });
   return { from, to, travel_gap_minutes: instance.travelGapMinutes, units };
@@ -359,4 +359,12 @@ function requestLines(group: Workshop[], language: UiLanguage, titles: Map<numbe
     duration: formatDuration(first.durationMinutes, language),
     address: workshopAddress(first),
   };
+}
+
+/**
+ * The rules that keep coaches out, the one that blocks the workshop first: coaches who are not active or not approved
+ * could never give it, so they come last whatever their number.
+ */
+function blockingFirst(blockedBy: UnstaffedUnit['blockedBy']) {
+  return [...blockedBy].sort((a, b) => Number(a.rule === 'not_eligible') - Number(b.rule === 'not_eligible'));
 }

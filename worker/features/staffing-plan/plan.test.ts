@@ -160,12 +160,17 @@ describe('GET /api/workshops/staffing-plan', () => {
     const { first } = await staffing.plannedWorkshops();
     await db.update(workshops).set({ language: 'es' }).where(eq(workshops.seriesId, first.seriesId!));
     await staffing.coach();
+    // More coaches who are not active than who do not speak Spanish: still not what blocks the workshop.
+    for (let i = 0; i < 40; i++) await createUser({ role: 'coach', state: i % 2 ? 'inactive' : 'incomplete' });
 
     const unit = unitOf(await plan(), first.id);
     expect(unit.proposals).toEqual([]);
     expect(unit.missing).toBe(1);
     expect(unit.blocked_by[0]!.rule).toBe('language');
     expect(unit.blocked_by[0]!.coaches).toBeGreaterThan(0);
+    const notEligible = unit.blocked_by.at(-1)!;
+    expect(notEligible.rule).toBe('not_eligible');
+    expect(notEligible.coaches).toBeGreaterThan(unit.blocked_by[0]!.coaches);
   });
 
   it('is for admins and associates only', async () => {
