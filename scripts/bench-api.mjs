@@ -42,7 +42,10 @@ const reports = new Set([
 const PLAN_MONTH = '2027-03';
 const PLAN_REQUESTS = 20;
 const PLAN_P95_MS = 2000;
-const MAX_PLAN_QUERIES = 16;
+const MAX_PLAN_QUERIES = 20;
+// Lists computed per reader like a ranking (the coach's fitting workshops: fit, commitments, blocking entries,
+// offers): the reports' latency budget and a detail's statement budget.
+const computedLists = new Set(['GET /api/coach/offerable-workshops (coach)']);
 
 const persist = ['--persist-to', STATE];
 
@@ -195,7 +198,25 @@ function bulkSql() {
     ...evaluationSql(),
     ...mailSql(),
     ...auditSql(),
+    ...staffingPlanSql(),
   ].join('\n');
+}
+
+/**
+ * The staffing plan's month (issue 18): the bulk coaches speak German and English, every second French, every third
+ * Italian; the month's workshops still being planned lose their placements and requests, so the plan has them all
+ * to staff (~300 workshops × 500 coaches).
+ */
+function staffingPlanSql() {
+  const planned = `SELECT id FROM workshops WHERE state IN ('initialized', 'coaches_requested') AND date BETWEEN '${PLAN_MONTH}-01' AND '${PLAN_MONTH}-31'`;
+  return [
+    `INSERT OR IGNORE INTO coach_languages (coach_id, language_id)
+      SELECT u.id, l.id FROM users u JOIN languages l
+        ON l.code IN ('de', 'en') OR (l.code = 'fr' AND u.id % 2 = 0) OR (l.code = 'it' AND u.id % 3 = 0)
+      WHERE u.email LIKE 'bench-coach-%@bench.test';`,
+    `DELETE FROM workshop_coaches WHERE workshop_id IN (${planned});`,
+    `DELETE FROM coach_requests WHERE workshop_id IN (${planned});`,
+  ];
 }
 
 /**
@@ -554,9 +575,10 @@ try {
     const problems = [];
     const maxQueries = Math.max(...String(r['D1 queries']).split('/').map(Number));
     const inSet = reportSet.has(r.endpoint);
-    const limit = inSet ? MAX_REPORT_QUERIES : r.endpoint.includes('{id}') ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
+    const computed = computedLists.has(r.endpoint);
+    const limit = inSet ? MAX_REPORT_QUERIES : r.endpoint.includes('{id}') || computed ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
     if (maxQueries > limit) problems.push(`${r.endpoint}: ${maxQueries} D1 queries (max ${limit})`);
-    const budget = inSet ? dashboardReportLimit : reports.has(r.endpoint) ? reportP95Limit : p95Limit;
+    const budget = inSet ? dashboardReportLimit : reports.has(r.endpoint) || computed ? reportP95Limit : p95Limit;
     if (r['p95 ms'] > budget) problems.push(`${r.endpoint}: p95 ${r['p95 ms']} ms > ${budget} ms`);
     return problems;
   });
