@@ -37,7 +37,7 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // One-way imports (ARCHITECTURE.md): lib and components never reach into features or app.
+    // One-way imports (docs/architecture.md): lib and components never reach into features or app.
     files: ['web/lib/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}', 'web/config/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -8,7 +8,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
- * Builds run on preact/compat (exact-match aliases, see STACK.md): the same React code, about 55 KB gzip less
+ * Builds run on preact/compat (exact-match aliases, see docs/stack.md): the same React code, about 55 KB gzip less
  * on every page, which the public form's budget needs (docs/decisions/002-preact-compat-build.md).
  * `REACT=1` builds and serves with React itself.
  */
