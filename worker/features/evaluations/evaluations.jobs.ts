@@ -6,13 +6,12 @@ import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact } from '../../mail/addressee';
+import { mailRecipientColumns, schoolContact } from '../../mail/addressee';
 import { formatDate, formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { evaluationCoachReminder, evaluationThreeMonths } from '../../mail/templates/evaluation-invitations';
-import { mailCoachColumns } from '../staffing/staffing.shared';
 import { currentQuestionnaireIds } from './answers';
 import { catalogueTitles, insertedWithToken, publicLink, schoolLanguage } from './evaluations.invitations';
 
@@ -76,7 +75,7 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
   const due = await db
     .select({
       id: evaluations.id,
-      coach: mailCoachColumns,
+      coach: mailRecipientColumns,
       workshop: {
         offeredWorkshopId: workshops.offeredWorkshopId,
         date: workshops.date,

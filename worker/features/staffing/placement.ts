@@ -18,7 +18,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact, inquiryContactColumns } from '../../mail/addressee';
+import { inquiryContactColumns, mailRecipientColumns, schoolContact, type MailRecipient } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -36,8 +36,6 @@ import {
   coachesActive,
   fullName,
   invalidTransition,
-  loadGroup,
-  mailCoachColumns,
   openRequestStates,
   placedUnchanged,
   slotLines,
@@ -46,10 +44,10 @@ import {
   titlesOf,
   workshopAddress,
   workshopMails,
-  type MailCoach,
   type Statement,
   type Workshop,
 } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 async function placedCoaches(db: Database, workshopId: number) {
   return db
@@ -130,7 +128,7 @@ async function placedMail(
   env: Env,
   workshop: Workshop,
   group: Workshop[],
-  coach: MailCoach,
+  coach: MailRecipient,
   colleagues: string[],
 ): Promise<OutgoingMail> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
@@ -172,7 +170,7 @@ export async function assignCoach(
   const { workshop, group, ids } = await loadGroup(db, workshopId);
   assertStaffable(group);
   const [coach] = await db
-    .select(mailCoachColumns)
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(eq(users.id, coachId), eq(users.role, 'coach'), eq(users.state, 'active')));
   if (!coach) {
@@ -226,7 +224,7 @@ export async function assignCoach(
 
   if (staffed) {
     const open = await db
-      .select({ requestId: coachRequests.id, coach: mailCoachColumns })
+      .select({ requestId: coachRequests.id, coach: mailRecipientColumns })
       .from(coachRequests)
       .innerJoin(users, eq(users.id, coachRequests.coachId))
       .where(
@@ -284,7 +282,7 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
   const placed = await placedCoaches(db, workshop.id);
   if (!placed.some((p) => p.id === coachId)) throw notFound('Placed coach');
   if (placed.length <= 1) throw new AppError(409, 'last_coach', 'Bitte zuerst eine neue Person zuteilen');
-  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, coachId));
+  const [coach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, coachId));
   const now = nowSeconds();
   const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachDismissed) : [];
   const statements = [

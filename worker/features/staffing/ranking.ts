@@ -14,7 +14,8 @@ import {
 } from '../workload/workload.service';
 import type { Candidate, CandidateList } from './staffing.schemas';
 import { schoolHolidaysOnDates } from '../school-holidays/lookup';
-import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
+import { staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 /** The school year: 1 August to 31 July. */
 function seasonOf(date: string): [string, string] {

@@ -21,7 +21,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact, userSalutation, inquiryContactColumns } from '../../mail/addressee';
+import { inquiryContactColumns, mailRecipientColumns, schoolContact } from '../../mail/addressee';
 import { formatSlot, greeting, type Addressee } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -29,6 +29,7 @@ import { workshopCancelled, workshopReinitialized } from '../../mail/templates/w
 import type { SessionUser } from '../../lib/session-user';
 import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
 import { canTransition, statesUnchanged, type SetStateTarget } from './workshops.states';
+import { loadWorkshop, seriesOf } from './workshops.queries';
 import { createFeesForDoneWorkshops } from '../coach-fees/coach-fees.lifecycle';
 import { openInvoiceStatements, withdrawOpenInvoices } from '../invoices/invoices.lifecycle';
 import { evaluationsForDoneWorkshops, withdrawEvaluations } from '../evaluations/evaluations.lifecycle';
@@ -106,22 +107,6 @@ export async function workshopsFromInquiry(
   return statements;
 }
 
-async function loadWorkshop(db: Database, id: number): Promise<Workshop> {
-  const [workshop] = await db.select().from(workshops).where(eq(workshops.id, id)).limit(1);
-  if (!workshop) throw notFound('Workshop');
-  return workshop;
-}
-
-/** The workshop and, when it belongs to a series, every workshop of the series (date order). */
-export async function seriesOf(db: Database, workshop: Workshop): Promise<Workshop[]> {
-  if (!workshop.seriesId) return [workshop];
-  return db
-    .select()
-    .from(workshops)
-    .where(eq(workshops.seriesId, workshop.seriesId))
-    .orderBy(asc(workshops.date), asc(workshops.id));
-}
-
 const invalidTransition = (from: WorkshopState, to: WorkshopState, why?: string) =>
   new AppError(409, 'invalid_transition', why ?? `A workshop in state ${from} cannot become ${to}`);
 
@@ -147,14 +132,7 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
   const template = target === 'cancelled' ? workshopCancelled : workshopReinitialized;
   const [coaches, [inquiry], titles] = await Promise.all([
     db
-      .selectDistinct({
-        id: users.id,
-        email: users.email,
-        language: users.language,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        salutation: userSalutation,
-      })
+      .selectDistinct(mailRecipientColumns)
       .from(users)
       .where(
         sql`${users.id} IN (SELECT coach_id FROM coach_requests WHERE workshop_id IN ${ids} AND state IN ('new-request', 'approved', 'placed')
