@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { evaluations, inquiries, users, workshops } from '../../db/schema';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import { mailRecipientColumns, schoolContact } from '../../mail/addressee';
@@ -124,11 +124,6 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
   return reminded;
 }
 
-const daysBefore = (isoDate: string, days: number) => {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-};
-
 /**
  * Workshops held 90 to 119 days ago, not cancelled, with a contact email and no 3-month questionnaire yet; of a
  * series only its last date that took place, and only if no date of the series has one.
@@ -136,8 +131,8 @@ const daysBefore = (isoDate: string, days: number) => {
 function threeMonthsDue(today: string): SQL {
   return sql`${workshops.state} IN ('done', 'invoiceable', 'invoiced')
     AND coalesce(${workshops.contactEmail}, '') <> ''
-    AND ${workshops.date} <= ${daysBefore(today, THREE_MONTHS_AFTER_DAYS)}
-    AND ${workshops.date} > ${daysBefore(today, THREE_MONTHS_UNTIL_DAYS)}
+    AND ${workshops.date} <= ${addDays(today, -THREE_MONTHS_AFTER_DAYS)}
+    AND ${workshops.date} > ${addDays(today, -THREE_MONTHS_UNTIL_DAYS)}
     AND NOT EXISTS (SELECT 1 FROM evaluations e JOIN workshops s ON s.id = e.workshop_id
       WHERE e.kind = 'after_3_months' AND (s.id = "workshops"."id" OR s.series_id = "workshops"."series_id"))
     AND NOT EXISTS (SELECT 1 FROM workshops later WHERE later.series_id = "workshops"."series_id"
