@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { holidays, importedBusyTimes, unavailabilities, users } from '../../db/schema';
 import type { TimeOfDay, Weekday } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
@@ -74,9 +75,6 @@ function assertNotPast(dates: Record<string, string | null>, stored: Record<stri
   if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
 }
 
-const blockedDates = (body: UnavailabilityBody): Record<string, string | null> =>
-  body.kind === 'blocked_day' ? { date: body.date, to_date: body.to_date || null } : {};
-
 /** The same weekday, or the same time of day on the same weekday (or every day), is kept once. */
 async function assertNoTwin(db: Database, coachId: number, body: UnavailabilityBody, exceptId?: number) {
   if (body.kind === 'blocked_day') return;
@@ -118,101 +116,80 @@ export async function coachUnavailabilities(db: Database, viewer: SessionUser, c
   return { unavailabilities: entries.map(toUnavailability), holidays: holidayRows.map(toHoliday) };
 }
 
-export async function createUnavailability(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  body: UnavailabilityBody,
-): Promise<Unavailability> {
-  assertOwn(actor, coachId);
-  assertNotPast(blockedDates(body));
-  await assertNoTwin(db, coachId, body);
-  const [row] = await db
-    .insert(unavailabilities)
-    .values({ coachId, ...unavailabilityColumns(body) })
-    .returning();
-  return toUnavailability(row!);
+type EntryTable = typeof unavailabilities | typeof holidays;
+
+/** What differs between a coach's own unavailabilities and holidays when they are saved. */
+interface OwnEntryKind<Table extends EntryTable, Body, Entry> {
+  table: Table;
+  /** Named in the 404 answer. */
+  name: string;
+  columns: (body: Body) => Omit<Table['$inferInsert'], 'coachId'>;
+  toEntry: (row: Table['$inferSelect']) => Entry;
+  /** The dates of a body, and of the stored row, that may not lie before today: by field. */
+  dates: (body: Body) => Record<string, string | null>;
+  storedDates: (row: Table['$inferSelect']) => Record<string, string | null>;
+  /** Refuses a body that repeats another entry of the coach (`exceptId`: the entry being changed). */
+  assertUnique?: (db: Database, coachId: number, body: Body, exceptId?: number) => Promise<void>;
 }
 
-async function loadOwnUnavailability(db: Database, coachId: number, id: number): Promise<UnavailabilityRow> {
-  const [row] = await db
-    .select()
-    .from(unavailabilities)
-    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
-    .limit(1);
-  if (!row) throw notFound('Unavailability');
-  return row;
+/** Create, change and delete for the coach's own entries of one kind; only the coach changes them. */
+function ownEntries<Table extends EntryTable, Body, Entry>(kind: OwnEntryKind<Table, Body, Entry>) {
+  const { table } = kind;
+  const own = (coachId: number, id: number) => and(eq(table.id, id), eq(table.coachId, coachId));
+  return {
+    async create(db: Database, actor: SessionUser, coachId: number, body: Body): Promise<Entry> {
+      assertOwn(actor, coachId);
+      assertNotPast(kind.dates(body));
+      await kind.assertUnique?.(db, coachId, body);
+      const [row] = await db
+        .insert(table)
+        .values({ coachId, ...kind.columns(body) } as Table['$inferInsert'])
+        .returning();
+      return kind.toEntry(row!);
+    },
+
+    /** `PUT coaches/{userId}/…/{id}`: replaces the entry. */
+    async update(db: Database, actor: SessionUser, coachId: number, id: number, body: Body): Promise<Entry> {
+      assertOwn(actor, coachId);
+      const [stored] = await db.select().from(table).where(own(coachId, id)).limit(1);
+      if (!stored) throw notFound(kind.name);
+      assertNotPast(kind.dates(body), kind.storedDates(stored as Table['$inferSelect']));
+      await kind.assertUnique?.(db, coachId, body, id);
+      const [row] = await db
+        .update(table)
+        .set({ ...kind.columns(body), updatedAt: nowSeconds() } as SQLiteUpdateSetSource<Table>)
+        .where(own(coachId, id))
+        .returning();
+      return kind.toEntry(row!);
+    },
+
+    async remove(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
+      assertOwn(actor, coachId);
+      const deleted = await db.delete(table).where(own(coachId, id)).returning({ id: table.id });
+      if (deleted.length === 0) throw notFound(kind.name);
+    },
+  };
 }
 
-/** `PUT coaches/{userId}/unavailabilities/{id}`: replaces the entry (its kind may change). */
-export async function updateUnavailability(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  id: number,
-  body: UnavailabilityBody,
-): Promise<Unavailability> {
-  assertOwn(actor, coachId);
-  const stored = await loadOwnUnavailability(db, coachId, id);
-  assertNotPast(blockedDates(body), { date: stored.date, to_date: stored.toDate });
-  await assertNoTwin(db, coachId, body, id);
-  const [row] = await db
-    .update(unavailabilities)
-    .set({ ...unavailabilityColumns(body), updatedAt: nowSeconds() })
-    .where(eq(unavailabilities.id, id))
-    .returning();
-  return toUnavailability(row!);
-}
+export const unavailabilityEntries = ownEntries({
+  table: unavailabilities,
+  name: 'Unavailability',
+  columns: unavailabilityColumns,
+  toEntry: toUnavailability,
+  dates: (body: UnavailabilityBody): Record<string, string | null> =>
+    body.kind === 'blocked_day' ? { date: body.date, to_date: body.to_date || null } : {},
+  storedDates: (row) => ({ date: row.date, to_date: row.toDate }),
+  assertUnique: assertNoTwin,
+});
 
-export async function deleteUnavailability(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
-  assertOwn(actor, coachId);
-  const deleted = await db
-    .delete(unavailabilities)
-    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
-    .returning({ id: unavailabilities.id });
-  if (deleted.length === 0) throw notFound('Unavailability');
-}
-
-const holidayColumns = (body: HolidayBody) => ({ fromDate: body.from_date, toDate: body.to_date, note: body.note || null });
-
-export async function createHoliday(db: Database, actor: SessionUser, coachId: number, body: HolidayBody): Promise<Holiday> {
-  assertOwn(actor, coachId);
-  assertNotPast({ from_date: body.from_date, to_date: body.to_date });
-  const [row] = await db
-    .insert(holidays)
-    .values({ coachId, ...holidayColumns(body) })
-    .returning();
-  return toHoliday(row!);
-}
-
-export async function updateHoliday(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  id: number,
-  body: HolidayBody,
-): Promise<Holiday> {
-  assertOwn(actor, coachId);
-  const own = and(eq(holidays.id, id), eq(holidays.coachId, coachId));
-  const [stored] = await db.select().from(holidays).where(own).limit(1);
-  if (!stored) throw notFound('Holiday');
-  assertNotPast({ from_date: body.from_date, to_date: body.to_date }, { from_date: stored.fromDate, to_date: stored.toDate });
-  const [row] = await db
-    .update(holidays)
-    .set({ ...holidayColumns(body), updatedAt: nowSeconds() })
-    .where(own)
-    .returning();
-  return toHoliday(row!);
-}
-
-export async function deleteHoliday(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
-  assertOwn(actor, coachId);
-  const deleted = await db
-    .delete(holidays)
-    .where(and(eq(holidays.id, id), eq(holidays.coachId, coachId)))
-    .returning({ id: holidays.id });
-  if (deleted.length === 0) throw notFound('Holiday');
-}
+export const holidayEntries = ownEntries({
+  table: holidays,
+  name: 'Holiday',
+  columns: (body: HolidayBody) => ({ fromDate: body.from_date, toDate: body.to_date, note: body.note || null }),
+  toEntry: toHoliday,
+  dates: (body: HolidayBody) => ({ from_date: body.from_date, to_date: body.to_date }),
+  storedDates: (row) => ({ from_date: row.fromDate, to_date: row.toDate }),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // For the staffing ranking
