@@ -24,7 +24,7 @@ import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
-import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
+import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
 import { statesUnchanged } from '../workshops/workshops.states';
 import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from './staffing.schemas';

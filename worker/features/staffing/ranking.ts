@@ -3,7 +3,7 @@ import { coachRequests, workshopCoaches } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
-import { unavailabilityReasons } from '../unavailabilities/unavailabilities.service';
+import { unavailabilityReasons } from '../unavailabilities/unavailabilities.blocking';
 import {
   candidateWorkload,
   countsOf,
