@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inquiries, users } from '../db/schema';
-import type { Salutation, UiLanguage } from '../db/schema/enums';
+import { uiLanguages, type Salutation, type UiLanguage } from '../db/schema/enums';
 import type { Addressee } from './format';
 
 /**
@@ -57,4 +57,10 @@ export function schoolContact(workshop: WorkshopContact, inquiry: InquiryContact
     lastname: workshop.contactLastname,
     salutation: samePerson ? inquiry.gender : null,
   };
+}
+
+/** The school's language, as the workshop mails use it: the inquiry's, else the workshop's if the UI has it, else German. */
+export function schoolLanguage(workshopLanguage: string, inquiryLanguage: UiLanguage | null | undefined): UiLanguage {
+  if (inquiryLanguage) return inquiryLanguage;
+  return (uiLanguages as readonly string[]).includes(workshopLanguage) ? (workshopLanguage as UiLanguage) : 'de';
 }

@@ -6,14 +6,14 @@ import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
 import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { mailRecipientColumns, schoolContact } from '../../mail/addressee';
+import { mailRecipientColumns, schoolContact, schoolLanguage } from '../../mail/addressee';
 import { formatDate, formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { evaluationCoachReminder, evaluationThreeMonths } from '../../mail/templates/evaluation-invitations';
 import { currentQuestionnaireIds } from './answers';
-import { catalogueTitles, insertedWithToken, publicLink, schoolLanguage } from './evaluations.invitations';
+import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 /**
  * The evaluations' part of the daily job (docs/decisions/022-evaluation-lifecycle.md). Each step handles at most

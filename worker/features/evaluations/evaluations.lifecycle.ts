@@ -4,13 +4,19 @@ import { evaluations, inquiries, users, workshopCoaches, type workshops } from '
 import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { inquiryContactColumns, mailRecipientColumns, schoolContact, type MailRecipient } from '../../mail/addressee';
+import {
+  inquiryContactColumns,
+  mailRecipientColumns,
+  schoolContact,
+  schoolLanguage,
+  type MailRecipient,
+} from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { evaluationAudience, evaluationCoach } from '../../mail/templates/evaluation-invitations';
 import { currentQuestionnaireIds } from './answers';
-import { catalogueTitles, insertedWithToken, publicLink, schoolLanguage } from './evaluations.invitations';
+import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 type Statement = BatchItem<'sqlite'>;
 type Workshop = typeof workshops.$inferSelect;

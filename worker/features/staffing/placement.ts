@@ -9,7 +9,7 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -18,7 +18,13 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import { inquiryContactColumns, mailRecipientColumns, schoolContact, type MailRecipient } from '../../mail/addressee';
+import {
+  inquiryContactColumns,
+  mailRecipientColumns,
+  schoolContact,
+  schoolLanguage,
+  type MailRecipient,
+} from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -91,11 +97,6 @@ export async function allocationForm(db: Database, workshopId: number, language:
   };
 }
 
-function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {
-  if (inquiryLanguage) return inquiryLanguage;
-  return (uiLanguages as readonly string[]).includes(workshop.language) ? (workshop.language as UiLanguage) : 'de';
-}
-
 /** The school's confirmation with the trainers' contacts, when the workshop becomes staffed. */
 async function staffedMail(
   db: Database,
@@ -107,7 +108,7 @@ async function staffedMail(
   const [inquiry] = workshop.inquiryId
     ? await db.select(inquiryContactColumns).from(inquiries).where(eq(inquiries.id, workshop.inquiryId))
     : [];
-  const language = schoolLanguage(workshop, inquiry?.language);
+  const language = schoolLanguage(workshop.language, inquiry?.language);
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
   return [
     {

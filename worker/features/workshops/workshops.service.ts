@@ -14,14 +14,14 @@ import {
   workshopSeries,
   workshops,
 } from '../../db/schema';
-import { uiLanguages, type UiLanguage, type WorkshopLanguage, type WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { inquiryContactColumns, mailRecipientColumns, schoolContact } from '../../mail/addressee';
+import { inquiryContactColumns, mailRecipientColumns, schoolContact, schoolLanguage } from '../../mail/addressee';
 import { formatSlot, greeting, type Addressee } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -120,11 +120,6 @@ function checkGuards(group: Workshop[], target: SetStateTarget) {
   }
 }
 
-function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {
-  if (inquiryLanguage) return inquiryLanguage;
-  return (uiLanguages as readonly string[]).includes(workshop.language) ? (workshop.language as UiLanguage) : 'de';
-}
-
 /** Cancel and reinitialize tell the coaches concerned (requested or placed) and the school. */
 async function changeMails(db: Database, group: Workshop[], target: 'cancelled' | 'initialized', reason: string | null) {
   const first = group[0]!;
@@ -161,7 +156,7 @@ async function changeMails(db: Database, group: Workshop[], target: 'cancelled' 
     recipientUserId: coach.id,
   }));
   if (first.contactEmail) {
-    const language = schoolLanguage(first, inquiry?.language);
+    const language = schoolLanguage(first.language, inquiry?.language);
     const contact = schoolContact(first, inquiry);
     mails.push({ ...renderMail(template, language, params(language, contact)), recipient: first.contactEmail });
   }
