@@ -6,6 +6,7 @@
  */
 import * as s from '../../worker/db/schema';
 import { buildPain001, splitStreet } from '../../worker/features/payouts/pain001';
+import { addDays } from '../../worker/lib/dates';
 import { isWorkingDay, workingDaysAfter } from '../../worker/lib/working-days';
 import { pdfFile, type DemoFile } from './files';
 import { offer } from './masterdata';
@@ -16,7 +17,7 @@ import type { Calendar } from './swiss';
 /** A weekday in the month (`YYYY-MM`) on or after the given day. */
 function weekdayIn(month: string, day: number): string {
   let date = `${month}-${String(day).padStart(2, '0')}`;
-  while (!isWorkingDay(date)) date = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  while (!isWorkingDay(date)) date = addDays(date, 1);
   return date;
 }
 

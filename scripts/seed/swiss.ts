@@ -1,4 +1,5 @@
 /** Small helpers for realistic, deterministic Swiss demo data. */
+import { addDays } from '../../worker/lib/dates';
 import { ean13CheckDigit, formatAhvNumber, ibanMod97 } from '../../worker/lib/identity-numbers';
 
 /** Deterministic PRNG (mulberry32), so every seed run produces the same data. */
@@ -35,11 +36,6 @@ export function swissMobile(random: Random): string {
   return `+41 ${prefix} ${random.digits(3)} ${random.digits(2)} ${random.digits(2)}`;
 }
 
-/** Today's date in Europe/Zurich, as `YYYY-MM-DD`. */
-export function todayInZurich(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
-}
-
 /** Calendar helpers relative to a base date (all ISO `YYYY-MM-DD`, computed in UTC to avoid DST shifts). */
 export function createCalendar(today: string, nowSeconds: number) {
   const base = Date.parse(`${today}T00:00:00Z`);
@@ -64,7 +60,6 @@ export function createCalendar(today: string, nowSeconds: number) {
     return iso(d.getTime()).slice(0, 7);
   };
   const monthOf = (date: string) => date.slice(0, 7);
-  const addDays = (date: string, days: number) => iso(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
   /** Unix seconds `offsetDays` from now (fractions allowed), for machine timestamps. */
   const ts = (offsetDays: number) => Math.round(nowSeconds + offsetDays * 86_400);
   /** Unix seconds of a local date at a given hour (approximated as UTC+1; good enough for demo data). */

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { api, toApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/error-messages';
 
@@ -76,15 +75,7 @@ export default function ReauthenticateDialogContent({ onClose }: { onClose: (con
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onClose(false)} disabled={busy}>
-              <Trans>Abbrechen</Trans>
-            </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy && <Spinner className="size-4" />}
-              <Trans>Bestätigen</Trans>
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitting={busy} onCancel={() => onClose(false)} submitLabel={<Trans>Bestätigen</Trans>} />
         </form>
       </DialogContent>
     </Dialog>

@@ -29,7 +29,7 @@ export type {
 /** The workshop state machine (a plain table, no zod): the SPA offers only what it allows. */
 export { canTransition, workshopTransitions, type SetStateTarget } from '../../worker/features/workshops/workshops.states';
 /** Plain date helpers (Europe/Zurich), no zod. */
-export { isValidIsoDate, isWeekend, todayInZurich } from '../../worker/lib/dates';
+export { addDays, isValidIsoDate, isWeekend, todayInZurich } from '../../worker/lib/dates';
 export type {
   ChangePasswordBody,
   ForgotPasswordBody,

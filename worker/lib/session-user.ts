@@ -12,3 +12,9 @@ export interface SessionUser {
   /** The organisation requires two-factor sign-in for the role and the user has not set it up (session only). */
   twoFactorSetupRequired?: boolean;
 }
+
+/** Who signs in from where: kept on the session for the list of active sessions. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | undefined;
+}

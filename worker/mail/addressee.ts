@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { inquiries } from '../db/schema';
-import type { Salutation } from '../db/schema/enums';
+import { inquiries, users } from '../db/schema';
+import { uiLanguages, type Salutation, type UiLanguage } from '../db/schema/enums';
 import type { Addressee } from './format';
 
 /**
@@ -9,6 +9,24 @@ import type { Addressee } from './format';
  */
 // Written out: drizzle leaves `${users.id}` unqualified in a one-table select, where it would be the profile's own id.
 export const userSalutation = sql<Salutation | null>`(SELECT cp.salutation FROM coach_profiles cp WHERE cp.user_id = "users"."id")`;
+
+/** A user as a mail to them needs them: address, language, and name and salutation for the greeting. */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  language: UiLanguage;
+  firstname: string;
+  lastname: string;
+  salutation: Salutation | null;
+}
+export const mailRecipientColumns = {
+  id: users.id,
+  email: users.email,
+  language: users.language,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  salutation: userSalutation,
+};
 
 /** What a mail to a workshop's school needs of its inquiry: the language and the contact person for `schoolContact`. */
 export const inquiryContactColumns = {
@@ -39,4 +57,10 @@ export function schoolContact(workshop: WorkshopContact, inquiry: InquiryContact
     lastname: workshop.contactLastname,
     salutation: samePerson ? inquiry.gender : null,
   };
+}
+
+/** The school's language, as the workshop mails use it: the inquiry's, else the workshop's if the UI has it, else German. */
+export function schoolLanguage(workshopLanguage: string, inquiryLanguage: UiLanguage | null | undefined): UiLanguage {
+  if (inquiryLanguage) return inquiryLanguage;
+  return (uiLanguages as readonly string[]).includes(workshopLanguage) ? (workshopLanguage as UiLanguage) : 'de';
 }

@@ -2,18 +2,12 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { users, userSettings, type NotificationSettings } from '../db/schema';
 import type { Role } from '../db/schema/enums';
 import type { Database } from '../lib/env';
+import { mailRecipientColumns } from './addressee';
 
 /** Active users of these roles with their notification settings: who may get a staff mail (each filters its toggle). */
 export const activeUsersWithSettings = (db: Database, roles: Role[]) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      notifications: userSettings.notifications,
-    })
+    .select({ ...mailRecipientColumns, notifications: userSettings.notifications })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(inArray(users.role, roles), eq(users.state, 'active')));

@@ -4,7 +4,7 @@ import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { monthOf } from '../staffing-plan/eligibility';
 import { countsOf, settingsOf, workloadCounts, workloadSettingsOf } from '../workload/workload.service';
-import { blockingEntriesOf, blockingKinds, type BlockingEntry } from '../unavailabilities/unavailabilities.service';
+import { blockingEntriesOf, blockingKinds, type BlockingEntry } from '../unavailabilities/unavailabilities.blocking';
 import {
   resolvePeriod,
   type AllocatedWorkshop,

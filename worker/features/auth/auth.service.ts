@@ -6,7 +6,7 @@ import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { rateLimitKey } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionClient, SessionUser } from '../../lib/session-user';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { verifyTurnstile } from '../../lib/turnstile';
@@ -21,8 +21,6 @@ import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
 import type { TwoFactorChallenge } from '../two-factor/two-factor.schemas';
 import { recordFailedLogin, resetFailedLogins } from './failed-logins';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
-
-/** Kept for the staffing service until it imports the type from lib itself. */
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 /** A session unused this long ends, whatever its absolute expiry (decision 037). */
@@ -140,12 +138,6 @@ async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string
 
 async function assertBotCheckPassed(env: Env, token: string | undefined, ip: string) {
   if (!(await verifyTurnstile(env, token, ip))) throw new AppError(400, 'bot_check_failed', 'The bot check failed');
-}
-
-/** Who signs in from where: kept on the session for the list of active sessions. */
-export interface SessionClient {
-  ip: string;
-  userAgent: string | undefined;
 }
 
 const USER_AGENT_MAX = 300;

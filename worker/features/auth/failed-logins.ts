@@ -9,7 +9,7 @@ import { formatDateTime, greeting, oneLine, type Addressee } from '../../mail/fo
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { failedLogins } from '../../mail/templates/failed-logins';
-import type { SessionClient } from './auth.service';
+import type { SessionClient } from '../../lib/session-user';
 
 /** The consecutive failed sign-in that warns the owner (docs/emails.md O02). */
 export const FAILED_LOGINS_WARNING_AT = 5;

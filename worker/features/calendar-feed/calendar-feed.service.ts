@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { calendarFeeds, offeredWorkshopTranslations, users, workshopCoaches, workshops } from '../../db/schema';
 import type { UiLanguage, UserState } from '../../db/schema/enums';
 import { appLink, appOrigin } from '../../lib/app-links';
-import { todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { forbidden, notFound } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
@@ -55,12 +55,6 @@ export async function revokeFeed(db: Database, actor: SessionUser): Promise<void
 
 // ---------------------------------------------------------------------------------------------------------------
 // The public feed
-
-/** The ISO date `days` before `date`. */
-function daysBefore(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-}
 
 const descriptionLabels: Record<UiLanguage, { contact: string; phone: string; email: string; details: string }> = {
   de: { contact: 'Kontakt', phone: 'Telefon', email: 'E-Mail', details: 'Details' },
@@ -152,7 +146,7 @@ export async function feedCalendar(db: Database, env: Env, file: string, now = n
   const token = tokenOf(file);
   if (!token) throw notFound('Calendar');
   const tokenHash = hashToken(token);
-  const since = daysBefore(todayInZurich(now), FEED_PAST_DAYS);
+  const since = addDays(todayInZurich(now), -FEED_PAST_DAYS);
   const [[coach], rows] = await db.batch([feedCoachQuery(db, tokenHash), feedWorkshopsQuery(db, tokenHash, since)]);
   if (!coach) throw notFound('Calendar');
   return renderCalendar({

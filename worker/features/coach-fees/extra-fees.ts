@@ -3,7 +3,7 @@ import { extraFees, workshopCoaches, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
@@ -120,9 +120,6 @@ export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees
   return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
 }
 
-const shiftDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** `GET coach-fees/finance/options` (finance): the coaches and workshops to filter by and to add extra fees for. */
 export async function financeOptions(db: Database, viewer: SessionUser): Promise<FinanceFeeOptions> {
   const today = todayInZurich();
@@ -131,7 +128,7 @@ export async function financeOptions(db: Database, viewer: SessionUser): Promise
     sql`SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
       u.firstname || ' ' || u.lastname AS name
     FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id JOIN users u ON u.id = wc.coach_id
-    WHERE w.state <> 'cancelled' AND w.date BETWEEN ${shiftDays(today, -90)} AND ${shiftDays(today, 180)}
+    WHERE w.state <> 'cancelled' AND w.date BETWEEN ${addDays(today, -90)} AND ${addDays(today, 180)}
     ORDER BY w.date, w.start_time, w.id, name`,
     sql`SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
     WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`,

@@ -3,7 +3,7 @@ import type { UiLanguage } from '../../db/schema/enums';
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
-import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
+import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
 import type { OfferableWorkshop, OwnOffer } from './offers.schemas';
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */

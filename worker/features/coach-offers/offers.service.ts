@@ -8,14 +8,16 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
+import { mailRecipientColumns } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachOfferDeclined } from '../../mail/templates/coach-offers';
 import { assignCoach } from '../staffing/placement';
-import { loadGroup, mailCoachColumns, slotLines, titlesOf } from '../staffing/staffing.shared';
+import { slotLines, titlesOf } from '../staffing/staffing.shared';
 import { offerableWorkshops } from './offerable';
 import type { CoachOffer, DeclineOfferValues, OfferableWorkshop, OfferValues } from './offers.schemas';
+import { loadGroup } from '../workshops/workshops.queries';
 
 const notOfferable = () =>
   new AppError(409, 'not_offerable', 'The workshop does not fit you (any more): it is staffed, blocked for you or you are asked');
@@ -157,7 +159,7 @@ export async function declineOffer(
   const offer = await loadOffer(db, offerId);
   if (offer.state !== 'open') throw notOpen();
   const { workshop, group } = await loadGroup(db, offer.workshopId);
-  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, offer.coachId));
+  const [coach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, offer.coachId));
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
   const now = nowSeconds();
   const mailIn = (language: UiLanguage) =>

@@ -9,7 +9,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { nowSeconds } from '../../lib/tokens';
-import { userSalutation } from '../../mail/addressee';
+import { mailRecipientColumns, userSalutation } from '../../mail/addressee';
 import { greeting, type Addressee } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -56,7 +56,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
   }
   const now = nowSeconds();
   const hr = await db
-    .select({ id: users.id, email: users.email, language: users.language, firstname: users.firstname, lastname: users.lastname })
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(eq(users.role, 'finance'), eq(users.state, 'active')));
   const coachName = `${user.firstname} ${user.lastname}`;

@@ -8,6 +8,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
+import { mailRecipientColumns, type MailRecipient } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { commitWithMail } from '../../mail/outbox';
@@ -15,18 +16,9 @@ import { renderMail } from '../../mail/render';
 import { staffingEscalated } from '../../mail/templates/staffing-escalated';
 import { rankCandidates } from '../staffing/ranking';
 import { askStatements, requestMails, requestsUnchanged } from '../staffing/requests';
-import {
-  coachesActive,
-  fullName,
-  loadGroup,
-  mailCoachColumns,
-  slotLines,
-  titlesOf,
-  type MailCoach,
-  type Statement,
-  type Workshop,
-} from '../staffing/staffing.shared';
+import { coachesActive, fullName, slotLines, titlesOf, type Statement, type Workshop } from '../staffing/staffing.shared';
 import { statesUnchanged } from '../workshops/workshops.states';
+import { loadGroup } from '../workshops/workshops.queries';
 
 /** Unanswered requests escalated per run (each one ranking and one batch); the others follow on the next run. */
 export const ESCALATIONS_PER_RUN = 20;
@@ -64,26 +56,25 @@ async function dueRequests(db: Database, now: number, limit: number) {
  * The next best available coach: the top of the ranking without blockers, speaking the workshop's language, never
  * asked for it and not placed on it. Null when nobody fits.
  */
-async function nextBestCoach(db: Database, workshopId: number): Promise<MailCoach | null> {
+async function nextBestCoach(db: Database, workshopId: number): Promise<MailRecipient | null> {
   const { candidates } = await rankCandidates(db, workshopId, 'de');
   const best = candidates.find((c) => c.blockers.length === 0 && c.speaks_language && c.request_state === null && !c.placed);
   if (!best) return null;
-  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, best.id));
+  const [coach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, best.id));
   return coach ?? null;
 }
 
 /** Who is told: the associate (or admin) who made the request while active, else every active admin. */
 async function staffRecipients(db: Database, requestedById: number | null) {
-  const columns = { ...mailCoachColumns };
   if (requestedById !== null) {
     const [requester] = await db
-      .select(columns)
+      .select(mailRecipientColumns)
       .from(users)
       .where(and(eq(users.id, requestedById), eq(users.state, 'active'), sql`${users.role} IN ('admin', 'associate')`));
     if (requester) return [requester];
   }
   return db
-    .select(columns)
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.state, 'active')))
     .orderBy(asc(users.id));
@@ -95,7 +86,7 @@ async function staffMails(
   workshop: Workshop,
   group: Workshop[],
   unanswered: string,
-  asked: MailCoach | null,
+  asked: MailRecipient | null,
   requestedById: number | null,
 ): Promise<OutgoingMail[]> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
@@ -122,7 +113,7 @@ async function staffMails(
  */
 async function escalate(db: Database, env: Env, now: number, due: DueRequest) {
   const { workshop, group, ids } = await loadGroup(db, due.workshop_id);
-  const [unansweredCoach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, due.coach_id));
+  const [unansweredCoach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, due.coach_id));
   const asked = await nextBestCoach(db, workshop.id);
   const stillDue = sql`EXISTS (SELECT 1 FROM coach_requests WHERE id = ${due.id} AND state = 'new-request')
     AND NOT EXISTS (SELECT 1 FROM coach_requests WHERE ${inList(sql`workshop_id`, ids)} AND coach_id = ${due.coach_id}

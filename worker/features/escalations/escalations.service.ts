@@ -7,8 +7,8 @@ import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import { titleOf } from '../dashboard/dashboard.shared';
-import { loadGroup } from '../staffing/staffing.shared';
 import type { AutoEscalation, Escalation } from './escalations.schemas';
+import { loadGroup } from '../workshops/workshops.queries';
 
 /** The dashboard lists the escalations of this many days. */
 export const ESCALATION_LIST_DAYS = 14;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../db/schema/enums';
 import { appLink } from '../../lib/app-links';
 import { ZURICH } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
@@ -30,12 +30,6 @@ const isoDateInZurich = (seconds: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(seconds * 1000),
   );
-
-/** The school's language, as the workshop mails use it: the inquiry's, else the workshop's if the UI has it, else German. */
-export function schoolLanguage(workshopLanguage: string, inquiryLanguage: UiLanguage | null | undefined): UiLanguage {
-  if (inquiryLanguage) return inquiryLanguage;
-  return (uiLanguages as readonly string[]).includes(workshopLanguage) ? (workshopLanguage as UiLanguage) : 'de';
-}
 
 /** The catalogue titles of the given offered workshops: `(offeredWorkshopId, language)` → title, German as fallback. */
 export async function catalogueTitles(db: Database, offeredWorkshopIds: number[]) {

@@ -3,18 +3,17 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { evaluations, inquiries, users, workshops } from '../../db/schema';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact } from '../../mail/addressee';
+import { mailRecipientColumns, schoolContact, schoolLanguage } from '../../mail/addressee';
 import { formatDate, formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { evaluationCoachReminder, evaluationThreeMonths } from '../../mail/templates/evaluation-invitations';
-import { mailCoachColumns } from '../staffing/staffing.shared';
 import { currentQuestionnaireIds } from './answers';
-import { catalogueTitles, insertedWithToken, publicLink, schoolLanguage } from './evaluations.invitations';
+import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 /**
  * The evaluations' part of the daily job (docs/decisions/022-evaluation-lifecycle.md). Each step handles at most
@@ -76,7 +75,7 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
   const due = await db
     .select({
       id: evaluations.id,
-      coach: mailCoachColumns,
+      coach: mailRecipientColumns,
       workshop: {
         offeredWorkshopId: workshops.offeredWorkshopId,
         date: workshops.date,
@@ -125,11 +124,6 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
   return reminded;
 }
 
-const daysBefore = (isoDate: string, days: number) => {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-};
-
 /**
  * Workshops held 90 to 119 days ago, not cancelled, with a contact email and no 3-month questionnaire yet; of a
  * series only its last date that took place, and only if no date of the series has one.
@@ -137,8 +131,8 @@ const daysBefore = (isoDate: string, days: number) => {
 function threeMonthsDue(today: string): SQL {
   return sql`${workshops.state} IN ('done', 'invoiceable', 'invoiced')
     AND coalesce(${workshops.contactEmail}, '') <> ''
-    AND ${workshops.date} <= ${daysBefore(today, THREE_MONTHS_AFTER_DAYS)}
-    AND ${workshops.date} > ${daysBefore(today, THREE_MONTHS_UNTIL_DAYS)}
+    AND ${workshops.date} <= ${addDays(today, -THREE_MONTHS_AFTER_DAYS)}
+    AND ${workshops.date} > ${addDays(today, -THREE_MONTHS_UNTIL_DAYS)}
     AND NOT EXISTS (SELECT 1 FROM evaluations e JOIN workshops s ON s.id = e.workshop_id
       WHERE e.kind = 'after_3_months' AND (s.id = "workshops"."id" OR s.series_id = "workshops"."series_id"))
     AND NOT EXISTS (SELECT 1 FROM workshops later WHERE later.series_id = "workshops"."series_id"

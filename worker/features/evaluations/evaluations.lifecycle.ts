@@ -4,14 +4,19 @@ import { evaluations, inquiries, users, workshopCoaches, type workshops } from '
 import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
-import { inquiryContactColumns, schoolContact } from '../../mail/addressee';
+import {
+  inquiryContactColumns,
+  mailRecipientColumns,
+  schoolContact,
+  schoolLanguage,
+  type MailRecipient,
+} from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { evaluationAudience, evaluationCoach } from '../../mail/templates/evaluation-invitations';
-import { mailCoachColumns, type MailCoach } from '../staffing/staffing.shared';
 import { currentQuestionnaireIds } from './answers';
-import { catalogueTitles, insertedWithToken, publicLink, schoolLanguage } from './evaluations.invitations';
+import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 type Statement = BatchItem<'sqlite'>;
 type Workshop = typeof workshops.$inferSelect;
@@ -39,7 +44,7 @@ export async function evaluationsForDoneWorkshops(db: Database, env: Env, group:
       .where(inArray(evaluations.workshopId, ids)),
     currentQuestionnaireIds(db),
     db
-      .select({ workshopId: workshopCoaches.workshopId, coach: mailCoachColumns })
+      .select({ workshopId: workshopCoaches.workshopId, coach: mailRecipientColumns })
       .from(workshopCoaches)
       .innerJoin(users, eq(users.id, workshopCoaches.coachId))
       .where(inArray(workshopCoaches.workshopId, ids)),
@@ -115,10 +120,10 @@ export async function evaluationsForDoneWorkshops(db: Database, env: Env, group:
 function coachMails(
   env: Env,
   group: Workshop[],
-  coaching: { workshopId: number; coach: MailCoach }[],
+  coaching: { workshopId: number; coach: MailRecipient }[],
   titleOf: TitleOf,
 ): OutgoingMail[] {
-  const byCoach = new Map<number, { coach: MailCoach; workshops: Workshop[] }>();
+  const byCoach = new Map<number, { coach: MailRecipient; workshops: Workshop[] }>();
   for (const { workshopId, coach } of coaching) {
     const entry = byCoach.get(coach.id) ?? { coach, workshops: [] };
     entry.workshops.push(group.find((w) => w.id === workshopId)!);

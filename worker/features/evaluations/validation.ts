@@ -8,7 +8,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import { userSalutation } from '../../mail/addressee';
+import { mailRecipientColumns } from '../../mail/addressee';
 import { formatDate, greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -104,15 +104,7 @@ export async function setValidated(db: Database, staff: SessionUser, id: number)
 /** The coach of an evaluation as a mail needs them: address, language, name and salutation, the workshop. */
 async function coachToNotify(db: Database, id: number) {
   const [coach] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      salutation: userSalutation,
-      workshopId: workshops.id,
-    })
+    .select({ ...mailRecipientColumns, workshopId: workshops.id })
     .from(evaluations)
     .innerJoin(users, eq(users.id, evaluations.coachId))
     .innerJoin(workshops, eq(workshops.id, evaluations.workshopId))

@@ -19,7 +19,10 @@ import {
   InquiryStatusSchema,
 } from './inquiries.schemas';
 import { listInquiries } from './inquiries.list';
-import * as inquiriesService from './inquiries.service';
+import { formdata, managerFormdata } from './inquiries.form-data';
+import { createInquiry } from './inquiries.public';
+import { assignInquiry, inquiryDetail, updateInquiry, validateInquiry } from './inquiries.staff';
+import { viewInquiry } from './inquiries.status-page';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const tags = ['Inquiries'];
@@ -179,33 +182,28 @@ export const inquiriesRouter = createRouter()
   })
   .openapi(formdataRoute, async (c) => {
     const { language } = c.req.valid('json');
-    return c.json({ data: await inquiriesService.formdata(c.var.db, language ?? 'de') }, 200);
+    return c.json({ data: await formdata(c.var.db, language ?? 'de') }, 200);
   })
   .openapi(managerFormdataRoute, async (c) => {
     const language = c.req.valid('query').language ?? c.var.user!.language;
-    return c.json({ data: await inquiriesService.managerFormdata(c.var.db, language) }, 200);
+    return c.json({ data: await managerFormdata(c.var.db, language) }, 200);
   })
   .openapi(createInquiryRoute, async (c) => {
-    const created = await inquiriesService.createInquiry(c.var.db, c.env, c.req.valid('json'), clientIp(c));
+    const created = await createInquiry(c.var.db, c.env, c.req.valid('json'), clientIp(c));
     return c.json({ data: created }, 201);
   })
-  .openapi(getInquiryRoute, async (c) =>
-    c.json({ data: await inquiriesService.inquiryDetail(c.var.db, c.req.valid('param').id) }, 200),
-  )
+  .openapi(getInquiryRoute, async (c) => c.json({ data: await inquiryDetail(c.var.db, c.req.valid('param').id) }, 200))
   .openapi(updateInquiryRoute, async (c) => {
-    const detail = await inquiriesService.updateInquiry(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    const detail = await updateInquiry(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: detail }, 200);
   })
   .openapi(assignInquiryRoute, async (c) => {
     const { associate_id } = c.req.valid('json');
-    return c.json(
-      { data: await inquiriesService.assignInquiry(c.var.db, c.var.user!, c.req.valid('param').id, associate_id) },
-      200,
-    );
+    return c.json({ data: await assignInquiry(c.var.db, c.var.user!, c.req.valid('param').id, associate_id) }, 200);
   })
   .openapi(validateInquiryRoute, async (c) => {
-    return c.json({ data: await inquiriesService.validateInquiry(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200);
+    return c.json({ data: await validateInquiry(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200);
   })
   .openapi(viewInquiryRoute, async (c) => {
-    return c.json({ data: await inquiriesService.viewInquiry(c.var.db, c.req.valid('param').token) }, 200);
+    return c.json({ data: await viewInquiry(c.var.db, c.req.valid('param').token) }, 200);
   });

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
 import { orderingOpen } from '../../lib/working-days';
-import { userSalutation } from '../../mail/addressee';
+import { mailRecipientColumns } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
@@ -58,17 +58,7 @@ export async function setSent(db: Database, env: Env, actor: SessionUser, id: nu
 }
 
 async function sentMails(db: Database, env: Env, order: MaterialOrder): Promise<OutgoingMail[]> {
-  const [recipient] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      language: users.language,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      salutation: userSalutation,
-    })
-    .from(users)
-    .where(eq(users.id, order.coach.id));
+  const [recipient] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, order.coach.id));
   if (!recipient) return [];
   const [workshop] = await db
     .select(workshopColumns(recipient.language))

@@ -8,13 +8,13 @@ import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { orderDeadline, workingDaysAfter } from '../../lib/working-days';
+import { mailRecipientColumns } from '../../mail/addressee';
 import { formatDate, formatSlot, greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { materialOrderReminder } from '../../mail/templates/reminders';
 import { catalogueTitles } from '../evaluations/evaluations.invitations';
-import { mailCoachColumns } from '../staffing/staffing.shared';
 
 /** The reminder goes out once the order deadline is at most this many working days away (today counts as 0). */
 export const REMINDER_WORKING_DAYS_BEFORE_DEADLINE = 3;
@@ -52,7 +52,7 @@ const stillDue = (workshopId: number | SQL, coachId: number | SQL, key: string |
 async function duePage(db: Database, dates: string[]) {
   return db
     .select({
-      coach: mailCoachColumns,
+      coach: mailRecipientColumns,
       workshop: {
         id: workshops.id,
         offeredWorkshopId: workshops.offeredWorkshopId,

@@ -4,7 +4,7 @@ import type { TimeOfDay } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { inList } from '../../lib/sql-lists';
-import { blockingEntriesOf, isoWeekday, type BlockingEntry } from '../unavailabilities/unavailabilities.service';
+import { blockingEntriesOf, isoWeekday, type BlockingEntry } from '../unavailabilities/unavailabilities.blocking';
 import type { Workshop } from '../staffing/staffing.shared';
 import { schoolYearOf } from './eligibility';
 import type { BusySpan, PlanCoach, PlanInstance, PlanUnit, Workload } from './solver.types';

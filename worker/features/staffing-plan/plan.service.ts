@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
+import { mailRecipientColumns, type MailRecipient } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
@@ -18,15 +19,7 @@ import { coachRequestMail, coachRequestsBatch } from '../../mail/templates/staff
 import { formatDuration, languageName } from '../../mail/wording';
 import { schoolHolidaysOn } from '../school-holidays/lookup';
 import { answerLink, requestsUnchanged } from '../staffing/requests';
-import {
-  coachesActive,
-  mailCoachColumns,
-  slotLines,
-  workshopAddress,
-  type MailCoach,
-  type Statement,
-  type Workshop,
-} from '../staffing/staffing.shared';
+import { coachesActive, slotLines, workshopAddress, type Statement, type Workshop } from '../staffing/staffing.shared';
 import { statesUnchanged } from '../workshops/workshops.states';
 import { firstBrokenRule, monthOf, unitLoad, unitsClash } from './eligibility';
 import { loadPlan, MAX_PLAN_DAYS, type PlanContext } from './plan.loader';
@@ -313,7 +306,7 @@ async function planMails(
   message: string | null,
 ): Promise<OutgoingMail[]> {
   const coachIds = [...new Set([...merged.values()].flat())];
-  const coaches: MailCoach[] = await db.select(mailCoachColumns).from(users).where(inList(users.id, coachIds));
+  const coaches: MailRecipient[] = await db.select(mailRecipientColumns).from(users).where(inList(users.id, coachIds));
   const offeredIds = [...new Set([...context.groups.values()].map((g) => g[0]!.offeredWorkshopId))];
   const titlesByLanguage = new Map<UiLanguage, Map<number, string>>();
   const mails: OutgoingMail[] = [];

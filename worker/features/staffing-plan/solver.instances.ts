@@ -2,6 +2,7 @@
  * Generated plan instances for the solver's tests and benchmark (never used by the app). Seeded, so a failing case
  * is reproduced by its seed.
  */
+import { addDays } from '../../lib/dates';
 import type { BusyKind, BusySpan, PlanCoach, PlanInstance, PlanSlot, PlanUnit } from './solver.types';
 
 /** mulberry32: a small deterministic PRNG. */
@@ -37,12 +38,6 @@ const TIMES = [
 
 const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Weekdays (Monday–Friday) of a month. */
 function weekdaysOf(year: number, month: number) {

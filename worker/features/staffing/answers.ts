@@ -11,7 +11,8 @@ import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { AnswerBody, OwnCoachRequest } from './staffing.schemas';
-import { invalidTransition, loadGroup } from './staffing.shared';
+import { invalidTransition } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 /** A coach can answer, and change the answer, until placed or until the request is withdrawn. */
 const answerableStates = ['new-request', 'approved', 'declined'] as const;

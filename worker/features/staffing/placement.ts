@@ -9,7 +9,7 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../db/schema/enums';
 import { validationKeys as v } from '../../lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -18,13 +18,19 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import { schoolContact, inquiryContactColumns } from '../../mail/addressee';
+import {
+  inquiryContactColumns,
+  mailRecipientColumns,
+  schoolContact,
+  schoolLanguage,
+  type MailRecipient,
+} from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
-import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.service';
+import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
 import { statesUnchanged } from '../workshops/workshops.states';
 import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from './staffing.schemas';
@@ -36,8 +42,6 @@ import {
   coachesActive,
   fullName,
   invalidTransition,
-  loadGroup,
-  mailCoachColumns,
   openRequestStates,
   placedUnchanged,
   slotLines,
@@ -46,10 +50,10 @@ import {
   titlesOf,
   workshopAddress,
   workshopMails,
-  type MailCoach,
   type Statement,
   type Workshop,
 } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 async function placedCoaches(db: Database, workshopId: number) {
   return db
@@ -93,11 +97,6 @@ export async function allocationForm(db: Database, workshopId: number, language:
   };
 }
 
-function schoolLanguage(workshop: Workshop, inquiryLanguage: UiLanguage | undefined): UiLanguage {
-  if (inquiryLanguage) return inquiryLanguage;
-  return (uiLanguages as readonly string[]).includes(workshop.language) ? (workshop.language as UiLanguage) : 'de';
-}
-
 /** The school's confirmation with the trainers' contacts, when the workshop becomes staffed. */
 async function staffedMail(
   db: Database,
@@ -109,7 +108,7 @@ async function staffedMail(
   const [inquiry] = workshop.inquiryId
     ? await db.select(inquiryContactColumns).from(inquiries).where(eq(inquiries.id, workshop.inquiryId))
     : [];
-  const language = schoolLanguage(workshop, inquiry?.language);
+  const language = schoolLanguage(workshop.language, inquiry?.language);
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
   return [
     {
@@ -130,7 +129,7 @@ async function placedMail(
   env: Env,
   workshop: Workshop,
   group: Workshop[],
-  coach: MailCoach,
+  coach: MailRecipient,
   colleagues: string[],
 ): Promise<OutgoingMail> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
@@ -172,7 +171,7 @@ export async function assignCoach(
   const { workshop, group, ids } = await loadGroup(db, workshopId);
   assertStaffable(group);
   const [coach] = await db
-    .select(mailCoachColumns)
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(eq(users.id, coachId), eq(users.role, 'coach'), eq(users.state, 'active')));
   if (!coach) {
@@ -226,7 +225,7 @@ export async function assignCoach(
 
   if (staffed) {
     const open = await db
-      .select({ requestId: coachRequests.id, coach: mailCoachColumns })
+      .select({ requestId: coachRequests.id, coach: mailRecipientColumns })
       .from(coachRequests)
       .innerJoin(users, eq(users.id, coachRequests.coachId))
       .where(
@@ -284,7 +283,7 @@ export async function dismissCoach(db: Database, env: Env, actor: SessionUser, w
   const placed = await placedCoaches(db, workshop.id);
   if (!placed.some((p) => p.id === coachId)) throw notFound('Placed coach');
   if (placed.length <= 1) throw new AppError(409, 'last_coach', 'Bitte zuerst eine neue Person zuteilen');
-  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, coachId));
+  const [coach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, coachId));
   const now = nowSeconds();
   const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachDismissed) : [];
   const statements = [

@@ -3,7 +3,7 @@ import { coachRequests, workshopCoaches } from '../../db/schema';
 import type { UiLanguage } from '../../db/schema/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
-import { unavailabilityReasons } from '../unavailabilities/unavailabilities.service';
+import { unavailabilityReasons } from '../unavailabilities/unavailabilities.blocking';
 import {
   candidateWorkload,
   countsOf,
@@ -14,7 +14,8 @@ import {
 } from '../workload/workload.service';
 import type { Candidate, CandidateList } from './staffing.schemas';
 import { schoolHolidaysOnDates } from '../school-holidays/lookup';
-import { loadGroup, staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
+import { staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 /** The school year: 1 August to 31 July. */
 function seasonOf(date: string): [string, string] {

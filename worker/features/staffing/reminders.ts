@@ -7,13 +7,13 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
+import { mailRecipientColumns, type MailRecipient } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { colon } from '../../mail/wording';
 import { coachRequestReminder } from '../../mail/templates/staffing';
-import { mailCoachColumns, type MailCoach } from './staffing.shared';
 
 /** Seconds after which a request counts as unanswered: `organisation.request_reminder_days` (master data). */
 const reminderAfterSeconds = sql`((SELECT request_reminder_days FROM organisation WHERE id = 1) * 86400)`;
@@ -66,7 +66,7 @@ export async function sendRequestReminders(
   const due = await db
     .select({
       id: coachRequests.id,
-      coach: mailCoachColumns,
+      coach: mailRecipientColumns,
       workshop: {
         offeredWorkshopId: workshops.offeredWorkshopId,
         institute: workshops.institute,
@@ -103,7 +103,7 @@ async function remindCoach(
   db: Database,
   env: Env,
   now: number,
-  coach: MailCoach,
+  coach: MailRecipient,
   rows: {
     id: number;
     workshop: { offeredWorkshopId: number; institute: string; date: string; startTime: string; endTime: string };

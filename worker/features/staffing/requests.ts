@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { signLink } from '../../lib/signed-links';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
+import { mailRecipientColumns, type MailRecipient } from '../../mail/addressee';
 import { greeting } from '../../mail/format';
 import { formatDuration, languageName } from '../../mail/wording';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
@@ -24,17 +25,15 @@ import {
   coachContact,
   coachesActive,
   invalidTransition,
-  loadGroup,
-  mailCoachColumns,
   openRequestStates,
   slotLines,
   titlesOf,
   workshopAddress,
   workshopMails,
-  type MailCoach,
   type Statement,
   type Workshop,
 } from './staffing.shared';
+import { loadGroup } from '../workshops/workshops.queries';
 
 const REQUEST_LINK_DAYS = 30;
 
@@ -66,7 +65,7 @@ export async function workshopRequests(db: Database, workshopId: number): Promis
  * The answer link names the series' first workshop and the coach, not the request id: the request row may not exist
  * yet when the mail is rendered, and the mail is written in the same batch that creates it.
  */
-export async function answerLink(env: Env, workshopId: number, coach: MailCoach) {
+export async function answerLink(env: Env, workshopId: number, coach: MailRecipient) {
   const token = await signLink(env, 'coach-request', String(workshopId), REQUEST_LINK_DAYS * 86_400, { coach: coach.id });
   return appLink(env, coach.language, `/coach-request/${encodeURIComponent(token)}`);
 }
@@ -86,7 +85,7 @@ export async function sendRequests(
   const { workshop, group, ids } = await loadGroup(db, workshopId);
   assertStaffable(group);
   const coaches = await db
-    .select(mailCoachColumns)
+    .select(mailRecipientColumns)
     .from(users)
     .where(and(inArray(users.id, body.coach_ids), eq(users.role, 'coach'), eq(users.state, 'active')));
   if (coaches.length !== body.coach_ids.length) {
@@ -201,7 +200,7 @@ export async function requestMails(
   env: Env,
   workshop: Workshop,
   group: Workshop[],
-  coaches: MailCoach[],
+  coaches: MailRecipient[],
   message: string | null,
 ): Promise<OutgoingMail[]> {
   const titleIn = await titlesOf(db, workshop.offeredWorkshopId);
@@ -235,7 +234,7 @@ export async function withdrawRequest(db: Database, env: Env, actor: SessionUser
   if (!(openRequestStates as readonly string[]).includes(request.state))
     throw invalidTransition('Only open requests can be withdrawn');
   const { workshop, group, ids } = await loadGroup(db, request.workshopId);
-  const [coach] = await db.select(mailCoachColumns).from(users).where(eq(users.id, request.coachId));
+  const [coach] = await db.select(mailRecipientColumns).from(users).where(eq(users.id, request.coachId));
   const now = nowSeconds();
   const stillOpen = sql`(SELECT state FROM coach_requests WHERE id = ${request.id}) IN ${openRequestStates}`;
   const mails = coach ? await workshopMails(db, env, workshop, group, [coach], coachRequestWithdrawn, 'coachRequests') : [];

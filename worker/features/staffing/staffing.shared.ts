@@ -1,18 +1,17 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { coachProfiles, users, workshops, type NotificationSettings } from '../../db/schema';
-import type { Salutation, UiLanguage, WorkshopState } from '../../db/schema/enums';
+import { coachProfiles, users, type workshops, type NotificationSettings } from '../../db/schema';
+import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
 import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { inList } from '../../lib/sql-lists';
-import { userSalutation } from '../../mail/addressee';
+import type { MailRecipient } from '../../mail/addressee';
 import { formatSlot, greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import type { coachDismissed } from '../../mail/templates/staffing';
-import { seriesOf } from '../workshops/workshops.service';
 
 export type Workshop = typeof workshops.$inferSelect;
 export type Statement = BatchItem<'sqlite'>;
@@ -22,14 +21,6 @@ export const staffableStates: readonly WorkshopState[] = ['initialized', 'coache
 export const openRequestStates = ['new-request', 'approved'] as const;
 
 export const invalidTransition = (message: string) => new AppError(409, 'invalid_transition', message);
-
-/** A workshop with its series (or alone), in date order. */
-export async function loadGroup(db: Database, workshopId: number) {
-  const [workshop] = await db.select().from(workshops).where(eq(workshops.id, workshopId)).limit(1);
-  if (!workshop) throw notFound('Workshop');
-  const group = await seriesOf(db, workshop);
-  return { workshop, group, ids: group.map((w) => w.id) };
-}
 
 export function assertStaffable(group: Workshop[]) {
   const blocked = group.find((w) => !staffableStates.includes(w.state));
@@ -68,22 +59,6 @@ export const coachContact = {
   phone: coachProfiles.phone,
 };
 
-export interface MailCoach {
-  id: number;
-  email: string;
-  language: UiLanguage;
-  firstname: string;
-  lastname: string;
-  salutation: Salutation | null;
-}
-export const mailCoachColumns = {
-  id: users.id,
-  email: users.email,
-  language: users.language,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  salutation: userSalutation,
-};
 export const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
 
 /** Where a workshop takes place, on one line: street, address addition, postcode and place, room. */
@@ -96,7 +71,7 @@ export async function workshopMails(
   env: Pick<Env, 'APP_URL'>,
   workshop: Workshop,
   group: Workshop[],
-  coaches: MailCoach[],
+  coaches: MailRecipient[],
   template: typeof coachDismissed,
   toggle?: keyof NotificationSettings,
 ) {

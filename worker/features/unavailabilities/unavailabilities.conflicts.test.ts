@@ -4,7 +4,7 @@ import { holidays, unavailabilities, workshopCoaches, workshops } from '../../db
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
-import { isoWeekday } from './unavailabilities.service';
+import { isoWeekday } from './unavailabilities.blocking';
 
 /*
  * A coach blocks a time on which she is placed: she is warned before saving (`…/conflicts`, a dry run), and staff

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { holidays, importedBusyTimes, unavailabilities, users } from '../../db/schema';
-import type { TimeOfDay, Weekday } from '../../db/schema/enums';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import { holidays, unavailabilities, users } from '../../db/schema';
 import { validationKeys as v } from '../../lib/codes';
 import { todayInZurich } from '../../lib/dates';
 import type { Database } from '../../lib/env';
@@ -15,7 +15,7 @@ import type {
   Unavailability,
   UnavailabilityBody,
 } from './unavailabilities.schemas';
-import { inList } from '../../lib/sql-lists';
+import { blocksSlot, type BlockingEntry } from './unavailabilities.blocking';
 
 type UnavailabilityRow = typeof unavailabilities.$inferSelect;
 type HolidayRow = typeof holidays.$inferSelect;
@@ -74,9 +74,6 @@ function assertNotPast(dates: Record<string, string | null>, stored: Record<stri
   if (issues.length > 0) throw new AppError(422, 'validation_failed', 'The request did not validate', issues);
 }
 
-const blockedDates = (body: UnavailabilityBody): Record<string, string | null> =>
-  body.kind === 'blocked_day' ? { date: body.date, to_date: body.to_date || null } : {};
-
 /** The same weekday, or the same time of day on the same weekday (or every day), is kept once. */
 async function assertNoTwin(db: Database, coachId: number, body: UnavailabilityBody, exceptId?: number) {
   if (body.kind === 'blocked_day') return;
@@ -118,280 +115,80 @@ export async function coachUnavailabilities(db: Database, viewer: SessionUser, c
   return { unavailabilities: entries.map(toUnavailability), holidays: holidayRows.map(toHoliday) };
 }
 
-export async function createUnavailability(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  body: UnavailabilityBody,
-): Promise<Unavailability> {
-  assertOwn(actor, coachId);
-  assertNotPast(blockedDates(body));
-  await assertNoTwin(db, coachId, body);
-  const [row] = await db
-    .insert(unavailabilities)
-    .values({ coachId, ...unavailabilityColumns(body) })
-    .returning();
-  return toUnavailability(row!);
+type EntryTable = typeof unavailabilities | typeof holidays;
+
+/** What differs between a coach's own unavailabilities and holidays when they are saved. */
+interface OwnEntryKind<Table extends EntryTable, Body, Entry> {
+  table: Table;
+  /** Named in the 404 answer. */
+  name: string;
+  columns: (body: Body) => Omit<Table['$inferInsert'], 'coachId'>;
+  toEntry: (row: Table['$inferSelect']) => Entry;
+  /** The dates of a body, and of the stored row, that may not lie before today: by field. */
+  dates: (body: Body) => Record<string, string | null>;
+  storedDates: (row: Table['$inferSelect']) => Record<string, string | null>;
+  /** Refuses a body that repeats another entry of the coach (`exceptId`: the entry being changed). */
+  assertUnique?: (db: Database, coachId: number, body: Body, exceptId?: number) => Promise<void>;
 }
 
-async function loadOwnUnavailability(db: Database, coachId: number, id: number): Promise<UnavailabilityRow> {
-  const [row] = await db
-    .select()
-    .from(unavailabilities)
-    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
-    .limit(1);
-  if (!row) throw notFound('Unavailability');
-  return row;
+/** Create, change and delete for the coach's own entries of one kind; only the coach changes them. */
+function ownEntries<Table extends EntryTable, Body, Entry>(kind: OwnEntryKind<Table, Body, Entry>) {
+  const { table } = kind;
+  const own = (coachId: number, id: number) => and(eq(table.id, id), eq(table.coachId, coachId));
+  return {
+    async create(db: Database, actor: SessionUser, coachId: number, body: Body): Promise<Entry> {
+      assertOwn(actor, coachId);
+      assertNotPast(kind.dates(body));
+      await kind.assertUnique?.(db, coachId, body);
+      const [row] = await db
+        .insert(table)
+        .values({ coachId, ...kind.columns(body) } as Table['$inferInsert'])
+        .returning();
+      return kind.toEntry(row!);
+    },
+
+    /** `PUT coaches/{userId}/…/{id}`: replaces the entry. */
+    async update(db: Database, actor: SessionUser, coachId: number, id: number, body: Body): Promise<Entry> {
+      assertOwn(actor, coachId);
+      const [stored] = await db.select().from(table).where(own(coachId, id)).limit(1);
+      if (!stored) throw notFound(kind.name);
+      assertNotPast(kind.dates(body), kind.storedDates(stored as Table['$inferSelect']));
+      await kind.assertUnique?.(db, coachId, body, id);
+      const [row] = await db
+        .update(table)
+        .set({ ...kind.columns(body), updatedAt: nowSeconds() } as SQLiteUpdateSetSource<Table>)
+        .where(own(coachId, id))
+        .returning();
+      return kind.toEntry(row!);
+    },
+
+    async remove(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
+      assertOwn(actor, coachId);
+      const deleted = await db.delete(table).where(own(coachId, id)).returning({ id: table.id });
+      if (deleted.length === 0) throw notFound(kind.name);
+    },
+  };
 }
 
-/** `PUT coaches/{userId}/unavailabilities/{id}`: replaces the entry (its kind may change). */
-export async function updateUnavailability(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  id: number,
-  body: UnavailabilityBody,
-): Promise<Unavailability> {
-  assertOwn(actor, coachId);
-  const stored = await loadOwnUnavailability(db, coachId, id);
-  assertNotPast(blockedDates(body), { date: stored.date, to_date: stored.toDate });
-  await assertNoTwin(db, coachId, body, id);
-  const [row] = await db
-    .update(unavailabilities)
-    .set({ ...unavailabilityColumns(body), updatedAt: nowSeconds() })
-    .where(eq(unavailabilities.id, id))
-    .returning();
-  return toUnavailability(row!);
-}
+export const unavailabilityEntries = ownEntries({
+  table: unavailabilities,
+  name: 'Unavailability',
+  columns: unavailabilityColumns,
+  toEntry: toUnavailability,
+  dates: (body: UnavailabilityBody): Record<string, string | null> =>
+    body.kind === 'blocked_day' ? { date: body.date, to_date: body.to_date || null } : {},
+  storedDates: (row) => ({ date: row.date, to_date: row.toDate }),
+  assertUnique: assertNoTwin,
+});
 
-export async function deleteUnavailability(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
-  assertOwn(actor, coachId);
-  const deleted = await db
-    .delete(unavailabilities)
-    .where(and(eq(unavailabilities.id, id), eq(unavailabilities.coachId, coachId)))
-    .returning({ id: unavailabilities.id });
-  if (deleted.length === 0) throw notFound('Unavailability');
-}
-
-const holidayColumns = (body: HolidayBody) => ({ fromDate: body.from_date, toDate: body.to_date, note: body.note || null });
-
-export async function createHoliday(db: Database, actor: SessionUser, coachId: number, body: HolidayBody): Promise<Holiday> {
-  assertOwn(actor, coachId);
-  assertNotPast({ from_date: body.from_date, to_date: body.to_date });
-  const [row] = await db
-    .insert(holidays)
-    .values({ coachId, ...holidayColumns(body) })
-    .returning();
-  return toHoliday(row!);
-}
-
-export async function updateHoliday(
-  db: Database,
-  actor: SessionUser,
-  coachId: number,
-  id: number,
-  body: HolidayBody,
-): Promise<Holiday> {
-  assertOwn(actor, coachId);
-  const own = and(eq(holidays.id, id), eq(holidays.coachId, coachId));
-  const [stored] = await db.select().from(holidays).where(own).limit(1);
-  if (!stored) throw notFound('Holiday');
-  assertNotPast({ from_date: body.from_date, to_date: body.to_date }, { from_date: stored.fromDate, to_date: stored.toDate });
-  const [row] = await db
-    .update(holidays)
-    .set({ ...holidayColumns(body), updatedAt: nowSeconds() })
-    .where(own)
-    .returning();
-  return toHoliday(row!);
-}
-
-export async function deleteHoliday(db: Database, actor: SessionUser, coachId: number, id: number): Promise<void> {
-  assertOwn(actor, coachId);
-  const deleted = await db
-    .delete(holidays)
-    .where(and(eq(holidays.id, id), eq(holidays.coachId, coachId)))
-    .returning({ id: holidays.id });
-  if (deleted.length === 0) throw notFound('Holiday');
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// For the staffing ranking
-
-/** `calendar`: a busy time imported from the coach's linked external calendar (decision 046). */
-export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day' | 'calendar';
-export interface UnavailabilityReason {
-  kind: UnavailabilityReasonKind;
-  id: number;
-}
-export interface Slot {
-  /** ISO date. */
-  date: string;
-  /** `HH:MM`. */
-  startTime: string;
-  endTime: string;
-}
-
-/** Each time of day as a half-open span of the day: before noon until 12:00, afternoon 12:00–18:00, evening from 18:00. */
-const timeOfDaySpans: Record<TimeOfDay, [start: string, end: string]> = {
-  before_noon: ['00:00', '12:00'],
-  afternoon: ['12:00', '18:00'],
-  evening: ['18:00', '24:00'],
-};
-
-/** The times of day a slot touches (08:00–10:00: before noon; 11:00–13:00: before noon and afternoon). */
-export const timesOfDayOf = (startTime: string, endTime: string): TimeOfDay[] =>
-  (Object.keys(timeOfDaySpans) as TimeOfDay[]).filter((time) => {
-    const [start, end] = timeOfDaySpans[time];
-    return startTime < end && endTime > start;
-  });
-
-/** ISO weekday of an ISO date: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): Weekday {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7) as Weekday;
-}
-
-const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'];
-
-/**
- * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks,
- * time-of-day blocks and imported calendar busy times that meet the slot. Coaches without a reason are not in the map.
- */
-export async function unavailabilityReasons(
-  db: Database,
-  coachIds: number[],
-  slot: Slot,
-): Promise<Map<number, UnavailabilityReason[]>> {
-  const reasons = new Map<number, UnavailabilityReason[]>();
-  if (coachIds.length === 0) return reasons;
-  const weekday = isoWeekday(slot.date);
-  const times = timesOfDayOf(slot.startTime, slot.endTime);
-  const u = unavailabilities;
-  const busy = importedBusyTimes;
-  const [entries, holidayRows, busyRows] = await db.batch([
-    db
-      .select({ id: u.id, coachId: u.coachId, kind: u.kind })
-      .from(u)
-      .where(
-        and(
-          inList(u.coachId, coachIds),
-          or(
-            and(eq(u.kind, 'blocked_day'), lte(u.date, slot.date), gte(sql`coalesce(${u.toDate}, ${u.date})`, slot.date)),
-            and(eq(u.kind, 'weekday'), eq(u.weekday, weekday)),
-            and(eq(u.kind, 'time_of_day'), inList(u.timeOfDay, times), or(isNull(u.weekday), eq(u.weekday, weekday))),
-          ),
-        ),
-      ),
-    db
-      .select({ id: holidays.id, coachId: holidays.coachId })
-      .from(holidays)
-      .where(and(inList(holidays.coachId, coachIds), lte(holidays.fromDate, slot.date), gte(holidays.toDate, slot.date))),
-    db
-      .select({ id: busy.id, coachId: busy.coachId })
-      .from(busy)
-      .where(
-        and(
-          inList(busy.coachId, coachIds),
-          eq(busy.date, slot.date),
-          or(isNull(busy.startTime), and(sql`${busy.startTime} < ${slot.endTime}`, sql`${busy.endTime} > ${slot.startTime}`)),
-        ),
-      ),
-  ]);
-  const found = [
-    ...entries,
-    ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const })),
-    ...busyRows.map((b) => ({ ...b, kind: 'calendar' as const })),
-  ].sort((a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id);
-  for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
-  return reasons;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Conflicts with placements: the coach blocks a time on which she is placed
-
-/** An entry or holidays, reduced to what decides whether it meets a slot. */
-export interface BlockingEntry {
-  kind: UnavailabilityReasonKind;
-  coachId: number;
-  /** Blocked days and holidays: first and last day (the same for a single day). */
-  from: string | null;
-  to: string | null;
-  weekday: Weekday | null;
-  timeOfDay: TimeOfDay | null;
-  /** Imported calendar busy times: `HH:MM` span on `from`; none = the whole day. */
-  startTime?: string | null;
-  endTime?: string | null;
-}
-
-/** Whether the entry keeps the coach from a slot (the same rules as `unavailabilityReasons`). */
-export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
-  switch (entry.kind) {
-    case 'blocked_day':
-    case 'holiday':
-      return entry.from! <= slot.date && slot.date <= (entry.to ?? entry.from!);
-    case 'weekday':
-      return entry.weekday === isoWeekday(slot.date);
-    case 'time_of_day':
-      return (
-        timesOfDayOf(slot.startTime, slot.endTime).includes(entry.timeOfDay!) &&
-        (entry.weekday === null || entry.weekday === isoWeekday(slot.date))
-      );
-    case 'calendar':
-      return (
-        entry.from === slot.date && (!entry.startTime || (entry.startTime < slot.endTime && entry.endTime! > slot.startTime))
-      );
-  }
-}
-
-/**
- * Every entry and holiday of the coaches, and their imported calendar busy times on the given dates (a calendar
- * holds thousands of rows: only the dates asked about are read), in one round trip.
- */
-export async function blockingEntriesOf(db: Database, coachIds: number[], dates: string[] = []): Promise<BlockingEntry[]> {
-  if (coachIds.length === 0) return [];
-  const [entries, holidayRows, busyRows] = await db.batch([
-    db.select().from(unavailabilities).where(inList(unavailabilities.coachId, coachIds)),
-    db.select().from(holidays).where(inList(holidays.coachId, coachIds)),
-    db
-      .select()
-      .from(importedBusyTimes)
-      .where(and(inList(importedBusyTimes.coachId, coachIds), inList(importedBusyTimes.date, [...new Set(dates)]))),
-  ]);
-  return [
-    ...entries.map((e) => ({
-      kind: e.kind,
-      coachId: e.coachId,
-      from: e.date,
-      to: e.toDate,
-      weekday: e.weekday,
-      timeOfDay: e.timeOfDay,
-    })),
-    ...holidayRows.map((h) => ({
-      kind: 'holiday' as const,
-      coachId: h.coachId,
-      from: h.fromDate,
-      to: h.toDate,
-      weekday: null,
-      timeOfDay: null,
-    })),
-    ...busyRows.map((b) => ({
-      kind: 'calendar' as const,
-      coachId: b.coachId,
-      from: b.date,
-      to: b.date,
-      weekday: null,
-      timeOfDay: null,
-      startTime: b.startTime,
-      endTime: b.endTime,
-    })),
-  ];
-}
-
-/** The kinds of entry that keep the coach from the slot, once each, in the ranking's order. */
-export function blockingKinds(entries: BlockingEntry[], coachId: number, slot: Slot): UnavailabilityReasonKind[] {
-  const kinds = new Set(entries.filter((e) => e.coachId === coachId && blocksSlot(e, slot)).map((e) => e.kind));
-  return reasonOrder.filter((kind) => kinds.has(kind));
-}
+export const holidayEntries = ownEntries({
+  table: holidays,
+  name: 'Holiday',
+  columns: (body: HolidayBody) => ({ fromDate: body.from_date, toDate: body.to_date, note: body.note || null }),
+  toEntry: toHoliday,
+  dates: (body: HolidayBody) => ({ from_date: body.from_date, to_date: body.to_date }),
+  storedDates: (row) => ({ from_date: row.fromDate, to_date: row.toDate }),
+});
 
 /** A new or changed entry as the matcher sees it. */
 function proposedEntry(coachId: number, request: EntryCheck): BlockingEntry {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
 import { api, createUser, db, loginAs } from '../../test/factories';
-import { isoWeekday, timesOfDayOf, unavailabilityReasons } from './unavailabilities.service';
+import { isoWeekday, timesOfDayOf, unavailabilityReasons } from './unavailabilities.blocking';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

@@ -3,7 +3,7 @@ import { todayInZurich } from '../../lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
-import { setWorkshopState } from './workshops.service';
+import { setWorkshopState } from './workshops.transitions';
 
 const PAGE_SIZE = 100;
 /**

@@ -13,7 +13,9 @@ import {
   WorkshopSummarySchema,
   WorkshopUpdateBodySchema,
 } from './workshops.schemas';
-import * as workshopsService from './workshops.service';
+import { toSummary, workshopDetail } from './workshops.detail';
+import { detachFromSeries, replicateWorkshops, updateWorkshop, workshopSeriesList } from './workshops.service';
+import { setWorkshopState } from './workshops.transitions';
 
 const tags = ['Workshops'];
 const staffOnly = requireRole('admin', 'associate');
@@ -154,31 +156,22 @@ export const workshopsRouter = createRouter()
     c.json({ data: await listUpcomingWorkshops(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
   )
   .openapi(replicateRoute, async (c) =>
-    c.json({ data: await workshopsService.replicateWorkshops(c.var.db, c.var.user!, c.req.valid('json')) }, 201),
+    c.json({ data: await replicateWorkshops(c.var.db, c.var.user!, c.req.valid('json')) }, 201),
   )
   .openapi(detailRoute, async (c) =>
-    c.json({ data: await workshopsService.workshopDetail(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
+    c.json({ data: await workshopDetail(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200),
   )
   .openapi(updateRoute, async (c) => {
-    const detail = await workshopsService.updateWorkshop(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
+    const detail = await updateWorkshop(c.var.db, c.var.user!, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: detail }, 200);
   })
-  .openapi(seriesRoute, async (c) =>
-    c.json({ data: await workshopsService.workshopSeriesList(c.var.db, c.req.valid('param').id) }, 200),
-  )
+  .openapi(seriesRoute, async (c) => c.json({ data: await workshopSeriesList(c.var.db, c.req.valid('param').id) }, 200))
   .openapi(detachRoute, async (c) => {
-    const changed = await workshopsService.detachFromSeries(c.var.db, c.var.user!, c.req.valid('param').id);
-    return c.json({ data: changed.map(workshopsService.toSummary) }, 200);
+    const changed = await detachFromSeries(c.var.db, c.var.user!, c.req.valid('param').id);
+    return c.json({ data: changed.map(toSummary) }, 200);
   })
   .openapi(setStateRoute, async (c) => {
     const { state, reason } = c.req.valid('json');
-    const changed = await workshopsService.setWorkshopState(
-      c.var.db,
-      c.env,
-      c.var.user!,
-      c.req.valid('param').id,
-      state,
-      reason || null,
-    );
-    return c.json({ data: changed.map(workshopsService.toSummary) }, 200);
+    const changed = await setWorkshopState(c.var.db, c.env, c.var.user!, c.req.valid('param').id, state, reason || null);
+    return c.json({ data: changed.map(toSummary) }, 200);
   });

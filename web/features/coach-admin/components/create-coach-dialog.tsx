@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { uiLanguages, type CoachCreateBody, type User } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -113,15 +112,7 @@ function CreateCoachForm({ onClose, onCreated }: { onClose: () => void; onCreate
             <AlertDescription>{formError}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            <Trans>Abbrechen</Trans>
-          </Button>
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
-            <Trans>Coach erstellen</Trans>
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={submitting} onCancel={onClose} submitLabel={<Trans>Coach erstellen</Trans>} />
       </Form>
     </>
   );

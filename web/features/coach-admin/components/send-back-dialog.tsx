@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextareaField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import type { SendBackBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -74,15 +73,12 @@ function SendBackForm({ coachId, onClose, onSentBack }: { coachId: number; onClo
             <AlertDescription>{formError}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            <Trans>Abbrechen</Trans>
-          </Button>
-          <Button type="submit" variant="destructive" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
-            <Trans>Zurückweisen</Trans>
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          submitting={submitting}
+          onCancel={onClose}
+          submitLabel={<Trans>Zurückweisen</Trans>}
+          submitVariant="destructive"
+        />
       </Form>
     </>
   );

@@ -1,17 +1,14 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import type { PublicSchoolHolidays } from '@/lib/contract';
+import { addDays, type PublicSchoolHolidays } from '@/lib/contract';
 
 /** How far ahead the form asks: inquiries are for the next two school years at most. */
 const WINDOW_DAYS = 730;
 
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** GET /api/public/school-holidays: the postcode's canton and its holidays from `today` on. */
 export const getPublicSchoolHolidays = (postcode: string, today: string) =>
   api.get<PublicSchoolHolidays>(
-    `public/school-holidays?${new URLSearchParams({ postcode, from: today, to: plusDays(today, WINDOW_DAYS) })}`,
+    `public/school-holidays?${new URLSearchParams({ postcode, from: today, to: addDays(today, WINDOW_DAYS) })}`,
     { token: null },
   );
 

@@ -6,13 +6,12 @@ import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { SelectField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { MailBounceNotice } from '@/components/mail-bounce-notice';
 import { PersonDataActions } from '@/components/person-data-actions';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import type { Associate, AssociateBody, LinkableUser } from '@/lib/contract';
@@ -174,15 +173,7 @@ function AssociateForm({
           </div>
         </section>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          <Trans>Abbrechen</Trans>
-        </Button>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
-          <Trans>Speichern</Trans>
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -4,16 +4,8 @@ import { useForm } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import type { ListEntry, ListEntryBody, ListEntryInput, ListKind } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -107,16 +99,7 @@ function EntryForm({
           label={t`Aktiv`}
           description={t`Inaktive Einträge bleiben bei bestehenden Daten, werden aber nicht mehr zur Auswahl angeboten.`}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">
-              <Trans>Abbrechen</Trans>
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            <Trans>Speichern</Trans>
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={onDone} />
       </Form>
     </DialogContent>
   );

@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import type { Material, MaterialBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -156,15 +155,7 @@ function MaterialForm({
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          <Trans>Abbrechen</Trans>
-        </Button>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
-          <Trans>Speichern</Trans>
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -7,10 +7,9 @@ import { CheckboxField, CheckboxGroupField, RadioGroupField } from '@/components
 import { RequiredMark, SelectField, TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { MoneyField } from '@/components/form/money-field';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { StatusPill } from '@/components/ui/status-pill';
 import { useManagerBasedata } from '@/features/basedata';
 import { isApiError } from '@/lib/api';
@@ -182,15 +181,7 @@ function OfferedWorkshopForm({ offer, onDone }: { offer?: OfferedWorkshop; onDon
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={submitting}>
-          <Trans>Abbrechen</Trans>
-        </Button>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
-          <Trans>Speichern</Trans>
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={submitting} onCancel={onDone} />
     </Form>
   );
 }

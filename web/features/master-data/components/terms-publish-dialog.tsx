@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import { todayInZurich, uiLanguages, type TermsBody, type TermsValues, type UiLanguage } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -106,15 +105,7 @@ function TermsPublishForm({
             <AlertDescription>{formError}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            <Trans>Abbrechen</Trans>
-          </Button>
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
-            <Trans>Veröffentlichen</Trans>
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={submitting} onCancel={onClose} submitLabel={<Trans>Veröffentlichen</Trans>} />
       </Form>
     </>
   );

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
-import { TextareaField, TextField } from '@/components/form/field';
+import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
-import { LanguageTabs } from '@/components/language-tabs';
-import { MarkdownPreview } from '@/components/markdown-preview';
+import { TranslatedTextTabs } from '@/components/translated-text-tabs';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, type NewsBody, type UiLanguage } from '@/lib/contract';
+import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, type NewsBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { audienceLabels } from '../labels';
 import { languagesWithErrors, validateNews, type NewsFields } from '../news-values';
@@ -34,19 +33,10 @@ interface NewsFormProps {
  */
 export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsFormProps) {
   const { t, i18n } = useLingui();
-  const [language, setLanguage] = useState<UiLanguage>('de');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewsFields, unknown, NewsBody>({ resolver, defaultValues });
-  const translations = useWatch({ control: form.control, name: 'translations' });
   const submitting = form.formState.isSubmitting;
   const erroneous = languagesWithErrors(form.formState.errors);
-  const submitCount = form.formState.submitCount;
-  const [seenSubmits, setSeenSubmits] = useState(submitCount);
-  if (submitCount !== seenSubmits) {
-    // After a refused submit, show a language with an error (unless the shown one has one), so its message is seen.
-    setSeenSubmits(submitCount);
-    if (erroneous.length > 0 && !erroneous.includes(language)) setLanguage(erroneous[0]!);
-  }
 
   const submit = async (body: NewsBody) => {
     setFormError(null);
@@ -58,8 +48,6 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
     }
   };
 
-  const written = (code: UiLanguage) => Boolean(translations[code]?.title.trim() || translations[code]?.text.trim());
-
   return (
     <Form form={form} onSubmit={submit} className="grid min-w-0 gap-5">
       <p className="text-sm text-muted-foreground">
@@ -68,36 +56,14 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
           *kursiv*, Listen mit «-», Links als [Text](https://…). HTML wird als Text angezeigt.
         </Trans>
       </p>
-      <LanguageTabs language={language} onSelect={setLanguage} written={written} erroneous={erroneous}>
-        {(code) => (
-          <>
-            <div className="grid content-start gap-4">
-              <TextField<NewsFields>
-                name={`translations.${code}.title`}
-                label={t`Titel`}
-                lang={code}
-                required={code === 'de'}
-                maxLength={NEWS_TITLE_MAX}
-                autoComplete="off"
-              />
-              <TextareaField<NewsFields>
-                name={`translations.${code}.text`}
-                label={t`Text (Markdown)`}
-                lang={code}
-                required={code === 'de'}
-                maxLength={NEWS_TEXT_MAX}
-                rows={10}
-              />
-            </div>
-            <MarkdownPreview
-              title={translations[code]?.title ?? ''}
-              text={translations[code]?.text ?? ''}
-              language={code}
-              testId={`news-preview-${code}`}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <TranslatedTextTabs
+        name="translations"
+        erroneous={erroneous}
+        titleMax={NEWS_TITLE_MAX}
+        textMax={NEWS_TEXT_MAX}
+        textRows={10}
+        previewTestId="news-preview"
+      />
 
       <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <CheckboxGroupField<NewsFields>

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { TextareaField, TextField } from '@/components/form/field';
+import { useForm, type Resolver } from 'react-hook-form';
 import { applyFieldErrors, Form } from '@/components/form/form';
-import { LanguageTabs } from '@/components/language-tabs';
-import { MarkdownPreview } from '@/components/markdown-preview';
+import { TranslatedTextTabs } from '@/components/translated-text-tabs';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import { uiLanguages, type NewsletterBody, type UiLanguage } from '@/lib/contract';
+import { uiLanguages, type NewsletterBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { NEWSLETTER_TEXT_MAX, NEWSLETTER_TITLE_MAX } from '@/lib/schemas';
 import { validateNewsletter, type NewsletterFields } from '../newsletter-values';
@@ -28,20 +26,11 @@ interface NewsletterFormProps {
 
 /** Title and Markdown text per language (tabs; German required) with a preview as the mail will show it. */
 export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }: NewsletterFormProps) {
-  const { t, i18n } = useLingui();
-  const [language, setLanguage] = useState<UiLanguage>('de');
+  const { i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewsletterFields, unknown, NewsletterBody>({ resolver, defaultValues });
-  const content = useWatch({ control: form.control, name: 'content' });
   const submitting = form.formState.isSubmitting;
   const erroneous = uiLanguages.filter((code) => form.formState.errors.content?.[code]);
-  const submitCount = form.formState.submitCount;
-  const [seenSubmits, setSeenSubmits] = useState(submitCount);
-  if (submitCount !== seenSubmits) {
-    // After a refused submit, show a language with an error, so its message is seen.
-    setSeenSubmits(submitCount);
-    if (erroneous.length > 0 && !erroneous.includes(language)) setLanguage(erroneous[0]!);
-  }
 
   const submit = async (body: NewsletterBody) => {
     setFormError(null);
@@ -53,8 +42,6 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
     }
   };
 
-  const written = (code: UiLanguage) => Boolean(content[code]?.title.trim() || content[code]?.text.trim());
-
   return (
     <Form form={form} onSubmit={submit} className="grid min-w-0 gap-5">
       <p className="text-sm text-muted-foreground">
@@ -63,36 +50,14 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
           ist Markdown: **fett**, *kursiv*, Listen mit «-», Links als [Text](https://…). HTML wird als Text angezeigt.
         </Trans>
       </p>
-      <LanguageTabs language={language} onSelect={setLanguage} written={written} erroneous={erroneous}>
-        {(code) => (
-          <>
-            <div className="grid content-start gap-4">
-              <TextField<NewsletterFields>
-                name={`content.${code}.title`}
-                label={t`Titel`}
-                lang={code}
-                required={code === 'de'}
-                maxLength={NEWSLETTER_TITLE_MAX}
-                autoComplete="off"
-              />
-              <TextareaField<NewsletterFields>
-                name={`content.${code}.text`}
-                label={t`Text (Markdown)`}
-                lang={code}
-                required={code === 'de'}
-                maxLength={NEWSLETTER_TEXT_MAX}
-                rows={12}
-              />
-            </div>
-            <MarkdownPreview
-              title={content[code]?.title ?? ''}
-              text={content[code]?.text ?? ''}
-              language={code}
-              testId={`newsletter-preview-${code}`}
-            />
-          </>
-        )}
-      </LanguageTabs>
+      <TranslatedTextTabs
+        name="content"
+        erroneous={erroneous}
+        titleMax={NEWSLETTER_TITLE_MAX}
+        textMax={NEWSLETTER_TEXT_MAX}
+        textRows={12}
+        previewTestId="newsletter-preview"
+      />
 
       {formError && (
         <Alert variant="destructive" role="alert">

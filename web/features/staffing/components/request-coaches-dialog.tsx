@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { TextareaField, useFieldWiring, FieldErrorMessage } from '@/components/form/field';
 import { Form } from '@/components/form/form';
 import { FetchError, ListLoading } from '@/components/list/list-status';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { OfferDecision } from '@/features/coach-offers';
 import { isApiError } from '@/lib/api';
@@ -135,15 +134,12 @@ function RequestForm({ workshopId, onClose, onSent }: { workshopId: number; onCl
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           )}
-          <DialogFooter className="shrink-0">
-            <Button variant="outline" onClick={onClose} disabled={submitting}>
-              <Trans>Abbrechen</Trans>
-            </Button>
-            <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting && <Spinner className="size-4" />}
-              <Trans>Anfragen senden</Trans>
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitting={submitting}
+            onCancel={onClose}
+            submitLabel={<Trans>Anfragen senden</Trans>}
+            className="shrink-0"
+          />
         </Form>
       )}
     </>

@@ -5,11 +5,11 @@ import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-h
 import { Link } from 'wouter';
 import { SelectField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { validationKeys, type ReplicateBody, type WorkshopSummary } from '@/lib/contract';
@@ -237,15 +237,7 @@ function DuplicateForm({
             <AlertDescription>{formError}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            <Trans>Abbrechen</Trans>
-          </Button>
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
-            <Trans>Duplizieren</Trans>
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={submitting} onCancel={onClose} submitLabel={<Trans>Duplizieren</Trans>} />
       </Form>
     </>
   );

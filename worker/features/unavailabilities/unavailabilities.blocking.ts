@@ -1,0 +1,183 @@
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { holidays, importedBusyTimes, unavailabilities } from '../../db/schema';
+import type { TimeOfDay, Weekday } from '../../db/schema/enums';
+import type { Database } from '../../lib/env';
+import { inList } from '../../lib/sql-lists';
+
+/*
+ * What keeps a coach from a workshop slot (blocked days and ranges, holidays, weekdays, times of day, imported
+ * calendar busy times): for the staffing ranking, the placement conflicts, the allocations and the staffing plan.
+ */
+
+/** `calendar`: a busy time imported from the coach's linked external calendar (decision 046). */
+export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day' | 'calendar';
+export interface UnavailabilityReason {
+  kind: UnavailabilityReasonKind;
+  id: number;
+}
+export interface Slot {
+  /** ISO date. */
+  date: string;
+  /** `HH:MM`. */
+  startTime: string;
+  endTime: string;
+}
+
+/** Each time of day as a half-open span of the day: before noon until 12:00, afternoon 12:00–18:00, evening from 18:00. */
+const timeOfDaySpans: Record<TimeOfDay, [start: string, end: string]> = {
+  before_noon: ['00:00', '12:00'],
+  afternoon: ['12:00', '18:00'],
+  evening: ['18:00', '24:00'],
+};
+
+/** The times of day a slot touches (08:00–10:00: before noon; 11:00–13:00: before noon and afternoon). */
+export const timesOfDayOf = (startTime: string, endTime: string): TimeOfDay[] =>
+  (Object.keys(timeOfDaySpans) as TimeOfDay[]).filter((time) => {
+    const [start, end] = timeOfDaySpans[time];
+    return startTime < end && endTime > start;
+  });
+
+/** ISO weekday of an ISO date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7) as Weekday;
+}
+
+const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'];
+
+/**
+ * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks,
+ * time-of-day blocks and imported calendar busy times that meet the slot. Coaches without a reason are not in the map.
+ */
+export async function unavailabilityReasons(
+  db: Database,
+  coachIds: number[],
+  slot: Slot,
+): Promise<Map<number, UnavailabilityReason[]>> {
+  const reasons = new Map<number, UnavailabilityReason[]>();
+  if (coachIds.length === 0) return reasons;
+  const weekday = isoWeekday(slot.date);
+  const times = timesOfDayOf(slot.startTime, slot.endTime);
+  const u = unavailabilities;
+  const busy = importedBusyTimes;
+  const [entries, holidayRows, busyRows] = await db.batch([
+    db
+      .select({ id: u.id, coachId: u.coachId, kind: u.kind })
+      .from(u)
+      .where(
+        and(
+          inList(u.coachId, coachIds),
+          or(
+            and(eq(u.kind, 'blocked_day'), lte(u.date, slot.date), gte(sql`coalesce(${u.toDate}, ${u.date})`, slot.date)),
+            and(eq(u.kind, 'weekday'), eq(u.weekday, weekday)),
+            and(eq(u.kind, 'time_of_day'), inList(u.timeOfDay, times), or(isNull(u.weekday), eq(u.weekday, weekday))),
+          ),
+        ),
+      ),
+    db
+      .select({ id: holidays.id, coachId: holidays.coachId })
+      .from(holidays)
+      .where(and(inList(holidays.coachId, coachIds), lte(holidays.fromDate, slot.date), gte(holidays.toDate, slot.date))),
+    db
+      .select({ id: busy.id, coachId: busy.coachId })
+      .from(busy)
+      .where(
+        and(
+          inList(busy.coachId, coachIds),
+          eq(busy.date, slot.date),
+          or(isNull(busy.startTime), and(sql`${busy.startTime} < ${slot.endTime}`, sql`${busy.endTime} > ${slot.startTime}`)),
+        ),
+      ),
+  ]);
+  const found = [
+    ...entries,
+    ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const })),
+    ...busyRows.map((b) => ({ ...b, kind: 'calendar' as const })),
+  ].sort((a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id);
+  for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
+  return reasons;
+}
+
+/** An entry or holidays, reduced to what decides whether it meets a slot. */
+export interface BlockingEntry {
+  kind: UnavailabilityReasonKind;
+  coachId: number;
+  /** Blocked days and holidays: first and last day (the same for a single day). */
+  from: string | null;
+  to: string | null;
+  weekday: Weekday | null;
+  timeOfDay: TimeOfDay | null;
+  /** Imported calendar busy times: `HH:MM` span on `from`; none = the whole day. */
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** Whether the entry keeps the coach from a slot (the same rules as `unavailabilityReasons`). */
+export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
+  switch (entry.kind) {
+    case 'blocked_day':
+    case 'holiday':
+      return entry.from! <= slot.date && slot.date <= (entry.to ?? entry.from!);
+    case 'weekday':
+      return entry.weekday === isoWeekday(slot.date);
+    case 'time_of_day':
+      return (
+        timesOfDayOf(slot.startTime, slot.endTime).includes(entry.timeOfDay!) &&
+        (entry.weekday === null || entry.weekday === isoWeekday(slot.date))
+      );
+    case 'calendar':
+      return (
+        entry.from === slot.date && (!entry.startTime || (entry.startTime < slot.endTime && entry.endTime! > slot.startTime))
+      );
+  }
+}
+
+/**
+ * Every entry and holiday of the coaches, and their imported calendar busy times on the given dates (a calendar
+ * holds thousands of rows: only the dates asked about are read), in one round trip.
+ */
+export async function blockingEntriesOf(db: Database, coachIds: number[], dates: string[] = []): Promise<BlockingEntry[]> {
+  if (coachIds.length === 0) return [];
+  const [entries, holidayRows, busyRows] = await db.batch([
+    db.select().from(unavailabilities).where(inList(unavailabilities.coachId, coachIds)),
+    db.select().from(holidays).where(inList(holidays.coachId, coachIds)),
+    db
+      .select()
+      .from(importedBusyTimes)
+      .where(and(inList(importedBusyTimes.coachId, coachIds), inList(importedBusyTimes.date, [...new Set(dates)]))),
+  ]);
+  return [
+    ...entries.map((e) => ({
+      kind: e.kind,
+      coachId: e.coachId,
+      from: e.date,
+      to: e.toDate,
+      weekday: e.weekday,
+      timeOfDay: e.timeOfDay,
+    })),
+    ...holidayRows.map((h) => ({
+      kind: 'holiday' as const,
+      coachId: h.coachId,
+      from: h.fromDate,
+      to: h.toDate,
+      weekday: null,
+      timeOfDay: null,
+    })),
+    ...busyRows.map((b) => ({
+      kind: 'calendar' as const,
+      coachId: b.coachId,
+      from: b.date,
+      to: b.date,
+      weekday: null,
+      timeOfDay: null,
+      startTime: b.startTime,
+      endTime: b.endTime,
+    })),
+  ];
+}
+
+/** The kinds of entry that keep the coach from the slot, once each, in the ranking's order. */
+export function blockingKinds(entries: BlockingEntry[], coachId: number, slot: Slot): UnavailabilityReasonKind[] {
+  const kinds = new Set(entries.filter((e) => e.coachId === coachId && blocksSlot(e, slot)).map((e) => e.kind));
+  return reasonOrder.filter((kind) => kinds.has(kind));
+}
