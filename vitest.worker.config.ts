@@ -14,6 +14,7 @@ export default defineConfig({
           SIGNING_SECRET: 'test-signing-secret-of-at-least-32-bytes',
           DATA_ENCRYPTION_KEYS: 'test1:dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
           LOCAL_MAIL_LOG: 'off',
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
         },
       },
     })),
@@ -22,5 +23,7 @@ export default defineConfig({
     include: ['worker/**/*.test.ts'],
     exclude: ['worker/**/*.node.test.ts', '**/node_modules/**'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
+    // Vitest's default leaves one of two cores idle; a file's workerd instance is single-threaded (docs/testing.md).
+    maxWorkers: 2,
   },
 });

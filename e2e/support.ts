@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -359,12 +359,38 @@ export interface ApiSession {
   user: { id: number; email: string; role: string; state: string; language: string; firstname: string; lastname: string };
 }
 
+/** Where e2e/fixtures.setup.ts keeps the one session per demo account that the tests share. */
+const DEMO_SESSIONS_FILE = join(root, E2E_STATE, 'demo-sessions.json');
+let demoSessionCache: Record<string, ApiSession> | null = null;
+
+/** Signs each demo account in once, before any test runs (e2e/fixtures.setup.ts). */
+export async function createDemoSessions(request: APIRequestContext): Promise<void> {
+  const entries = [];
+  for (const email of Object.values(demo)) entries.push([email, await apiLogin(request, email, DEMO_PASSWORD, { fresh: true })]);
+  writeFileSync(DEMO_SESSIONS_FILE, JSON.stringify(Object.fromEntries(entries)));
+}
+
+function demoSessions(): Record<string, ApiSession> {
+  demoSessionCache ??= existsSync(DEMO_SESSIONS_FILE)
+    ? (JSON.parse(readFileSync(DEMO_SESSIONS_FILE, 'utf8')) as Record<string, ApiSession>)
+    : {};
+  return demoSessionCache;
+}
+
 /**
- * Signs in through the API (saves UI logins against the per-account rate limit). Every test signs in from the same
- * client, so the demo accounts can reach the product's limit when many tests run within a minute: then the login
- * waits the window out, as a person would, and the test gets that time on top of its own.
+ * A session through the API. A demo account's is the one session the run shares (signed in once by
+ * e2e/fixtures.setup.ts); `fresh` signs in anew, for a test that changes its session (confirms the password, signs
+ * out, ends other sessions). Should a sign-in still meet the product's per-account limit, it waits the window out, as
+ * a person would, and the test gets that time on top of its own.
  */
-export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ApiSession> {
+  const shared = fresh || password !== DEMO_PASSWORD ? undefined : demoSessions()[email];
+  if (shared) return shared;
   let response = await request.post('/api/login', { data: { email, password } });
   for (let attempt = 0; response.status() === 429 && attempt < 2; attempt++) {
     test.info().setTimeout(test.info().timeout + LOGIN_LIMIT_WINDOW_MS);
