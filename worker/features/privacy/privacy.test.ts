@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { encryptField } from '../../lib/field-crypto';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, sessionFor } from '../../test/factories';
+import { api, createUser, db, loginAs, sessionFor } from '../../test/factories';
 import { anonymisedEmail } from './anonymise';
 
 let admin: string;
@@ -69,7 +69,8 @@ async function coachWithData(state: 'active' | 'inactive' = 'inactive') {
   await db.insert(coachFees).values({ workshopId, coachId: coach.id, amountCentimes: 20000, payoutMonth: '2026-01' });
   await db.insert(unavailabilities).values({ coachId: coach.id, kind: 'weekday', weekday: 3 });
   await db.insert(calendarFeeds).values({ coachId: coach.id, tokenHash: `hash-${coach.id}`, createdAt: 1 });
-  await sessionFor(coach);
+  // A real sign-in: the export carries its audit entry and the session.
+  await loginAs(coach);
   await db.update(users).set({ state }).where(eq(users.id, coach.id));
   return { coach, permitKey, workshopId };
 }
