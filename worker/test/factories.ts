@@ -48,27 +48,33 @@ export async function createUser(
 }
 
 /**
- * A request to the app, its answer checked against openapi.json. It calls the Hono app in the test's isolate, with the
- * worker's bindings and an execution context whose `waitUntil` work it waits for: what `SELF.fetch` did, without the
- * harness's per-request cost that grows with every request one instance served (cloudflare/workers-sdk#15446).
+ * The app's answer to a request: the Hono app called in the test's isolate with the worker's bindings and an execution
+ * context whose `waitUntil` work it waits for. What `SELF.fetch` does, without the harness's per-request cost that
+ * grows with every request one instance served (cloudflare/workers-sdk#15446).
  */
+export async function fetchApp(request: Request): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await app.fetch(request, env, context);
+  await waitOnExecutionContext(context);
+  return response;
+}
+
+/** A request to the app (`fetchApp`), its answer checked against openapi.json. */
 export async function api(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set('Content-Type', 'application/json');
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   headers.set('CF-Connecting-IP', init.ip ?? nextIp());
   const url = `http://localhost/api${path}`;
-  const request = new Request(url, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-  const context = createExecutionContext();
-  const response = await app.fetch(request, env, context);
-  await waitOnExecutionContext(context);
+  const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+  const response = await fetchApp(new Request(url, { ...init, headers, body }));
   const text = await response.text();
   const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
   // Test bodies are asserted field by field; a loose type keeps the assertions readable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const body = text && isJson ? (JSON.parse(text) as any) : text || null;
-  assertContract({ method: init.method ?? 'GET', url }, response, isJson ? body : undefined);
-  return { status: response.status, body, headers: response.headers };
+  const parsed = text && isJson ? (JSON.parse(text) as any) : text || null;
+  assertContract({ method: init.method ?? 'GET', url }, response, isJson ? parsed : undefined);
+  return { status: response.status, body: parsed, headers: response.headers };
 }
 
 /**
