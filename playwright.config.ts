@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/, dependencies: ['fixtures'] },
   ],
   webServer: {
-    command: `node scripts/start.mjs --port ${PORT} --persist-to ${E2E_STATE} --fresh`,
+    command: `node scripts/start.mjs --port ${PORT} --persist-to ${E2E_STATE} --fresh --raised-limits`,
     url: `http://localhost:${PORT}/api/basedata`,
     reuseExistingServer: false,
     timeout: 180_000,

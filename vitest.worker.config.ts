@@ -14,13 +14,22 @@ export default defineConfig({
           SIGNING_SECRET: 'test-signing-secret-of-at-least-32-bytes',
           DATA_ENCRYPTION_KEYS: 'test1:dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
           LOCAL_MAIL_LOG: 'off',
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
         },
+        // Tests hand the mail queue's batches to the consumer themselves (createMessageBatch); a consumer running in
+        // the background would deliver one file's mail while the next file runs on a fresh database.
+        queueConsumers: {},
       },
     })),
   ],
   test: {
     include: ['worker/**/*.test.ts'],
     exclude: ['worker/**/*.node.test.ts', '**/node_modules/**'],
-    setupFiles: ['./worker/test/apply-migrations.ts'],
+    setupFiles: ['./worker/test/fresh-storage.ts'],
+    // Vitest's default leaves one of two cores idle; a workerd instance runs one file at a time (docs/testing.md).
+    maxWorkers: 2,
+    // Files share a workerd instance, each on a freshly migrated D1 and an empty R2 (worker/test/database.ts): a new
+    // instance per file cost about 6 s of every file's time.
+    isolate: false,
   },
 });

@@ -4,6 +4,8 @@ type WorkerEnv = import('./worker/lib/env').Env;
 declare namespace Cloudflare {
   interface Env extends WorkerEnv {
     TEST_MIGRATIONS: import('@cloudflare/vitest-pool-workers').D1Migration[];
+    /** Runs per operation and role of the property tests: `npm run test:fuzz` sets the full budget. */
+    FUZZ_RUNS: string;
   }
 }
 

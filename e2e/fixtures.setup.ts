@@ -3,7 +3,7 @@ import { createOutboxFixtures } from './outbox-support';
 import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
 import { createStaffingPlanFixtures } from './staffing-plan-support';
-import { demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
+import { createDemoSessions, demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
 /*
  * Accounts some tests change (password, settings) or fill (unavailabilities, requests), created once before any
@@ -18,6 +18,11 @@ setup('test accounts', () => {
   writeD1(
     `INSERT OR IGNORE INTO users (role, language, firstname, lastname, email, password_hash, state) ${rows.join(' UNION ALL ')}`,
   );
+});
+
+/** One session per demo account, shared by the tests (e2e/support.ts, apiLogin): sign-ins stay few and far from limits. */
+setup('demo sessions', async ({ request }) => {
+  await createDemoSessions(request);
 });
 
 /** A material of its own that an order contains (cancelled, by a deactivated coach): it cannot be deleted. */

@@ -12,7 +12,8 @@ test('a coach replacing the IBAN confirms the password; the save then goes throu
 });
 
 test('a new email address of a team member waits for the password, confirmed over the open team dialog', async ({ page }) => {
-  const session = await apiLogin(page.request, demo.associate);
+  // A session of its own: confirming the password here must not carry over to the run's shared demo session.
+  const session = await apiLogin(page.request, demo.associate, DEMO_PASSWORD, { fresh: true });
   await useSession(page, session, 'de');
   const name = uniqueLabel('Rita Reauth');
   const created = await page.request.post('/api/master-data/associates', {

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const E2E_STATE = '.wrangler/e2e-state';
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -323,9 +323,6 @@ export async function setLanguage(page: Page, language: string) {
   await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
 }
 
-/** The sign-in limit's window (wrangler.toml: 10 sign-ins per account and client a minute), plus a margin. */
-const LOGIN_LIMIT_WINDOW_MS = 61_000;
-
 /** Signs in through the UI (login page in the page's current language). */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, lang: Lang = 'de') {
   await page.goto('/login');
@@ -334,22 +331,6 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   const submit = page.getByRole('button', { name: tr(lang, 'Anmelden'), exact: true });
   await expect(submit).toBeEnabled();
   await submit.click();
-  // Like apiLogin: when the sign-in limit of the account is reached, wait the minute out and sign in again.
-  const limited = snackbar(page, tr(lang, 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut'));
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const signedIn = page.waitForURL(/\/manager(\/|$)/).then(
-      () => 'signed-in',
-      () => 'timeout',
-    );
-    const refused = limited.waitFor().then(
-      () => 'limited',
-      () => 'timeout',
-    );
-    if ((await Promise.race([signedIn, refused])) !== 'limited') break;
-    test.info().setTimeout(test.info().timeout + LOGIN_LIMIT_WINDOW_MS);
-    await page.waitForTimeout(LOGIN_LIMIT_WINDOW_MS);
-    await submit.click();
-  }
   await page.waitForURL(/\/manager(\/|$)/);
 }
 
@@ -359,18 +340,39 @@ export interface ApiSession {
   user: { id: number; email: string; role: string; state: string; language: string; firstname: string; lastname: string };
 }
 
+/** Where e2e/fixtures.setup.ts keeps the one session per demo account that the tests share. */
+const DEMO_SESSIONS_FILE = join(root, E2E_STATE, 'demo-sessions.json');
+let demoSessionCache: Record<string, ApiSession> | null = null;
+
+/** Signs each demo account in once, before any test runs (e2e/fixtures.setup.ts). */
+export async function createDemoSessions(request: APIRequestContext): Promise<void> {
+  const entries = [];
+  for (const email of Object.values(demo)) entries.push([email, await apiLogin(request, email, DEMO_PASSWORD, { fresh: true })]);
+  writeFileSync(DEMO_SESSIONS_FILE, JSON.stringify(Object.fromEntries(entries)));
+}
+
+function demoSessions(): Record<string, ApiSession> {
+  demoSessionCache ??= existsSync(DEMO_SESSIONS_FILE)
+    ? (JSON.parse(readFileSync(DEMO_SESSIONS_FILE, 'utf8')) as Record<string, ApiSession>)
+    : {};
+  return demoSessionCache;
+}
+
 /**
- * Signs in through the API (saves UI logins against the per-account rate limit). Every test signs in from the same
- * client, so the demo accounts can reach the product's limit when many tests run within a minute: then the login
- * waits the window out, as a person would, and the test gets that time on top of its own.
+ * A session through the API. A demo account's is the one session the run shares (signed in once by
+ * e2e/fixtures.setup.ts); `fresh` signs in anew, for a test that changes its session (confirms the password, signs
+ * out, ends other sessions). The test stack's rate limits are raised (`start.mjs --raised-limits`): every test signs
+ * in from the same client.
  */
-export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  let response = await request.post('/api/login', { data: { email, password } });
-  for (let attempt = 0; response.status() === 429 && attempt < 2; attempt++) {
-    test.info().setTimeout(test.info().timeout + LOGIN_LIMIT_WINDOW_MS);
-    await new Promise((resolve) => setTimeout(resolve, LOGIN_LIMIT_WINDOW_MS));
-    response = await request.post('/api/login', { data: { email, password } });
-  }
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ApiSession> {
+  const shared = fresh || password !== DEMO_PASSWORD ? undefined : demoSessions()[email];
+  if (shared) return shared;
+  const response = await request.post('/api/login', { data: { email, password } });
   expect(response.status(), `login of ${email}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: ApiSession }).data;
 }

@@ -11,10 +11,10 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { waitFor } from './bench-data.mjs';
 import { queryD1 } from './lib/d1-dump.mjs';
-import { DEMO_PASSWORD, ensureDevVars, quietEnv, run } from './lib.mjs';
+import { DEMO_PASSWORD, ensureDevVars, quietEnv, run, writeRaisedLimitsConfig } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -29,15 +29,6 @@ const base = `${host}/api`;
 const persist = ['--persist-to', STATE];
 const target = ['--local', ...persist, '--config', CONFIG];
 const LOAD_MARK = `load-${Date.now()}`;
-
-/** wrangler.toml with every rate limit raised; written next to it (paths in it are relative to the file). */
-function writeRaisedConfig() {
-  const config = readFileSync('wrangler.toml', 'utf8').replace(
-    /simple = \{ limit = \d+, period = (\d+) \}/g,
-    `simple = { limit = ${RAISED_LIMIT}, period = $1 }`,
-  );
-  writeFileSync(CONFIG, `# Temporary copy for npm run bench:load (rate limits raised); deleted after the run.\n${config}`);
-}
 
 const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 const hashToken = (token) => createHash('sha256').update(token).digest('hex');
@@ -271,7 +262,7 @@ function quantile(sorted, q) {
 
 ensureDevVars();
 rmSync(STATE, { recursive: true, force: true });
-writeRaisedConfig();
+writeRaisedLimitsConfig(CONFIG, RAISED_LIMIT, 'npm run bench:load, deleted after the run');
 let dev;
 try {
   if (!existsSync('dist/client/index.html')) await run('npm', ['run', '-s', 'build']);

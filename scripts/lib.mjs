@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** Keeps wrangler offline and quiet: no metrics, no cf.json fetch, no banner. */
 export const quietEnv = {
@@ -58,4 +58,16 @@ export function ensureDevVars(file = '.dev.vars') {
   const separator = current && !current.endsWith('\n') ? '\n' : '';
   appendFileSync(file, `${separator}${lines.join('\n')}\n`);
   console.log(`${file}: added ${missing.map(([name]) => name).join(', ')}`);
+}
+
+/**
+ * Writes a copy of wrangler.toml with every rate limit raised to `limit` a period, next to it (paths in it are
+ * relative to the file, and wrangler reads .dev.vars beside it): for test and load stacks, never for production.
+ */
+export function writeRaisedLimitsConfig(file, limit, purpose) {
+  const config = readFileSync('wrangler.toml', 'utf8').replace(
+    /simple = \{ limit = \d+, period = (\d+) \}/g,
+    `simple = { limit = ${limit}, period = $1 }`,
+  );
+  writeFileSync(file, `# Generated copy for ${purpose} (rate limits raised); not for deploying.\n${config}`);
 }

@@ -1,8 +1,9 @@
 // `npm start`: build the SPA, migrate and seed the local D1 (idempotent), then run the whole stack with wrangler dev.
-// Options: --port N (default 8787), --persist-to DIR (default .wrangler/state), --fresh (wipe that state first), --skip-build.
+// Options: --port N (default 8787), --persist-to DIR (default .wrangler/state), --fresh (wipe that state first), --skip-build,
+// --raised-limits (every rate limit at 1000 a minute: the browser tests' stack, where all tests come from one client).
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ensureDevVars, printDemoLogins, quietEnv, run } from './lib.mjs';
+import { ensureDevVars, printDemoLogins, quietEnv, run, writeRaisedLimitsConfig } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
 const { values } = parseArgs({
@@ -11,12 +12,15 @@ const { values } = parseArgs({
     'persist-to': { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'raised-limits': { type: 'boolean', default: false },
   },
 });
 const persist = ['--persist-to', values['persist-to']];
 const url = `http://localhost:${values.port}`;
+const RAISED_LIMITS_CONFIG = 'wrangler.raised-limits.toml';
 
 ensureDevVars();
+if (values['raised-limits']) writeRaisedLimitsConfig(RAISED_LIMITS_CONFIG, 1000, 'npm start --raised-limits');
 if (values.fresh) rmSync(values['persist-to'], { recursive: true, force: true });
 if (!values['skip-build']) await run('npm', ['run', '-s', 'build']);
 await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist]);
@@ -35,6 +39,7 @@ const dev = spawn(
     `APP_URL:${url}`,
     '--show-interactive-dev-session=false',
     ...persist,
+    ...(values['raised-limits'] ? ['--config', RAISED_LIMITS_CONFIG] : []),
   ],
   { stdio: ['ignore', 'pipe', 'inherit'], env: quietEnv },
 );

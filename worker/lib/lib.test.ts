@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rateLimitKey } from './client-ip';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signLink, verifyLink } from './signed-links';
+import { TEST_PASSWORD, TEST_PASSWORD_HASH } from '../test/factories';
 import {
   formatAhvNumber,
   formatIban,
@@ -20,6 +21,11 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo-2026!', stored)).toBe(false);
     expect(await verifyPassword('Demo-2026!', null)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
+  });
+
+  it("the tests' stored hash of their password is one the product verifies and keeps", async () => {
+    expect(await verifyPassword(TEST_PASSWORD, TEST_PASSWORD_HASH)).toBe(true);
+    expect(needsRehash(TEST_PASSWORD_HASH)).toBe(false);
   });
 
   it('salts every hash and flags weaker parameters for an upgrade', async () => {

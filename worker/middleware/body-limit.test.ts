@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, loginAs, nextIp } from '../test/factories';
+import { api, createUser, sessionFor, nextIp } from '../test/factories';
 import { MAX_BODY_BYTES } from './body-limit';
 
 let coach: Awaited<ReturnType<typeof createUser>>;
@@ -8,7 +8,7 @@ let token: string;
 
 beforeAll(async () => {
   coach = await createUser({ role: 'coach', state: 'incomplete' });
-  token = await loginAs(coach);
+  token = await sessionFor(coach);
   expect((await api('/profiles', { method: 'PUT', token, json: { firstname: 'Lea', lastname: 'Frei' } })).status).toBe(200);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, createUser, loginAs, TEST_PASSWORD } from '../test/factories';
+import { api, createUser, sessionFor, TEST_PASSWORD } from '../test/factories';
 
 const expectApiSecurityHeaders = (headers: Headers) => {
   expect(headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -11,7 +11,7 @@ const expectApiSecurityHeaders = (headers: Headers) => {
 
 describe('API security headers', () => {
   it('an authenticated answer is never cached and carries the security headers', async () => {
-    const token = await loginAs(await createUser({ role: 'admin' }));
+    const token = await sessionFor(await createUser({ role: 'admin' }));
     const res = await api('/user', { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { evaluations, workshopCoaches } from '../db/schema';
-import { api, db, loginAs } from './factories';
+import { api, db, sessionFor } from './factories';
 import type { StaffingFixture } from './staffing';
 
 /** Version 1 of the by_coach questionnaire, written by migration 0011. */
@@ -23,7 +23,7 @@ export async function openEvaluation(staffing: StaffingFixture, options: { langu
       language: coach.language,
     })
     .returning();
-  return { id: evaluation!.id, workshop: single, coach, token: await loginAs(coach) };
+  return { id: evaluation!.id, workshop: single, coach, token: await sessionFor(coach) };
 }
 
 export type OpenEvaluation = Awaited<ReturnType<typeof openEvaluation>>;

@@ -18,7 +18,7 @@ const AFTER_COMMIT = /\bdata_versions\b/;
  * batch, in order, leaving out the report cache's version bump) — or the first write matching `failAt` when it is a
  * pattern — fail as a D1 error would. Inside a batch the statement is swapped for one that fails, so D1's own
  * atomicity decides what survives; a single statement throws before it runs. `failAt: Infinity` only counts.
- * The worker runs in the tests' isolate, so patching the bindings' prototypes covers requests sent through SELF.
+ * The app runs in the tests' isolate, so patching the bindings' prototypes covers the requests of `fetchApp`/`api`.
  */
 export function injectD1WriteFault(failAt: number | RegExp) {
   const databasePrototype = Object.getPrototypeOf(env.DB) as { batch: Method };

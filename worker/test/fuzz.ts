@@ -8,7 +8,7 @@ import { errorCodes } from '../lib/codes';
 import { openApiConfig } from '../lib/openapi-doc';
 import { dateIn, seedCatalogue } from './catalogue';
 import { emulateD1LikeLimit } from './d1-like-limit';
-import { api, createUser, db, loginAs } from './factories';
+import { api, createUser, db, sessionFor } from './factories';
 import { encodeAny, InputGenerator, type JsonSchema } from './fuzz-inputs';
 import { submitInquiry } from './inquiries';
 import { POSTMARK_WEBHOOK_USER } from '../features/bounces/webhook-auth';
@@ -25,7 +25,11 @@ import { POSTMARK_WEBHOOK_USER } from '../features/bounces/webhook-auth';
  */
 
 const SEED = 20261122;
-const RUNS_PER_OPERATION_AND_ROLE = 10;
+/**
+ * Runs per operation and role. `npm test` sends a few per landing (the fixed seed makes them the same few every
+ * time); `npm run test:fuzz` sends the full budget of 10 (decision 048).
+ */
+const RUNS_PER_OPERATION_AND_ROLE = Number(env.FUZZ_RUNS) || 3;
 
 interface Parameter {
   name: string;
@@ -88,7 +92,7 @@ async function setUp() {
   actors.push({ role: 'postmark', headers: { Authorization: `Basic ${btoa(`${POSTMARK_WEBHOOK_USER}:${WEBHOOK_SECRET}`)}` } });
   for (const role of ['admin', 'associate', 'finance', 'coach'] as const) {
     const user = await createUser({ role });
-    actors.push({ role, user, token: await loginAs(user) });
+    actors.push({ role, user, token: await sessionFor(user) });
   }
   const coach = actors.find((actor) => actor.role === 'coach')!.user!;
   await db.insert(coachProfiles).values({ userId: coach.id, location: 'Bern' });
@@ -192,7 +196,7 @@ async function send(op: Operation, actor: Actor, request: FuzzRequest) {
 async function restoreSession(actor: Actor) {
   tally.sessionsRestored++;
   await db.update(users).set({ state: 'active', passwordExpiresAt: null }).where(eq(users.id, actor.user!.id));
-  actor.token = await loginAs(actor.user!);
+  actor.token = await sessionFor(actor.user!);
 }
 
 /** Sends the request and checks the property: no 5xx, and every 4xx has an error code. Returns the status. */
@@ -234,10 +238,11 @@ async function sweepQueryParameters(op: Operation, actor: Actor) {
 
 /**
  * The property test of one area, one call per test file (the fixtures and the tally belong to the file's workerd
- * instance): `area` names it in the summary line, `covers` picks its operations. Prints how many requests it sent
- * and how many answers were 5xx.
+ * instance): `area` names it in the summary line, `covers` picks its operations, `share` scales the runs for areas
+ * with many operations. Prints how many requests it sent and how many answers were 5xx.
  */
-export function fuzzArea(area: string, covers: (op: Operation) => boolean, runs = RUNS_PER_OPERATION_AND_ROLE) {
+export function fuzzArea(area: string, covers: (op: Operation) => boolean, share = 1) {
+  const runs = Math.max(1, Math.round(RUNS_PER_OPERATION_AND_ROLE * share));
   // Writes first, so the list filters then also search the hostile text they stored.
   const operations = allOperations
     .filter((op) => covers(op) && takesInput(op))

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { coachLanguages, coachRequests, coachSubjects, languages, offeredWorkshops, subjects, workshops } from '../db/schema';
 import { seedCatalogue } from './catalogue';
-import { api, createUser, db, loginAs } from './factories';
+import { api, createUser, db, sessionFor } from './factories';
 import { submitInquiry } from './inquiries';
 
 export type StaffingFixture = Awaited<ReturnType<typeof staffingFixture>>;
@@ -12,7 +12,7 @@ export type StaffingFixture = Awaited<ReturnType<typeof staffingFixture>>;
  */
 export async function staffingFixture() {
   const catalogue = await seedCatalogue();
-  const associate = await loginAs(await createUser({ role: 'associate' }));
+  const associate = await sessionFor(await createUser({ role: 'associate' }));
   const [subject] = await db.insert(subjects).values({}).returning();
   const subjectId = subject!.id;
   await db.update(offeredWorkshops).set({ subjectId }).where(eq(offeredWorkshops.id, catalogue.rights.id));

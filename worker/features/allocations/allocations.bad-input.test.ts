@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidFields } from '../../test/bad-input';
-import { api, createUser, loginAs } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
 
 let token: string;
 
 beforeAll(async () => {
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 const overview = (search: string) => api(`/workshops/allocations?${search}`, { token });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, coachRequests, users, workshopCoaches, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 type Workshop = typeof workshops.$inferSelect;
@@ -13,7 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 /** Workshops made the real way (an inquiry validated), in id order; each inquiry gives three. */
@@ -100,7 +100,7 @@ describe('GET /api/workshops/allocations', () => {
     await update(racism!, { date: '2042-05-05' });
     await place(rights!, placed);
     await place(racism!, placed);
-    const french = await loginAs(await createUser({ role: 'admin', language: 'fr' }));
+    const french = await sessionFor(await createUser({ role: 'admin', language: 'fr' }));
     const { body } = await overview(`from=2042-05-01&to=2042-05-31&coach=${placed.id}`, french);
     expect(body.data.coaches[0].workshops.map((w: { title: string }) => w.title)).toEqual([
       'Droits de l’enfant',
@@ -207,12 +207,12 @@ describe('GET /api/workshops/allocations', () => {
   });
 
   it('is reached before /workshops/{id} and is for admins and associates only', async () => {
-    const admin = await overview('', await loginAs(await createUser({ role: 'admin' })));
+    const admin = await overview('', await sessionFor(await createUser({ role: 'admin' })));
     expect(admin.status).toBe(200);
     expect(Array.isArray(admin.body.data.coaches) && Array.isArray(admin.body.data.unstaffed)).toBe(true);
     expect((await api('/workshops/allocations')).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      const denied = await overview('', await loginAs(await createUser({ role })));
+      const denied = await overview('', await sessionFor(await createUser({ role })));
       expect([denied.status, denied.body.error.code]).toEqual([403, 'forbidden']);
     }
   });

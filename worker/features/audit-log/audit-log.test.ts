@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { zurichMidnight } from '../statistics/statistics.filters';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 let admin: string;
 let actor: Awaited<ReturnType<typeof createUser>>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await loginAs(await createUser({ role: 'admin' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
   actor = await createUser({ role: 'finance' });
   const day = zurichMidnight('2031-03-10');
   const rows = await db
@@ -48,7 +48,7 @@ describe('who may read the audit log', () => {
   it('admins only: other roles 403, anonymous 401', async () => {
     expect((await api('/audit-log')).status).toBe(401);
     for (const role of ['associate', 'coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/audit-log', { token })).status, role).toBe(403);
     }
   });

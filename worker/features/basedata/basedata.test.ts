@@ -8,7 +8,7 @@ import {
   skills,
   workshops,
 } from '../../db/schema';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 async function seedLists() {
   const [skill] = await db.insert(skills).values({ position: 1 }).returning();
@@ -64,7 +64,7 @@ describe('GET /api/basedata/manager', () => {
     // The requests page lists workshops from today on: an unanswered request of a past workshop is not counted.
     await workshopWithRequest(coach.id, 'new-request', inDays(-3));
 
-    const { status, body } = await api('/basedata/manager', { token: await loginAs(coach) });
+    const { status, body } = await api('/basedata/manager', { token: await sessionFor(coach) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', pending_coach_requests: 2 });
     expect(body.data.coach_skills).toContainEqual({ id: skill.id, name: 'Animation' });
@@ -76,7 +76,7 @@ describe('GET /api/basedata/manager', () => {
     const [retired] = await db.insert(skills).values({ position: 9, active: false }).returning();
     await db.insert(skillTranslations).values({ skillId: retired!.id, language: 'de', name: 'Ehemalig' });
     const skillIds = async (role: 'coach' | 'associate' | 'finance') => {
-      const { body } = await api('/basedata/manager', { token: await loginAs(await createUser({ role })) });
+      const { body } = await api('/basedata/manager', { token: await sessionFor(await createUser({ role })) });
       return body.data.coach_skills.map((skill: { id: number }) => skill.id);
     };
     expect(await skillIds('coach')).not.toContain(retired!.id);
@@ -85,7 +85,7 @@ describe('GET /api/basedata/manager', () => {
   });
 
   it('gives staff a zero count and refuses anonymous callers', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     expect((await api('/basedata/manager', { token })).body.data.pending_coach_requests).toBe(0);
     expect((await api('/basedata/manager')).status).toBe(401);
   });

@@ -10,7 +10,7 @@ import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { coachApproved } from '../../mail/templates/coach-profile-reviewed';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -200,7 +200,7 @@ describe('suppressions for staff', () => {
   const roles: Role[] = ['admin', 'associate', 'finance', 'coach'];
   const tokens = async () =>
     Object.fromEntries(
-      await Promise.all(roles.map(async (role) => [role, await loginAs(await createUser({ role }))] as const)),
+      await Promise.all(roles.map(async (role) => [role, await sessionFor(await createUser({ role }))] as const)),
     ) as Record<Role, string>;
 
   it('admin, associate and finance see an address’s suppression; a coach may not; anonymous 401', async () => {

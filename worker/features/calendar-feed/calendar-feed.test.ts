@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, users, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { contractFetch } from '../../test/contract';
 import { submitInquiry } from '../../test/inquiries';
 
@@ -32,9 +32,9 @@ async function change(workshop: Workshop, values: Partial<Workshop>): Promise<Wo
 
 beforeAll(async () => {
   const catalogue = await seedCatalogue();
-  const staffToken = await loginAs(await createUser({ role: 'associate' }));
+  const staffToken = await sessionFor(await createUser({ role: 'associate' }));
   coach = await createUser({ role: 'coach' });
-  coachToken = await loginAs(coach);
+  coachToken = await sessionFor(coach);
   const other = await createUser({ role: 'coach' });
   const [a1, a2, a3] = await plannedWorkshops(catalogue, staffToken);
   const [b1, b2, b3] = await plannedWorkshops(catalogue, staffToken);
@@ -149,7 +149,7 @@ describe('a coach’s calendar feed', () => {
   it('answers 404 for a made-up token, a name without .ics and an inactive coach', async () => {
     expect((await fetchFeed('http://x/api/calendar/not-a-real-token.ics')).status).toBe(404);
     const other = await createUser({ role: 'coach' });
-    const { url } = (await createFeed(await loginAs(other))).body.data;
+    const { url } = (await createFeed(await sessionFor(other))).body.data;
     expect((await fetchFeed(url.replace(/\.ics$/, ''))).status).toBe(404);
     expect((await fetchFeed(url)).status).toBe(200);
     await db.update(users).set({ state: 'inactive' }).where(eq(users.id, other.id));
@@ -173,7 +173,7 @@ describe('a coach’s calendar feed', () => {
 describe('permissions', () => {
   it('lets only coaches manage a feed', async () => {
     for (const role of ['admin', 'associate', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/coaches/calendar-feed', { token })).status).toBe(403);
       expect((await createFeed(token)).status).toBe(403);
       expect((await api('/coaches/calendar-feed', { method: 'DELETE', token })).status).toBe(403);

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { calendarImports, importedBusyTimes, jobRuns } from '../../db/schema';
 import { todayInZurich, addDays } from '../../lib/dates';
 import { runJob } from '../../jobs/schedule';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import feed from './fixtures/coach-calendar.ics?raw';
 import { encryptField } from '../../lib/field-crypto';
 import { CALENDAR_IMPORT, importCalendar, runCalendarImports, URL_COLUMN } from './calendar-import.service';
@@ -52,8 +52,8 @@ let staffToken: string;
 
 beforeAll(async () => {
   coach = await createUser({ role: 'coach' });
-  coachToken = await loginAs(coach);
-  staffToken = await loginAs(await createUser({ role: 'associate' }));
+  coachToken = await sessionFor(coach);
+  staffToken = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -107,7 +107,7 @@ describe('PUT /profiles/calendar-import', () => {
   ] as const)('keeps a failing link with its error: %s', async (code, answer) => {
     const other = await createUser({ role: 'coach' });
     stubFetch(answer as () => Response);
-    const { status, body } = await link(await loginAs(other));
+    const { status, body } = await link(await sessionFor(other));
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ linked: true, last_error: code, last_synced_at: null, busy_count: 0 });
     expect(body.data.last_error_at).toEqual(expect.any(Number));
@@ -136,7 +136,7 @@ describe('PUT /profiles/calendar-import', () => {
 
   it('imports a calendar served without text/calendar when it starts with BEGIN:VCALENDAR, replacing the rows', async () => {
     const other = await createUser({ role: 'coach' });
-    const token = await loginAs(other);
+    const token = await sessionFor(other);
     stubFetch(() => calendarResponse(feed, { 'content-type': 'application/octet-stream' }));
     expect((await link(token)).body.data.last_error).toBeNull();
     vi.restoreAllMocks();
@@ -153,7 +153,7 @@ async function linkRow(coachId: number, url = SECRET_URL) {
 describe('GET and DELETE /profiles/calendar-import', () => {
   it('answers not linked before linking, and unlinking deletes the link and its busy times', async () => {
     const other = await createUser({ role: 'coach' });
-    const token = await loginAs(other);
+    const token = await sessionFor(other);
     expect((await api('/profiles/calendar-import', { token })).body.data).toEqual({
       linked: false,
       url_masked: null,
@@ -178,7 +178,7 @@ describe('GET and DELETE /profiles/calendar-import', () => {
       expect((await api('/profiles/calendar-import', { method, token: staffToken, json })).status).toBe(403);
       expect((await api('/profiles/calendar-import', { method, json })).status).toBe(401);
     }
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect((await api(`/coaches/${coach.id}/calendar-import`, { token: finance })).status).toBe(200);
     expect((await api(`/coaches/${coach.id}/calendar-import`, { token: coachToken })).status).toBe(403);
     const notACoach = await createUser({ role: 'associate' });

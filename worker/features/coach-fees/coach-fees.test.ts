@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachFeeAdjustments, coachFees, extraFees, offeredWorkshops, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
 import { extraFeePayoutMonth } from './extra-fees';
@@ -24,7 +24,7 @@ const monthAfter = (date: string) => {
 
 beforeAll(async () => {
   staffing = await staffingFixture();
-  finance = await loginAs(await createUser({ role: 'finance' }));
+  finance = await sessionFor(await createUser({ role: 'finance' }));
   await db.update(offeredWorkshops).set({ coachFeeCentimes: RATE });
 });
 
@@ -34,7 +34,7 @@ async function placedCoach(date: string, existing?: Awaited<ReturnType<StaffingF
   await db.update(workshops).set({ date }).where(eq(workshops.id, single.id));
   const user = existing ?? (await staffing.coach());
   expect((await staffing.place(single.id, user.id)).status).toBe(200);
-  return { user, token: await loginAs(user), workshopId: single.id };
+  return { user, token: await sessionFor(user), workshopId: single.id };
 }
 
 const setState = (id: number, state: string) =>
@@ -386,7 +386,7 @@ describe('GET /api/coach-fees/coach and permissions', () => {
     'keeps money from admins and associates (403), anonymous callers (401) and other coaches (404)',
     async () => {
       const { fee, token } = await doneWorkshop();
-      const admin = await loginAs(await createUser({ role: 'admin' }));
+      const admin = await sessionFor(await createUser({ role: 'admin' }));
       for (const staff of [admin, staffing.associate]) {
         expect((await api('/coach-fees/finance/all', { token: staff })).status).toBe(403);
         expect((await api(`/coach-fees/${fee.id}`, { token: staff })).status).toBe(403);
@@ -397,7 +397,7 @@ describe('GET /api/coach-fees/coach and permissions', () => {
       expect((await api('/coach-fees/coach')).status).toBe(401);
       expect((await api('/coach-fees/finance/all', { token })).status).toBe(403);
       expect((await api(`/coach-fees/${fee.id}`, { token })).status).toBe(403);
-      const otherCoach = await loginAs(await staffing.coach());
+      const otherCoach = await sessionFor(await staffing.coach());
       const extra = await db
         .insert(extraFees)
         .values({ workshopId: fee.workshopId, coachId: fee.coachId, amountCentimes: 100, reason: 'x', payoutMonth: '2099-01' })

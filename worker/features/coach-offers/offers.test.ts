@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachOffers, holidays, workshopCoaches, workshops } from '../../db/schema';
 import { nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 
 let fixture: StaffingFixture;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 /** An active coach who fits the fixture's workshops, signed in. */
 async function signedInCoach(options: Parameters<StaffingFixture['coach']>[0] = {}) {
   const user = await fixture.coach(options);
-  return { user, token: await loginAs(user) };
+  return { user, token: await sessionFor(user) };
 }
 
 const offerable = async (token: string) =>
@@ -63,7 +63,7 @@ describe('GET /api/coach/offerable-workshops', () => {
 
   it('is for coaches only', async () => {
     for (const role of ['associate', 'admin', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/coach/offerable-workshops', { token })).status).toBe(403);
     }
   });
@@ -174,7 +174,7 @@ describe('accepting and declining', () => {
     const { first } = await fixture.plannedWorkshops();
     const { token } = await signedInCoach();
     const offerId = (await offer(first.id, token)).body.data.offer.id;
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect((await accept(offerId, token)).status).toBe(403);
     expect((await accept(offerId, finance)).status).toBe(403);
     expect((await api(`/workshops/offers/${offerId}/decline`, { method: 'POST', token, json: {} })).status).toBe(403);

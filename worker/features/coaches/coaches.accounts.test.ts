@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles, coachRequests, sessions, users, workshops } from '../../db/schema';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 const newCoach = (overrides: Record<string, unknown> = {}) => ({
@@ -19,7 +19,7 @@ const passwordFromMail = (text: string) =>
 
 describe('POST /api/coaches (create a coach account)', () => {
   it('creates the account with a 48-hour temporary password and mails it in the coach’s language', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     const body = newCoach();
     const before = Math.floor(Date.now() / 1000);
     const { status, body: res } = await api('/coaches', {
@@ -55,14 +55,14 @@ describe('POST /api/coaches (create a coach account)', () => {
   });
 
   it('refuses an address already in use with email_taken on the field', async () => {
-    const token = await loginAs(await createUser({ role: 'admin' }));
+    const token = await sessionFor(await createUser({ role: 'admin' }));
     const existing = await createUser({ role: 'finance' });
     const { status, body } = await api('/coaches', { method: 'POST', token, json: newCoach({ email: existing.email }) });
     expect([status, body.error.code, body.error.fields[0].path]).toEqual([409, 'email_taken', 'email']);
   });
 
   it('validates names and the email address', async () => {
-    const token = await loginAs(await createUser({ role: 'admin' }));
+    const token = await sessionFor(await createUser({ role: 'admin' }));
     const { status, body } = await api('/coaches', {
       method: 'POST',
       token,
@@ -75,7 +75,7 @@ describe('POST /api/coaches (create a coach account)', () => {
   it('is for admin and associates only', async () => {
     const body = newCoach();
     for (const role of ['coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       const refused = await api('/coaches', { method: 'POST', token, json: body });
       expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
@@ -95,7 +95,7 @@ describe('an expired temporary password', () => {
     const expired = await api('/login', { method: 'POST', json: { email: coach.email, password: 'Correct-Horse-9' } });
     expect(expired.body.error.code).toBe('temporary_password_expired');
 
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     const { status } = await api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token });
     expect(status).toBe(200);
     const [mail] = await outboxFor(coach.email);
@@ -106,11 +106,11 @@ describe('an expired temporary password', () => {
 
   it('cannot be resent once the coach has their own password', async () => {
     const coach = await createUser({ role: 'coach', state: 'incomplete' });
-    const token = await loginAs(await createUser({ role: 'admin' }));
+    const token = await sessionFor(await createUser({ role: 'admin' }));
     const { status, body } = await api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token });
     expect([status, body.error.code]).toEqual([409, 'invalid_transition']);
     expect(await outboxFor(coach.email)).toEqual([]);
-    await expect(loginAs(coach)).resolves.toBeTypeOf('string');
+    await expect(sessionFor(coach)).resolves.toBeTypeOf('string');
   });
 });
 
@@ -119,7 +119,7 @@ describe('HR review: approve and send back', () => {
     const coach = await createUser({ role: 'coach', state: 'processing', language: 'it' });
     await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1, salutation: 2 });
     const finance = await createUser({ role: 'finance' });
-    const token = await loginAs(finance);
+    const token = await sessionFor(finance);
     const { status, body } = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
     expect([status, body.data.state]).toEqual([200, 'active']);
     expect(body.data).not.toHaveProperty('salutation');
@@ -137,7 +137,7 @@ describe('HR review: approve and send back', () => {
   it('sends a profile back with the reason (incomplete), which the coach then sees', async () => {
     const coach = await createUser({ role: 'coach', state: 'processing' });
     await db.insert(coachProfiles).values({ userId: coach.id });
-    const token = await loginAs(await createUser({ role: 'admin' }));
+    const token = await sessionFor(await createUser({ role: 'admin' }));
     const missingReason = await api(`/coaches/${coach.id}/send-back`, { method: 'POST', token, json: { reason: '' } });
     expect(missingReason.status).toBe(422);
     const { status, body } = await api(`/coaches/${coach.id}/send-back`, {
@@ -149,7 +149,7 @@ describe('HR review: approve and send back', () => {
     const [mail] = await outboxFor(coach.email);
     expect(mail!.template).toBe('coach-sent-back');
     expect(mail!.textBody).toContain('Rückseite der Bewilligung');
-    const own = await api('/profiles', { token: await loginAs(coach) });
+    const own = await api('/profiles', { token: await sessionFor(coach) });
     expect(own.body.data.coach.review.rejection_reason).toBe('Bitte die Rückseite der Bewilligung hochladen.');
   });
 
@@ -157,7 +157,7 @@ describe('HR review: approve and send back', () => {
     const coach = await createUser({ role: 'coach', state: 'processing' });
     await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1 });
     for (const role of ['associate', 'coach'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       const approve = await api(`/coaches/${coach.id}/approve`, { method: 'POST', token });
       expect([approve.status, approve.body.error.code]).toEqual([403, 'forbidden']);
       const sendBack = await api(`/coaches/${coach.id}/send-back`, { method: 'POST', token, json: { reason: 'x' } });
@@ -177,15 +177,15 @@ describe('POST /api/coaches/{id}/set-state (admin)', () => {
     const coach = await createUser({ role: 'coach', state: 'active' });
     await db.insert(coachProfiles).values({ userId: coach.id, approvedAt: 1 });
     const { id: inquiryId } = await submitInquiry(await seedCatalogue());
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     await api(`/inquiries/${inquiryId}/validate`, { method: 'POST', token: associate });
     const [workshop, other] = await db.select().from(workshops).where(eq(workshops.inquiryId, inquiryId));
     await db.insert(coachRequests).values([
       { workshopId: workshop!.id, coachId: coach.id, state: 'approved' },
       { workshopId: other!.id, coachId: coach.id, state: 'placed' },
     ]);
-    const coachToken = await loginAs(coach);
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const coachToken = await sessionFor(coach);
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     expect(
       (await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: admin, json: { state: 'inactive' } })).status,
     ).toBe(200);
@@ -206,11 +206,11 @@ describe('POST /api/coaches/{id}/set-state (admin)', () => {
 
   it('reactivates a never-approved coach to incomplete; only admin may', async () => {
     const coach = await createUser({ role: 'coach', state: 'inactive' });
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     const refused = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: associate, json: { state: 'active' } });
     expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     expect((await db.select().from(users).where(eq(users.id, coach.id)))[0]!.state).toBe('inactive');
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     const { body } = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: admin, json: { state: 'active' } });
     expect(body.data.state).toBe('incomplete');
   });
@@ -233,19 +233,19 @@ describe('GET /api/coaches', () => {
     const earlier = await make('processing', 1000);
     await make('incomplete', null);
 
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const queue = await api(`/coaches?sort=queue&q=${tag}`, { token: finance });
     expect(queue.status).toBe(200);
     expect(queue.body.data.items.map((c: { id: number }) => c.id).slice(0, 3)).toEqual([earlier.id, later.id, active.id]);
     expect(queue.body.data.counts).toMatchObject({ processing: 2, active: 1, incomplete: 1 });
     expect(queue.body.data.items[0]).not.toHaveProperty('iban');
 
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     const filtered = await api(`/coaches?state=active&q=${tag}`, { token: associate });
     expect(filtered.body.data.items.map((c: { id: number }) => c.id)).toEqual([active.id]);
     expect(filtered.body.data.total).toBe(1);
 
-    const coach = await loginAs(await createUser({ role: 'coach' }));
+    const coach = await sessionFor(await createUser({ role: 'coach' }));
     expect((await api('/coaches', { token: coach })).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, users } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { emulateD1LikeLimit } from '../../test/d1-like-limit';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 let token: string;
 let coach: Awaited<ReturnType<typeof createUser>>;
@@ -15,7 +15,7 @@ const NAME = { firstname: 'Marie-Louise Évangéline', lastname: 'Bürgi-Schwarz
 
 beforeAll(async () => {
   restoreD1 = emulateD1LikeLimit();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
   coach = await createUser({ role: 'coach', email: LONG_EMAIL });
   await db.update(users).set(NAME).where(eq(users.id, coach.id));
   await db.insert(coachProfiles).values({ userId: coach.id, location: 'La Chaux-de-Fonds' });

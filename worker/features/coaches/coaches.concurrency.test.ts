@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles, users } from '../../db/schema';
 import { completeProfile } from '../../test/coaches';
-import { TEST_PASSWORD, api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { TEST_PASSWORD, api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 
 const stateOf = async (id: number) => (await db.select({ state: users.state }).from(users).where(eq(users.id, id)))[0]!.state;
 const profileOf = async (id: number) => (await db.select().from(coachProfiles).where(eq(coachProfiles.userId, id)))[0]!;
 const templates = async (email: string) => (await outboxFor(email)).map((m) => m.template);
-const admin = async () => loginAs(await createUser({ role: 'admin' }));
+const admin = async () => sessionFor(await createUser({ role: 'admin' }));
 const deactivate = (coachId: number, token: string) => () =>
   api(`/coaches/${coachId}/set-state`, { method: 'POST', token, json: { state: 'inactive' } });
 
@@ -38,7 +38,7 @@ describe('coach states racing', () => {
   it('approval and sending back at once: one review, one mail', async () => {
     const coach = await createUser({ role: 'coach', state: 'processing' });
     await db.insert(coachProfiles).values({ userId: coach.id, submittedAt: 1 });
-    const token = await loginAs(await createUser({ role: 'finance' }));
+    const token = await sessionFor(await createUser({ role: 'finance' }));
 
     const [sendingBack, approving] = await atOnce(
       () => api(`/coaches/${coach.id}/send-back`, { method: 'POST', token, json: { reason: 'Bewilligung fehlt' } }),
@@ -66,7 +66,7 @@ describe('coach states racing', () => {
     const hr = await createUser({ role: 'finance' });
     const coach = await createUser({ role: 'coach', state: 'incomplete' });
     await completeProfile(coach.id);
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
 
     const [submitting, deactivating] = await atOnce(
       () => api('/coaches/request-validation', { method: 'PUT', token: coachToken }),
@@ -81,7 +81,7 @@ describe('coach states racing', () => {
 
   it('a password changed while the account is deactivated does not reactivate it', async () => {
     const coach = await createUser({ role: 'coach', state: 'active' });
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
 
     const [changing, deactivating] = await atOnce(
       () =>
@@ -101,7 +101,7 @@ describe('coach states racing', () => {
 
   it('two invitations resent at once: one mail, and its password is the one that works', async () => {
     const coach = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: 1 });
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     const resend = () => api(`/coaches/${coach.id}/resend-invitation`, { method: 'POST', token });
 
     const results = await atOnce(resend, resend);
@@ -115,7 +115,7 @@ describe('coach states racing', () => {
   });
 
   it('the same address created twice at once: one account with its profile, audit entry and invitation', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     const email = `twice-${Date.now()}@example.test`;
     const create = () =>
       api('/coaches', { method: 'POST', token, json: { firstname: 'Lea', lastname: 'Dvořák', email, language: 'fr' } });

@@ -3,7 +3,7 @@ import { unavailabilities, workshopCoaches, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 /** The conflicts are kept per day and language until a write request succeeds (decision 025, worker/lib/versioned-cache). */
 
@@ -15,7 +15,7 @@ const inTenDays = (() => {
 })();
 
 beforeAll(async () => {
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 const conflicts = async () => {

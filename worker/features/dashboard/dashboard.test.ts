@@ -22,7 +22,7 @@ import { todayInZurich } from '../../lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { orderDeadline } from '../../lib/working-days';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { adminItemKeys, coachItemKeys, financeItemKeys, staffItemKeys } from './dashboard.schemas';
 
 /**
@@ -348,12 +348,12 @@ beforeAll(async () => {
   await financeFixture(me.id);
   await newsFixture();
   tokens = {
-    associate: await loginAs(associate),
-    otherAssociate: await loginAs(otherAssociate),
-    admin: await loginAs(admin),
-    coach: await loginAs(me),
-    otherCoach: await loginAs(other),
-    finance: await loginAs(finance),
+    associate: await sessionFor(associate),
+    otherAssociate: await sessionFor(otherAssociate),
+    admin: await sessionFor(admin),
+    coach: await sessionFor(me),
+    otherCoach: await sessionFor(other),
+    finance: await sessionFor(finance),
   };
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLanguages, coachRequests, languages, staffingEscalations, workshops } from '../../db/schema';
 import type { WorkshopLanguage } from '../../db/schema/enums';
 import { nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, type StaffingFixture } from '../../test/staffing';
 import { sendRequestReminders } from '../staffing/reminders';
 import { runEscalations } from './escalation.job';
@@ -142,7 +142,7 @@ describe('PUT /api/workshops/{id}/auto-escalation', () => {
     expect(ranking.body.data.workshop.auto_escalate).toBe(true);
 
     expect((await put(associate, { enabled: false })).body.data.auto_escalate).toBe(false);
-    const coachToken = await loginAs(await fixture.coach());
+    const coachToken = await sessionFor(await fixture.coach());
     expect((await put(coachToken, { enabled: true })).status).toBe(403);
     expect((await put(associate, { enabled: 'yes' })).status).toBe(422);
     expect((await put(associate, { enabled: true }, 99_999_999)).status).toBe(404);
@@ -168,9 +168,9 @@ describe('GET /api/staffing-escalations', () => {
       asked_coach: null,
     });
     expect(due).toBeGreaterThan(now);
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     expect((await api('/staffing-escalations', { token: admin })).status).toBe(200);
-    expect((await api('/staffing-escalations', { token: await loginAs(await fixture.coach()) })).status).toBe(403);
+    expect((await api('/staffing-escalations', { token: await sessionFor(await fixture.coach()) })).status).toBe(403);
     expect((await api('/staffing-escalations')).status).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ import {
   openEvaluation as openEvaluationOf,
   saveEvaluation as save,
 } from '../../test/coach-evaluations';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
 
@@ -21,8 +21,8 @@ let finance: string;
 
 beforeAll(async () => {
   staffing = await staffingFixture();
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  finance = await loginAs(await createUser({ role: 'finance' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  finance = await sessionFor(await createUser({ role: 'finance' }));
 });
 
 const openEvaluation = (options: { language?: 'de' | 'fr' | 'it' | 'en' } = {}) => openEvaluationOf(staffing, options);
@@ -62,7 +62,7 @@ describe('the coach’s own evaluations', () => {
       const { single } = await staffing.plannedWorkshops();
       const second = await staffing.plannedWorkshops();
       const coach = await staffing.coach();
-      const token = await loginAs(coach);
+      const token = await sessionFor(coach);
       const rows = await db
         .insert(evaluations)
         .values([

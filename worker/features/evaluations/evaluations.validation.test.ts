@@ -8,7 +8,7 @@ import {
   saveEvaluation,
   type OpenEvaluation,
 } from '../../test/coach-evaluations';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
 
@@ -20,8 +20,8 @@ let finance: string;
 
 beforeAll(async () => {
   staffing = await staffingFixture();
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  finance = await loginAs(await createUser({ role: 'finance' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  finance = await sessionFor(await createUser({ role: 'finance' }));
 });
 
 async function submitted(options: { language?: 'de' | 'fr' | 'it' | 'en' } = {}) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, evaluationQuestionnaires, evaluations, workshops } from '../../db/schema';
 import { invalidFields } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { currentQuestionnaireIds, loadQuestionnaire } from './answers';
 
@@ -56,8 +56,8 @@ async function createWorkshop() {
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 describe('reading the questionnaires', () => {
@@ -238,8 +238,8 @@ describe('validation', () => {
 
 describe('permissions', () => {
   it('lets only admins and associates read and save', async () => {
-    const coach = await loginAs(await createUser({ role: 'coach' }));
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const coach = await sessionFor(await createUser({ role: 'coach' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const body = { baseVersion: 1, questions: [rating('denied')] };
     for (const token of [coach, finance]) {
       expect((await api('/evaluations/questionnaires', { token })).status).toBe(403);

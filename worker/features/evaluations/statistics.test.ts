@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { averageOf } from './statistics.aggregate';
 
 /**
@@ -145,7 +145,7 @@ beforeAll(async () => {
   anna = await createUser({ role: 'coach' });
   ben = await createUser({ role: 'coach' });
   carla = await createUser({ role: 'coach' });
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
 
   // Anna: two validated evaluations (March with version 1, May with version 2) — the only ones that count.
   const march = await workshopOn(catalogue.rights.id, '2031-03-10');
@@ -220,7 +220,7 @@ describe('GET /api/evaluations/by-coach', () => {
   });
 
   it('details one coach: per key across versions, wording of the newest version, texts, trend', async () => {
-    const fr = await loginAs(await createUser({ role: 'admin', language: 'fr' }));
+    const fr = await sessionFor(await createUser({ role: 'admin', language: 'fr' }));
     const { status, body } = await api(`/evaluations/by-coach?${period}&coach_id=${anna.id}`, { token: fr });
     expect(status).toBe(200);
     const { summary, questions, texts, trend } = body.data.coach;
@@ -251,7 +251,7 @@ describe('GET /api/evaluations/by-coach', () => {
   });
 
   it('falls back to German wording, and per quarter over long periods', async () => {
-    const it_ = await loginAs(await createUser({ role: 'associate', language: 'it' }));
+    const it_ = await sessionFor(await createUser({ role: 'associate', language: 'it' }));
     const { body } = await api(`/evaluations/by-coach?from=2029-01-01&to=2031-12-31&coach_id=${anna.id}`, { token: it_ });
     expect(body.data.coach.questions[0]).toMatchObject({ key: 'goals_reached', text: 'V2 de: Ziele', answers: 3 });
     expect(body.data.coach.trend.unit).toBe('quarter');
@@ -364,10 +364,10 @@ describe('statistics: permissions and bad input', () => {
     for (const path of ['/evaluations/by-coach', '/evaluations/by-audience']) {
       expect((await api(path)).status).toBe(401);
       for (const role of ['coach', 'finance'] as const) {
-        const { status, body } = await api(path, { token: await loginAs(await createUser({ role })) });
+        const { status, body } = await api(path, { token: await sessionFor(await createUser({ role })) });
         expect([status, body.error.code]).toEqual([403, 'forbidden']);
       }
-      expect((await api(path, { token: await loginAs(await createUser({ role: 'admin' })) })).status).toBe(200);
+      expect((await api(path, { token: await sessionFor(await createUser({ role: 'admin' })) })).status).toBe(200);
     }
   });
 

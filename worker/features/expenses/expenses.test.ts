@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseReceipts, expenses, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { contractFetch } from '../../test/contract';
-import { api, createUser, db, loginAs, nextIp } from '../../test/factories';
+import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
 import { testFiles, type TestFile } from '../../test/files';
 import { atOnce } from '../../test/race';
 import { expectedPayoutMonth } from './expenses.write';
@@ -17,7 +17,7 @@ let financeToken: string;
 beforeAll(async () => {
   const catalogue = await seedCatalogue();
   offeredWorkshopId = catalogue.rights.id;
-  financeToken = await loginAs(await createUser({ role: 'finance' }));
+  financeToken = await sessionFor(await createUser({ role: 'finance' }));
 });
 
 async function workshopOn(date: string, coachId: number | null, state: 'done' | 'cancelled' | 'to-realize' = 'done') {
@@ -42,7 +42,7 @@ async function workshopOn(date: string, coachId: number | null, state: 'done' | 
 /** A coach placed on a workshop held 10 days ago, signed in. */
 async function coachWithWorkshop() {
   const user = await createUser({ role: 'coach' });
-  const token = await loginAs(user);
+  const token = await sessionFor(user);
   const workshop = await workshopOn(dateIn(-10), user.id);
   return { user, token, workshop };
 }
@@ -223,7 +223,7 @@ describe('coach expenses', () => {
     expect((await api('/expenses/finance', { token })).status).toBe(403);
 
     for (const role of ['admin', 'associate'] as const) {
-      const staff = await loginAs(await createUser({ role }));
+      const staff = await sessionFor(await createUser({ role }));
       expect((await api(`/expenses/coach/${user.id}`, { token: staff })).status).toBe(403);
       expect((await api('/expenses/finance', { token: staff })).status).toBe(403);
       expect((await api(`/expenses/${id}`, { method: 'DELETE', token: staff })).status).toBe(403);
@@ -453,7 +453,7 @@ describe('finance expenses', () => {
     const { user, token, workshop } = await coachWithWorkshop();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await claim(token, user.id, workshop.id)).body.data.id);
-    const other = await loginAs(await createUser({ role: 'finance' }));
+    const other = await sessionFor(await createUser({ role: 'finance' }));
     const [first, second] = await atOnce(
       () => api('/expenses/set-paid-out', { method: 'POST', token: financeToken, json: { ids: [ids[0], ids[1]] } }),
       () => api('/expenses/set-paid-out', { method: 'POST', token: other, json: { ids: [ids[1], ids[2]] } }),

@@ -4,7 +4,7 @@ import { inquiries } from '../../db/schema';
 import { impossibleDates, invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { emulateD1LikeLimit } from '../../test/d1-like-limit';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { editForm, submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -17,7 +17,7 @@ const INSTITUTE = 'Collège Saint-Michel Fribourg';
 beforeAll(async () => {
   restoreD1 = emulateD1LikeLimit();
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
   ({ id: inquiryId } = await submitInquiry(catalogue));
   await db.update(inquiries).set({ institute: INSTITUTE }).where(eq(inquiries.id, inquiryId));
 });

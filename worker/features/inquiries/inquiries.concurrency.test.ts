@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots, workshopSeries, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { editForm, submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
 
@@ -11,7 +11,7 @@ let token: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 describe('POST /api/inquiries/{id}/validate, twice at once', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 let token: string;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   catalogue = await seedCatalogue();
   const associate = await createUser({ role: 'associate', language: 'fr' });
   associateId = associate.id;
-  token = await loginAs(associate);
+  token = await sessionFor(associate);
   await insertInquiry('Aarberg', { createdAt: 100, state: 'requested' }, [{ workshopId: catalogue.rights.id, date: dateIn(10) }]);
   await insertInquiry('Biel', { createdAt: 200, state: 'validated', assignedAssociateId: associate.id }, [
     { workshopId: catalogue.racism.id, date: dateIn(40) },
@@ -112,8 +112,8 @@ describe('GET /api/inquiries', () => {
   it('is for admins and associates only', async () => {
     expect((await api('/inquiries')).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      expect((await api('/inquiries', { token: await loginAs(await createUser({ role })) })).status).toBe(403);
+      expect((await api('/inquiries', { token: await sessionFor(await createUser({ role })) })).status).toBe(403);
     }
-    expect((await api('/inquiries', { token: await loginAs(await createUser({ role: 'admin' })) })).status).toBe(200);
+    expect((await api('/inquiries', { token: await sessionFor(await createUser({ role: 'admin' })) })).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { editForm, submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   catalogue = await seedCatalogue();
   associate = await createUser({ role: 'associate' });
-  token = await loginAs(associate);
+  token = await sessionFor(associate);
 });
 
 describe('inquiry detail, assignment and update', () => {
@@ -23,7 +23,7 @@ describe('inquiry detail, assignment and update', () => {
     expect(body.data).toMatchObject({ id, state: 'requested', associate: null, validated_at: null, workshops: [] });
     expect(body.data.contact.institute).toBe('Scuola Media Lugano');
     expect((await api(`/inquiries/${id}`)).status).toBe(401);
-    expect((await api(`/inquiries/${id}`, { token: await loginAs(await createUser({ role: 'coach' })) })).status).toBe(403);
+    expect((await api(`/inquiries/${id}`, { token: await sessionFor(await createUser({ role: 'coach' })) })).status).toBe(403);
     expect((await api(`/inquiries/999999`, { token })).status).toBe(404);
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/inquiries/{id}/validate', () => {
   it('is refused to coaches and finance', async () => {
     const { id } = await submitInquiry(catalogue);
     for (const role of ['coach', 'finance'] as const) {
-      const res = await api(`/inquiries/${id}/validate`, { method: 'POST', token: await loginAs(await createUser({ role })) });
+      const res = await api(`/inquiries/${id}/validate`, { method: 'POST', token: await sessionFor(await createUser({ role })) });
       expect(res.status).toBe(403);
     }
   });

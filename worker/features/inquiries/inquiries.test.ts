@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inquiries, inquiryInfrastructure, inquirySlots, mailOutbox } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { useBindings } from '../../test/bindings';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -109,7 +109,7 @@ describe('POST /api/inquiries/formdata', () => {
 describe('GET /api/inquiries/formdata/manager', () => {
   it('gives staff inactive workshops and associates, and nobody else', async () => {
     const associate = await createUser({ role: 'associate' });
-    const { status, body } = await api('/inquiries/formdata/manager', { token: await loginAs(associate) });
+    const { status, body } = await api('/inquiries/formdata/manager', { token: await sessionFor(associate) });
     expect(status).toBe(200);
     expect(body.data.workshops).toContainEqual(expect.objectContaining({ id: catalogue.retired.id, active: false }));
     expect(body.data.workshops).toContainEqual(
@@ -117,7 +117,9 @@ describe('GET /api/inquiries/formdata/manager', () => {
     );
     expect(body.data.associates).toContainEqual({ id: associate.id, name: `${associate.firstname} ${associate.lastname}` });
     for (const role of ['coach', 'finance'] as const) {
-      expect((await api('/inquiries/formdata/manager', { token: await loginAs(await createUser({ role })) })).status).toBe(403);
+      expect((await api('/inquiries/formdata/manager', { token: await sessionFor(await createUser({ role })) })).status).toBe(
+        403,
+      );
     }
     expect((await api('/inquiries/formdata/manager')).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, inquiries, invoices, organisation, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
 
@@ -22,8 +22,8 @@ let finance: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  staff = await loginAs(await createUser({ role: 'associate' }));
-  finance = await loginAs(await createUser({ role: 'finance' }));
+  staff = await sessionFor(await createUser({ role: 'associate' }));
+  finance = await sessionFor(await createUser({ role: 'finance' }));
 });
 
 const useAccount = (account: { qrIban?: string | null; iban?: string | null }) =>
@@ -135,7 +135,7 @@ describe('GET workshops/invoices/{state}', () => {
 
   it('is for finance only', async () => {
     for (const role of ['admin', 'associate', 'coach'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await list('invoiceable', '', token)).status).toBe(403);
       expect((await setInvoiced(1, token)).status).toBe(403);
       expect((await api('/invoices/1/pdf', { token })).status).toBe(403);

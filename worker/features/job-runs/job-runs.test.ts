@@ -1,18 +1,18 @@
 import { scheduledJobs } from '../../jobs/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../db/schema';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 let admin: string;
 beforeAll(async () => {
-  admin = await loginAs(await createUser({ role: 'admin' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
 });
 
 describe('who may read the job runs', () => {
   it('admins only: other roles 403, anonymous 401', async () => {
     expect((await api('/jobs/runs')).status).toBe(401);
     for (const role of ['associate', 'coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/jobs/runs', { token })).status, role).toBe(403);
     }
     expect((await api('/jobs/runs', { token: admin })).status).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { associates, users } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const tokens: Record<'admin' | 'associate' | 'coach' | 'finance', string> = { admin: '', associate: '', coach: '', finance: '' };
@@ -11,7 +11,7 @@ const people = {} as Record<'admin' | 'associate' | 'coach' | 'finance', User>;
 beforeAll(async () => {
   for (const role of ['admin', 'associate', 'coach', 'finance'] as const) {
     people[role] = await createUser({ role });
-    tokens[role] = await loginAs(people[role]);
+    tokens[role] = await sessionFor(people[role]);
   }
 });
 

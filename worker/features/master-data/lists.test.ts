@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLanguages, coachSkills, coachSubjects, offeredWorkshops, workshops } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { editForm, submitInquiry } from '../../test/inquiries';
 import { listKinds, type ListEntry, type ListEntryInput, type ListKind } from './lists.schemas';
 
@@ -10,8 +10,8 @@ let associate: string;
 let admin: string;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
 beforeAll(async () => {
-  associate = await loginAs(await createUser({ role: 'associate' }));
-  admin = await loginAs(await createUser({ role: 'admin' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
   catalogue = await seedCatalogue();
 });
 
@@ -165,7 +165,7 @@ describe('master-data lists: permissions and input', () => {
     expect((await api(path, { method: 'POST', json: { names: { de: 'X' } } })).status).toBe(401);
     expect((await api(`${path}/1`, { method: 'DELETE' })).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       for (const [method, url, json] of [
         ['GET', path, undefined],
         ['POST', path, { names: { de: 'X' } }],

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { materialOrderItems, materialOrders, materials, workshops } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 const tokens: Record<'admin' | 'associate' | 'coach' | 'finance', string> = { admin: '', associate: '', coach: '', finance: '' };
@@ -13,7 +13,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'associate', 'coach', 'finance'] as const) {
     const user = await createUser({ role });
     if (role === 'coach') coachId = user.id;
-    tokens[role] = await loginAs(user);
+    tokens[role] = await sessionFor(user);
   }
 });
 

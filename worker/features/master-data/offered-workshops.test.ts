@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { download, testFiles, uploadFile } from '../../test/files';
 import { submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
@@ -25,7 +25,7 @@ let n = 0;
 beforeAll(async () => {
   const adminUser = await createUser({ role: 'admin' });
   adminId = adminUser.id;
-  [associate, admin] = await Promise.all([loginAs(await createUser({ role: 'associate' })), loginAs(adminUser)]);
+  [associate, admin] = await Promise.all([sessionFor(await createUser({ role: 'associate' })), sessionFor(adminUser)]);
 });
 
 /** A complete body with a unique code; German, French, Italian and English texts. */
@@ -393,8 +393,8 @@ describe('permissions', () => {
       { path: `/master-data/workshops/${offer.id}/files?file_id=${file.body.data.id}`, method: 'DELETE' },
       { path: `/master-data/workshops/${offer.id}/files/link?file_id=${file.body.data.id}`, method: 'GET' },
     ];
-    const coach = await loginAs(await createUser({ role: 'coach' }));
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const coach = await sessionFor(await createUser({ role: 'coach' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     for (const call of calls) {
       for (const [token, status] of [
         [coach, 403],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisation } from '../../db/schema';
-import { api, createUser, db, loginAs, outboxFor, reauthenticate } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor, reauthenticate } from '../../test/factories';
 
 let admin: string;
 let associate: string;
@@ -34,8 +34,8 @@ const fieldsOf = (body: { error: { fields?: { path: string; message: string }[] 
   Object.fromEntries((body.error.fields ?? []).map((f) => [f.path, f.message]));
 
 beforeAll(async () => {
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 describe('organisation', () => {
@@ -182,7 +182,7 @@ describe('organisation', () => {
     expect((await put(undefined, valid)).status).toBe(401);
     expect((await put(associate, valid)).status).toBe(403);
     for (const role of ['coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/master-data/organisation', { token })).status).toBe(403);
       expect((await put(token, valid)).status).toBe(403);
     }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, generalTerms } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
 
@@ -21,8 +21,8 @@ const versions = async (token: string) => (await api('/master-data/terms', { tok
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 describe('general terms versions', () => {
@@ -121,7 +121,7 @@ describe('general terms versions', () => {
     expect((await api('/master-data/terms')).status).toBe(401);
     expect((await api('/master-data/terms', { method: 'POST', json: body })).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/master-data/terms', { token })).status).toBe(403);
       expect((await publish(token, body)).status).toBe(403);
     }

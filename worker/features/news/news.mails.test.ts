@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobMarks } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { createDb } from '../../middleware/db';
 import { NEWS_PUBLISHED_JOB, newsPublishedMails } from './news.mails';
 import type { Env } from '../../lib/env';
@@ -14,7 +14,7 @@ import { createNews } from './news.service';
 let associate: string;
 
 beforeAll(async () => {
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 let counter = 0;
@@ -42,8 +42,12 @@ const newsMails = async (email: string, title?: string) =>
     (m) => m.template === 'news-published' && (!title || m.subject === `Neue Mitteilung: ${title}`),
   );
 const titleOf = (json: NewsBodyInput) => json.translations.de!.title;
-const setNews = async (user: { email: string }, on: boolean) => {
-  const res = await api('/users/settings', { method: 'PUT', token: await loginAs(user), json: { notifications: { news: on } } });
+const setNews = async (user: { id: number }, on: boolean) => {
+  const res = await api('/users/settings', {
+    method: 'PUT',
+    token: await sessionFor(user),
+    json: { notifications: { news: on } },
+  });
   expect(res.status).toBe(200);
 };
 /** The daily run on a given Zurich day (noon UTC is that day in Zurich). */
@@ -62,7 +66,7 @@ describe('N01 news-published', () => {
     const json = body({
       translations: { de: { title: 'Neue Broschüre', text: 'T' }, fr: { title: 'Nouvelle brochure', text: 'T' } },
     });
-    await created(json, await loginAs(author));
+    await created(json, await sessionFor(author));
 
     const [de] = await newsMails(coachDe.email);
     const [fr] = await newsMails(coachFr.email);

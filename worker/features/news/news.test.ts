@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { news, newsTranslations } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, type NewsBodyInput } from './news.schemas';
 import { newsStatus } from './news.service';
 
@@ -13,9 +13,9 @@ let changingPassword: string;
 
 beforeAll(async () => {
   for (const role of ['admin', 'associate', 'coach', 'finance'] as const) {
-    tokens[role] = await loginAs(await createUser({ role }));
+    tokens[role] = await sessionFor(await createUser({ role }));
   }
-  changingPassword = await loginAs(await createUser({ role: 'associate', state: 'change-password' }));
+  changingPassword = await sessionFor(await createUser({ role: 'associate', state: 'change-password' }));
 });
 
 let counter = 0;

@@ -8,7 +8,7 @@ import { greeting } from '../../mail/format';
 import { renderMail } from '../../mail/render';
 import { organisationNameSlot } from '../../mail/wording';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { SEND_PAGE, SEND_PAGES_PER_REQUEST } from './newsletters.service';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -17,7 +17,7 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   catalogue = await seedCatalogue();
   admin = await createUser({ role: 'admin', language: 'it' });
-  adminToken = await loginAs(admin);
+  adminToken = await sessionFor(admin);
 });
 
 let counter = 0;
@@ -168,7 +168,7 @@ describe('subscriber list and CSV (admin only)', () => {
     expect((await api('/newsletter/subscribers')).status).toBe(401);
     expect((await api('/newsletter/subscribers/export.csv')).status).toBe(401);
     for (const role of ['associate', 'finance', 'coach'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api('/newsletter/subscribers', { token })).status).toBe(403);
       expect((await api('/newsletter/subscribers/export.csv', { token })).status).toBe(403);
       expect((await api('/newsletters', { token })).status).toBe(403);

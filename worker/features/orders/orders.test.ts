@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, materialOrders, materials, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
 import { orderDeadline, orderingOpen } from '../../lib/working-days';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
 
@@ -12,7 +12,7 @@ const SLOW = 20_000;
 
 let staffing: StaffingFixture;
 let associate: string;
-let admin: { email: string };
+let admin: { id: number; email: string };
 let material: Record<'brochure' | 'poster' | 'handbook' | 'retired' | 'hidden', typeof materials.$inferSelect>;
 
 const addDays = (iso: string, days: number) =>
@@ -48,7 +48,7 @@ async function placedCoach(date = addDays(today, 30)) {
   await db.update(workshops).set({ date }).where(eq(workshops.id, single.id));
   const user = await staffing.coach();
   expect((await staffing.place(single.id, user.id)).status).toBe(200);
-  return { user, token: await loginAs(user), workshopId: single.id };
+  return { user, token: await sessionFor(user), workshopId: single.id };
 }
 
 const order = (token: string, workshopId: number, items = [{ material_id: material.brochure.id, quantity: 2 }], extra = {}) =>
@@ -102,7 +102,7 @@ describe('GET /api/orders/material', () => {
     async () => {
       expect((await api('/orders/material')).status).toBe(401);
       for (const role of ['admin', 'associate', 'finance'] as const) {
-        const token = await loginAs(await createUser({ role }));
+        const token = await sessionFor(await createUser({ role }));
         expect((await api('/orders/material', { token })).status).toBe(403);
       }
     },
@@ -236,7 +236,7 @@ describe('POST /api/orders', () => {
       const { workshopId } = await placedCoach();
       expect((await api('/orders', { method: 'POST', json: { workshop_id: workshopId, items: [] } })).status).toBe(401);
       for (const role of ['admin', 'associate', 'finance'] as const) {
-        const token = await loginAs(await createUser({ role }));
+        const token = await sessionFor(await createUser({ role }));
         expect((await order(token, workshopId)).status).toBe(403);
       }
     },
@@ -278,8 +278,8 @@ describe('GET /api/orders', () => {
     'is for coaches and staff',
     async () => {
       expect((await api('/orders')).status).toBe(401);
-      expect((await api('/orders', { token: await loginAs(await createUser({ role: 'finance' })) })).status).toBe(403);
-      expect((await api('/orders', { token: await loginAs(admin) })).status).toBe(200);
+      expect((await api('/orders', { token: await sessionFor(await createUser({ role: 'finance' })) })).status).toBe(403);
+      expect((await api('/orders', { token: await sessionFor(admin) })).status).toBe(200);
     },
     SLOW,
   );
@@ -369,10 +369,10 @@ describe('POST /api/orders/{id}/set-sent', () => {
       const id = (await order(token, workshopId)).body.data.id;
       expect((await api(`/orders/${id}/set-sent`, { method: 'POST' })).status).toBe(401);
       expect((await api(`/orders/${id}/set-sent`, { method: 'POST', token })).status).toBe(403);
-      const finance = await loginAs(await createUser({ role: 'finance' }));
+      const finance = await sessionFor(await createUser({ role: 'finance' }));
       expect((await api(`/orders/${id}/set-sent`, { method: 'POST', token: finance })).status).toBe(403);
       expect((await api('/orders/999999/set-sent', { method: 'POST', token: associate })).status).toBe(404);
-      expect((await api(`/orders/${id}/set-sent`, { method: 'POST', token: await loginAs(admin) })).status).toBe(200);
+      expect((await api(`/orders/${id}/set-sent`, { method: 'POST', token: await sessionFor(admin) })).status).toBe(200);
     },
     SLOW,
   );
@@ -419,7 +419,7 @@ describe('POST /api/orders/{id}/cancel', () => {
       const open = (await order(token, workshopId)).body.data.id;
       const sent = (await order(token, workshopId)).body.data.id;
       await api(`/orders/${sent}/set-sent`, { method: 'POST', token: associate });
-      const finance = await loginAs(await createUser({ role: 'finance' }));
+      const finance = await sessionFor(await createUser({ role: 'finance' }));
       expect((await api(`/orders/${open}/cancel`, { method: 'POST', token: finance })).status).toBe(403);
       expect((await api(`/orders/${open}/cancel`, { method: 'POST' })).status).toBe(401);
       expect((await api(`/orders/${open}/cancel`, { method: 'POST', token: associate })).body.data.state).toBe('cancelled');
@@ -461,7 +461,7 @@ describe('open orders follow the workshop and the coach', () => {
       const colleague = await staffing.coach();
       expect((await staffing.place(workshopId, colleague.id)).status).toBe(200);
       const theirs = (await order(token, workshopId)).body.data.id;
-      const colleagues = (await order(await loginAs(colleague), workshopId)).body.data.id;
+      const colleagues = (await order(await sessionFor(colleague), workshopId)).body.data.id;
       expect((await staffing.dismiss(workshopId, user.id)).status).toBe(200);
       expect(await statesOf([theirs, colleagues])).toEqual(['cancelled', 'ordered']);
       const [row] = await db.select().from(materialOrders).where(eq(materialOrders.id, theirs));

@@ -8,7 +8,7 @@ import { signLink } from '../../lib/signed-links';
 import { generateToken } from '../../lib/tokens';
 import { outboxInsert } from '../../mail/outbox';
 import { renderMail, type MailTemplate } from '../../mail/render';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { knownTemplates } from './outbox.codes';
 import { REDACTED } from './outbox.redact';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'associate', 'coach', 'finance'] as const) {
     const user = await createUser({ role });
     if (role === 'admin') adminId = user.id;
-    tokens[role] = await loginAs(user);
+    tokens[role] = await sessionFor(user);
   }
 });
 

@@ -4,6 +4,7 @@ import { coachFees, coachProfiles, expenses, extraFees, organisation, users, wor
 import { encryptOptional } from '../../lib/field-crypto';
 import { ibanMod97 } from '../../lib/identity-numbers';
 import { seedCatalogue } from '../../test/catalogue';
+import { oncePerDatabase } from '../../test/database';
 import { createUser, db } from '../../test/factories';
 
 /** A valid Swiss IBAN with the given 12-digit account (bank clearing 00762). */
@@ -53,15 +54,15 @@ export async function payableCoach(
 export const renameCoach = (id: number, firstname: string, lastname: string) =>
   db.update(users).set({ firstname, lastname }).where(eq(users.id, id));
 
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>> | null = null;
+const catalogue = oncePerDatabase(seedCatalogue);
 
 /** A done workshop (direct insert: the payout only reads its date and title). */
 export async function doneWorkshop(date = '2026-10-14') {
-  catalogue ??= await seedCatalogue();
+  const { rights } = await catalogue();
   const [row] = await db
     .insert(workshops)
     .values({
-      offeredWorkshopId: catalogue.rights.id,
+      offeredWorkshopId: rights.id,
       state: 'done',
       date,
       startTime: '08:30',

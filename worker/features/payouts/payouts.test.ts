@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachFees, expenses, extraFees, payoutRuns } from '../../db/schema';
 import { nextBankingDay } from './preview';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import {
   coachIban,
@@ -23,7 +23,7 @@ let financeToken: string;
 beforeAll(async () => {
   await setOrganisationIban(ORGANISATION_IBAN);
   finance = await createUser({ role: 'finance' });
-  financeToken = await loginAs(finance);
+  financeToken = await sessionFor(finance);
 });
 afterAll(() => setOrganisationIban(null));
 
@@ -239,7 +239,7 @@ describe('permissions', () => {
     await pendingItems(other.id, month);
     const { body } = await run(month);
     const runId = body.data.id;
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
 
     const own = await api(`/payouts/${runId}/statements/${coach.id}`, { token: coachToken });
     expect(own.status).toBe(200);
@@ -254,7 +254,7 @@ describe('permissions', () => {
     expect((await api(`/payouts/999999`, { token: financeToken })).status).toBe(404);
 
     for (const role of ['admin', 'associate'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await preview(month, token)).status).toBe(403);
       expect((await run(month, {}, token)).status).toBe(403);
       expect((await api('/payouts', { token })).status).toBe(403);

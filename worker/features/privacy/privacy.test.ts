@@ -19,13 +19,13 @@ import {
 } from '../../db/schema';
 import { encryptField } from '../../lib/field-crypto';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, loginAs, sessionFor } from '../../test/factories';
 import { anonymisedEmail } from './anonymise';
 
 let admin: string;
 let offeredWorkshopId: number;
 beforeAll(async () => {
-  admin = await loginAs(await createUser({ role: 'admin' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
   offeredWorkshopId = (await seedCatalogue()).rights.id;
 });
 
@@ -69,6 +69,7 @@ async function coachWithData(state: 'active' | 'inactive' = 'inactive') {
   await db.insert(coachFees).values({ workshopId, coachId: coach.id, amountCentimes: 20000, payoutMonth: '2026-01' });
   await db.insert(unavailabilities).values({ coachId: coach.id, kind: 'weekday', weekday: 3 });
   await db.insert(calendarFeeds).values({ coachId: coach.id, tokenHash: `hash-${coach.id}`, createdAt: 1 });
+  // A real sign-in: the export carries its audit entry and the session.
   await loginAs(coach);
   await db.update(users).set({ state }).where(eq(users.id, coach.id));
   return { coach, permitKey, workshopId };
@@ -91,7 +92,7 @@ describe('who may export or anonymise a person', () => {
     ] as const) {
       expect((await api(path, { method })).status).toBe(401);
       for (const role of ['associate', 'coach', 'finance'] as const) {
-        const token = (tokens[role] ??= await loginAs(await createUser({ role })));
+        const token = (tokens[role] ??= await sessionFor(await createUser({ role })));
         expect((await api(path, { method, token })).status, `${role} ${path}`).toBe(403);
       }
       expect((await api(path.replace(String(coach.id), '999999'), { method, token: admin })).status).toBe(404);

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidFields, malformedIds } from '../../test/bad-input';
-import { api, createUser, loginAs } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
 
 let token: string;
 let coach: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
   coach = await createUser({ role: 'coach' });
 });
 
 describe('coach profiles refuse impossible dates and malformed ids', () => {
   it('PUT /profiles: birthdays and civil status dates', async () => {
-    const own = await loginAs(coach);
+    const own = await sessionFor(coach);
     const profile = { firstname: 'Marie', lastname: 'Bürgi' };
     for (const birthday of ['0000-01-01', '1899-12-31', '2026-02-30', '1990-13-01', '0000-00-00']) {
       expect(await invalidFields(api('/profiles', { method: 'PUT', token: own, json: { ...profile, birthday } }))).toEqual({

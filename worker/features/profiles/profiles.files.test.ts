@@ -3,7 +3,7 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles } from '../../db/schema';
 import { profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { download, testFiles, uploadFile, type TestFile } from '../../test/files';
 
 /*
@@ -54,8 +54,8 @@ async function expectOwnerFilesIntact(keys: Record<ProfileFileKind, string | nul
 beforeAll(async () => {
   owner = await createUser({ role: 'coach', state: 'active' });
   otherCoach = await createUser({ role: 'coach', state: 'active' });
-  [ownerToken, otherToken] = await Promise.all([loginAs(owner), loginAs(otherCoach)]);
-  const hr = await loginAs(await createUser({ role: 'finance' }));
+  [ownerToken, otherToken] = await Promise.all([sessionFor(owner), sessionFor(otherCoach)]);
+  const hr = await sessionFor(await createUser({ role: 'finance' }));
   for (const kind of profileFileKinds) {
     const { status, body } = await uploadFile(filesPath(owner.id, kind), kind === 'contract' ? hr : ownerToken, uploaded[kind]);
     if (status !== 201) throw new Error(`upload of ${kind} failed: ${status} ${JSON.stringify(body)}`);
@@ -104,7 +104,7 @@ describe("another coach and a coach's files", () => {
 
 describe("staff and a coach's files", () => {
   it('an associate gets no link to the HR files and no file list', async () => {
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     for (const kind of profileFileKinds) {
       const link = await linkFor(owner.id, kind, associate);
       expect([link.status, link.body.error.code], kind).toEqual([403, 'forbidden']);
@@ -118,7 +118,7 @@ describe("staff and a coach's files", () => {
 
   it.each(['finance', 'admin'] as const)('%s gets a working link to every file, each one audited', async (role) => {
     const user = await createUser({ role });
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
     const auditMark = (await db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
 
     for (const kind of profileFileKinds) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles, languages, subjects } from '../../db/schema';
 import { decryptField, encryptField } from '../../lib/field-crypto';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs, reauthenticate } from '../../test/factories';
+import { api, createUser, db, sessionFor, reauthenticate } from '../../test/factories';
 
 /*
  * AHV number, IBAN and salaries (decision 038): encrypted at rest, masked in every answer, revealed one at a time with
@@ -16,7 +16,7 @@ const IBAN = 'CH9300762011623852957';
 
 async function coachWithSensitiveData() {
   const coach = await createUser({ role: 'coach', state: 'incomplete' });
-  const token = await loginAs(coach);
+  const token = await sessionFor(coach);
   const [language] = await db
     .insert(languages)
     .values({ code: `s${coach.id}` })
@@ -92,7 +92,7 @@ describe('masked until revealed', () => {
     };
     const own = await api('/profiles', { token });
     expect(own.body.data.coach.hr).toMatchObject(masked);
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const forHr = await api(`/profiles/${coach.id}`, { token: finance });
     expect(forHr.body.data.hr).toMatchObject(masked);
     for (const body of [own.body, forHr.body]) {
@@ -109,8 +109,8 @@ describe('masked until revealed', () => {
       api(path, { method: 'POST', token: tokenOf, json: { field }, ip: '198.51.100.7' });
 
     expect((await reveal(token, 'ahv_number', '/profiles/reveal')).body.data).toEqual({ field: 'ahv_number', value: AHV });
-    expect((await reveal(await loginAs(finance), 'iban')).body.data).toEqual({ field: 'iban', value: IBAN });
-    const salary = await reveal(await loginAs(admin), 'gross_monthly_salary_centimes');
+    expect((await reveal(await sessionFor(finance), 'iban')).body.data).toEqual({ field: 'iban', value: IBAN });
+    const salary = await reveal(await sessionFor(admin), 'gross_monthly_salary_centimes');
     expect(salary.body.data).toEqual({ field: 'gross_monthly_salary_centimes', value: 450_000 });
 
     const entries = await reveals(coach.id);
@@ -123,13 +123,13 @@ describe('masked until revealed', () => {
 
   it('refuses reveals to associates, other coaches and unknown fields, and audits none of them', async () => {
     const { coach } = await coachWithSensitiveData();
-    const associate = await loginAs(await createUser({ role: 'associate' }));
-    const other = await loginAs(await createUser({ role: 'coach', state: 'active' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
+    const other = await sessionFor(await createUser({ role: 'coach', state: 'active' }));
     const body = { field: 'iban' };
     expect((await api(`/profiles/${coach.id}/reveal`, { method: 'POST', token: associate, json: body })).status).toBe(403);
     expect((await api(`/profiles/${coach.id}/reveal`, { method: 'POST', token: other, json: body })).status).toBe(403);
     expect((await api(`/profiles/${coach.id}/reveal`, { method: 'POST', json: body })).status).toBe(401);
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const unknown = await api(`/profiles/${coach.id}/reveal`, { method: 'POST', token: finance, json: { field: 'bic' } });
     expect([unknown.status, unknown.body.error.fields[0].path]).toEqual([422, 'field']);
     expect((await api('/profiles/999999/reveal', { method: 'POST', token: finance, json: body })).status).toBe(404);

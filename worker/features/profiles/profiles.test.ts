@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
 import { contractFetch } from '../../test/contract';
-import { api, createUser, db, loginAs, outboxFor, reauthenticate } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor, reauthenticate } from '../../test/factories';
 import { testFiles, uploadFile } from '../../test/files';
 
 const validProfile = (ids: { language: number; subject: number; skill: number }) => ({
@@ -48,7 +48,7 @@ async function masterData() {
 
 async function coachWithProfile(state: 'incomplete' | 'active' = 'incomplete') {
   const coach = await createUser({ role: 'coach', state });
-  const token = await loginAs(coach);
+  const token = await sessionFor(coach);
   const ids = await masterData();
   const saved = await api('/profiles', { method: 'PUT', token, json: validProfile(ids) });
   expect(saved.status).toBe(200);
@@ -63,7 +63,7 @@ const upload = (path: string, token: string, bytes: Uint8Array, name: string) =>
 describe('GET/PUT /api/profiles (own profile)', () => {
   it('saves a coach profile, normalises AHV and IBAN, and reports what is still missing', async () => {
     const coach = await createUser({ role: 'coach', state: 'incomplete' });
-    const token = await loginAs(coach);
+    const token = await sessionFor(coach);
     const empty = await api('/profiles', { token });
     expect(empty.body.data.coach.review.missing_fields).toEqual(expect.arrayContaining(['ahv_number', 'iban', 'language_ids']));
 
@@ -123,7 +123,7 @@ describe('GET/PUT /api/profiles (own profile)', () => {
   });
 
   it('staff have no coach profile; only coaches save one', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate' }));
     expect((await api('/profiles', { token })).body.data).toEqual({ coach: null });
     expect((await api('/profiles', { method: 'PUT', token, json: {} })).status).toBe(403);
   });
@@ -189,12 +189,12 @@ describe('sensitive data', () => {
   it('associates see the coaching part only and nothing is audited; finance sees all and each view is audited', async () => {
     const { coach } = await coachWithProfile();
     const associate = await createUser({ role: 'associate' });
-    const coaching = await api(`/profiles/${coach.id}`, { token: await loginAs(associate) });
+    const coaching = await api(`/profiles/${coach.id}`, { token: await sessionFor(associate) });
     expect(coaching.body.data).toMatchObject({ view: 'coaching', hr: null, phone: '+41 41 555 12 34' });
     expect(JSON.stringify(coaching.body)).not.toContain('756.');
 
     const finance = await createUser({ role: 'finance' });
-    const full = await api(`/profiles/${coach.id}`, { token: await loginAs(finance) });
+    const full = await api(`/profiles/${coach.id}`, { token: await sessionFor(finance) });
     expect(full.body.data.view).toBe('full');
     expect(full.body.data.hr.ahv_number).toBe('756.••••.••••.97');
 
@@ -207,16 +207,16 @@ describe('sensitive data', () => {
 
   it('coaches cannot read other coaches’ profiles', async () => {
     const { coach } = await coachWithProfile();
-    const other = await loginAs(await createUser({ role: 'coach' }));
+    const other = await sessionFor(await createUser({ role: 'coach' }));
     expect((await api(`/profiles/${coach.id}`, { token: other })).status).toBe(403);
   });
 
   it('HR sets the personnel id; associates may not', async () => {
     const { coach } = await coachWithProfile();
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const { body } = await api(`/profiles/${coach.id}`, { method: 'PUT', token: finance, json: { personnel_id: 'P-1042' } });
     expect(body.data.hr.personnel_id).toBe('P-1042');
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     expect((await api(`/profiles/${coach.id}`, { method: 'PUT', token: associate, json: { personnel_id: 'x' } })).status).toBe(
       403,
     );
@@ -253,10 +253,10 @@ describe('profile files', () => {
 
   it('only the coach uploads their own files; the contract is HR’s', async () => {
     const { coach, token } = await coachWithProfile();
-    const other = await loginAs(await createUser({ role: 'coach' }));
+    const other = await sessionFor(await createUser({ role: 'coach' }));
     expect((await upload(`/profiles/${coach.id}/files/residence_permit_front`, other, pngBytes, 'a.png')).status).toBe(403);
     expect((await upload(`/profiles/${coach.id}/files/contract`, token, pngBytes, 'a.png')).status).toBe(403);
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const pdf = new TextEncoder().encode('%PDF-1.7\n');
     expect((await upload(`/profiles/${coach.id}/files/contract`, finance, pdf, 'Vertrag.pdf')).status).toBe(201);
   });
@@ -266,11 +266,11 @@ describe('profile files', () => {
     await upload(`/profiles/${coach.id}/files/residence_permit_front`, token, pngBytes, 'vorne.png');
     const path = `/profiles/${coach.id}/files/residence_permit_front/link`;
 
-    const associate = await loginAs(await createUser({ role: 'associate' }));
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
     expect((await api(path, { token: associate })).status).toBe(403);
 
     const finance = await createUser({ role: 'finance' });
-    const link = await api(path, { token: await loginAs(finance) });
+    const link = await api(path, { token: await sessionFor(finance) });
     expect(link.status).toBe(200);
     const download = await contractFetch(`http://localhost${link.body.data.url}`);
     expect(download.headers.get('Content-Type')).toBe('image/png');

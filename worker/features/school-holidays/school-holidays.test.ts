@@ -3,7 +3,7 @@ import { auditLog, schoolHolidays } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
 import exampleFile from '../../../docs/examples/school-holidays-zh-2026-27.csv?raw';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 const zurichFile = [
   'Bezeichnung;von;bis',
@@ -16,7 +16,7 @@ const zurichFile = [
 ].join('\r\n');
 
 async function signedIn(role: 'admin' | 'associate' | 'finance' | 'coach') {
-  return loginAs(await createUser({ role }));
+  return sessionFor(await createUser({ role }));
 }
 
 const importFile = (token: string, canton: string, csv: string, school_year = '2026/27') =>

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { nowSeconds } from '../../lib/tokens';
 import { dateIn } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 
@@ -174,13 +174,13 @@ describe('GET /api/workshops/staffing-plan', () => {
   });
 
   it('is for admins and associates only', async () => {
-    const coach = await loginAs(await staffing.coach());
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const coach = await sessionFor(await staffing.coach());
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect((await api('/workshops/staffing-plan', { token: coach })).status).toBe(403);
     expect((await api('/workshops/staffing-plan', { token: finance })).status).toBe(403);
     expect((await api('/workshops/staffing-plan')).status).toBe(401);
     expect((await send([{ workshop_id: 1, coach_ids: [1] }], coach)).status).toBe(403);
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     expect((await api('/workshops/staffing-plan', { token: admin })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workshopCoaches } from '../../db/schema';
-import { api, db, loginAs, outboxFor } from '../../test/factories';
+import { api, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { requestOf, staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 
@@ -138,7 +138,7 @@ describe('requests and answers racing', () => {
     const lea = await staffing.coach();
     await staffing.ask(single.id, [lea.id]);
     const request = await requestOf(single.id, lea.id);
-    const token = await loginAs(lea);
+    const token = await sessionFor(lea);
 
     const [placing, answering] = await atOnce(
       () => staffing.place(single.id, lea.id),

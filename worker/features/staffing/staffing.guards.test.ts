@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachRequests, workshopCoaches, workshops } from '../../db/schema';
 import { todayInZurich } from '../../lib/dates';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 
 let staffing: StaffingFixture;
@@ -10,7 +10,7 @@ let admin: string;
 
 beforeAll(async () => {
   staffing = await staffingFixture();
-  admin = await loginAs(await createUser({ role: 'admin' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
 });
 
 const templates = async (email: string) => (await outboxFor(email)).map((m) => m.template);
@@ -95,7 +95,7 @@ describe('placing', () => {
     const lea = await staffing.coach();
     await staffing.ask(single.id, [lea.id]);
     const request = await requestOf(single.id, lea.id);
-    await answer(request!.id, await loginAs(lea), { answer: 'declined', comment: 'Ferien' });
+    await answer(request!.id, await sessionFor(lea), { answer: 'declined', comment: 'Ferien' });
 
     const refused = await staffing.place(single.id, lea.id);
 
@@ -139,7 +139,7 @@ describe('a coach changing their answer', () => {
     const lea = await staffing.coach();
     await staffing.ask(first.id, [lea.id]);
     const request = await requestOf(first.id, lea.id);
-    const token = await loginAs(lea);
+    const token = await sessionFor(lea);
 
     const steps = [
       { answer: 'approved', comment: 'Gerne' },
@@ -169,7 +169,7 @@ describe('a coach changing their answer', () => {
     const request = await requestOf(single.id, lea.id);
     await setState(single.id, 'cancelled');
 
-    const res = await answer(request!.id, await loginAs(lea), { answer: 'approved' });
+    const res = await answer(request!.id, await sessionFor(lea), { answer: 'approved' });
 
     expect([res.status, res.body.error.code]).toEqual([409, 'invalid_transition']);
     expect(await requestOf(single.id, lea.id)).toMatchObject({ state: 'cancelled', answeredAt: null });
@@ -182,7 +182,7 @@ describe('asking a coach who declined again', () => {
     const lea = await staffing.coach();
     await staffing.ask(first.id, [lea.id]);
     const request = await requestOf(first.id, lea.id);
-    await answer(request!.id, await loginAs(lea), { answer: 'declined', comment: 'Ferien' });
+    await answer(request!.id, await sessionFor(lea), { answer: 'declined', comment: 'Ferien' });
 
     const again = await staffing.ask(first.id, [lea.id]);
 

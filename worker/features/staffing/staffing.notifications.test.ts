@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs, outboxFor } from '../../test/factories';
+import { api, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, type StaffingFixture } from '../../test/staffing';
 
 let staffing: StaffingFixture;
@@ -11,10 +11,10 @@ beforeAll(async () => {
 
 const templates = async (email: string) => (await outboxFor(email)).map((m) => m.template);
 /** The coach switches the request mails off (or on) in their own settings. */
-const setCoachRequests = async (coach: { email: string }, on: boolean) => {
+const setCoachRequests = async (coach: { id: number }, on: boolean) => {
   const res = await api('/users/settings', {
     method: 'PUT',
-    token: await loginAs(coach),
+    token: await sessionFor(coach),
     json: { notifications: { coachRequests: on } },
   });
   expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { signLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 import { sendRequestReminders } from './reminders';
 
@@ -62,7 +62,7 @@ describe('GET /api/workshops/form-coach-requests (ranking)', () => {
   it('is for admin and associates', async () => {
     const { first } = await plannedWorkshops();
     for (const role of ['coach', 'finance'] as const) {
-      const token = await loginAs(await createUser({ role }));
+      const token = await sessionFor(await createUser({ role }));
       expect((await api(`/workshops/form-coach-requests?workshop_id=${first.id}`, { token })).status).toBe(403);
     }
   });
@@ -123,8 +123,8 @@ describe('POST /api/workshops/{id}/coach-requests', () => {
     const inactive = await createUser({ role: 'coach', state: 'inactive' });
     expect((await ask(first.id, [inactive.id])).body.error.fields[0].message).toBe('coach_not_active');
     const active = await coach();
-    expect((await ask(first.id, [active.id], await loginAs(await createUser({ role: 'finance' })))).status).toBe(403);
-    expect((await ask(first.id, [active.id], await loginAs(active))).status).toBe(403);
+    expect((await ask(first.id, [active.id], await sessionFor(await createUser({ role: 'finance' })))).status).toBe(403);
+    expect((await ask(first.id, [active.id], await sessionFor(active))).status).toBe(403);
   });
 });
 
@@ -133,7 +133,7 @@ describe('a coach answers', () => {
     const { first, series } = await plannedWorkshops();
     const lea = await coach();
     await ask(first.id, [lea.id]);
-    const token = await loginAs(lea);
+    const token = await sessionFor(lea);
     const before = await api('/basedata/manager', { token });
     const own = await api('/coaches/requests', { token });
     // The badge counts what the requests page lists: the series of two dates once.
@@ -154,7 +154,7 @@ describe('a coach answers', () => {
     const after = await api('/basedata/manager', { token });
     expect(after.body.data.pending_coach_requests).toBe(0);
 
-    const other = await loginAs(await coach());
+    const other = await sessionFor(await coach());
     expect(
       (await api(`/coaches/requests/${item.id}`, { method: 'PUT', token: other, json: { answer: 'declined' } })).status,
     ).toBe(404);
@@ -279,11 +279,11 @@ describe('placement', () => {
     const request = await requestOf(first.id, lea.id);
     const again = await api(`/coaches/requests/${request!.id}`, {
       method: 'PUT',
-      token: await loginAs(lea),
+      token: await sessionFor(lea),
       json: { answer: 'declined' },
     });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect(
       (await api(`/workshops/${first.id}/assign-coach`, { method: 'POST', token: finance, json: { coach_id: lea.id } })).status,
     ).toBe(403);
@@ -301,7 +301,7 @@ describe('placement', () => {
     for (const w of series) expect((await requestOf(w.id, lea.id))?.state).toBe('cancelled');
     expect((await outboxFor(lea.email)).map((m) => m.template)).toContain('workshop-cancelled');
     // The coach sees why: the workshop itself is cancelled (the SPA says "Abgesagt", not "Zurückgezogen").
-    const own = await api('/coaches/requests', { token: await loginAs(lea) });
+    const own = await api('/coaches/requests', { token: await sessionFor(lea) });
     expect(own.body.data).toMatchObject([{ state: 'cancelled', workshop: { id: first.id, state: 'cancelled' } }]);
   });
 
@@ -313,7 +313,7 @@ describe('placement', () => {
     expect((await api(`/workshops/coach-requests/${request!.id}`, { method: 'DELETE', token: associate })).status).toBe(204);
     expect((await requestOf(first.id, lea.id))?.state).toBe('cancelled');
     // Withdrawn while the workshop goes on: the coach sees a withdrawn request of a workshop that is not cancelled.
-    const own = await api('/coaches/requests', { token: await loginAs(lea) });
+    const own = await api('/coaches/requests', { token: await sessionFor(lea) });
     expect(own.body.data).toMatchObject([{ state: 'cancelled', workshop: { id: first.id, state: 'coaches_requested' } }]);
   });
 });
@@ -333,7 +333,7 @@ describe('request times', () => {
     for (const w of series) {
       await db.update(coachRequests).set({ createdAt: askedAt, updatedAt: askedAt }).where(eq(coachRequests.workshopId, w.id));
     }
-    const token = await loginAs(lea);
+    const token = await sessionFor(lea);
     const [own] = (await api('/coaches/requests', { token })).body.data;
     const answered = await api(`/coaches/requests/${own.id}`, { method: 'PUT', token, json: { answer: 'approved' } });
     expect(answered.body.data.requested_at).toBe(askedAt);
@@ -361,7 +361,7 @@ describe('request times', () => {
     const { single } = await plannedWorkshops();
     const lea = await coach();
     await ask(single.id, [lea.id]);
-    const token = await loginAs(lea);
+    const token = await sessionFor(lea);
     const [own] = (await api('/coaches/requests', { token })).body.data;
     await api(`/coaches/requests/${own.id}`, { method: 'PUT', token, json: { answer: 'declined' } });
     await db.update(coachRequests).set({ createdAt: hourAgo(), answeredAt: hourAgo() }).where(eq(coachRequests.id, own.id));

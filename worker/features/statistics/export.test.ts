@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots, users, workshopCoaches, workshops } from '../../db/schema';
 import { seedCatalogue } from '../../test/catalogue';
 import { assertContract } from '../../test/contract';
-import { api, createUser, db, loginAs, nextIp } from '../../test/factories';
+import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
 import { useBindings } from '../../test/bindings';
 import { zurichMidnight } from './statistics.filters';
 
@@ -71,12 +71,12 @@ beforeAll(async () => {
   await db.run(
     sql`INSERT OR REPLACE INTO postcode_cantons (postcode, canton) VALUES (${ZH_POSTCODE}, 'ZH'), (${GE_POSTCODE}, 'GE')`,
   );
-  associate = await loginAs(await createUser({ role: 'associate' }));
-  associateFr = await loginAs(await createUser({ role: 'associate', language: 'fr' }));
-  admin = await loginAs(await createUser({ role: 'admin' }));
-  finance = await loginAs(await createUser({ role: 'finance' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
+  associateFr = await sessionFor(await createUser({ role: 'associate', language: 'fr' }));
+  admin = await sessionFor(await createUser({ role: 'admin' }));
+  finance = await sessionFor(await createUser({ role: 'finance' }));
   const coachUser = await createUser({ role: 'coach' });
-  coach = await loginAs(coachUser);
+  coach = await sessionFor(coachUser);
   const zora = await createUser({ role: 'coach' });
   await db.update(users).set({ firstname: 'Zora', lastname: 'Ammann' }).where(eq(users.id, zora.id));
   await db.update(users).set({ firstname: 'Beat', lastname: 'Zünd' }).where(eq(users.id, coachUser.id));

@@ -3,7 +3,7 @@ import { evaluationQuestionnaires, evaluations, workshopCoaches, workshops } fro
 import { desc, eq } from 'drizzle-orm';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 
 /**
  * The report's evaluation averages come from evaluation_rating_totals: these tests add answers only through the real
@@ -26,7 +26,7 @@ const newestQuestionnaire = async (kind: 'by_audience' | 'by_coach') =>
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
   const [row] = await db
     .insert(workshops)
     .values({
@@ -112,7 +112,7 @@ describe('evaluation averages in the report, through the routes that make answer
         language: 'de',
       })
       .returning();
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
     const detail = await api(`/evaluations/${evaluation!.id}`, { token: coachToken });
     const questions = detail.body.data.questionnaire.questions as Question[];
     const saved = await api(`/evaluations/${evaluation!.id}`, {

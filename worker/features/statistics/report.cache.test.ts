@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../../db/schema';
 import { runJob } from '../../jobs/schedule';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { storeCached, VERSIONED_CACHE_SIZE } from '../../lib/versioned-cache';
 
 /** Decision 024: a computed report is served again until a write request (or the daily job) bumps the data version. */
@@ -13,7 +13,7 @@ let associate: string;
 let offeredWorkshopId: number;
 
 beforeAll(async () => {
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
   offeredWorkshopId = (await seedCatalogue()).rights.id;
 });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cantons, workshopStates } from '../../db/schema/enums';
-import { api, createUser, loginAs } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
 import { seedReportFixture } from './statistics.fixture';
 
 /** Every expected figure is worked out from the rows in statistics.fixture.ts (its comment lists them). */
@@ -12,8 +12,8 @@ let frenchAdmin: string;
 
 beforeAll(async () => {
   fixture = await seedReportFixture();
-  associate = await loginAs(await createUser({ role: 'associate' }));
-  frenchAdmin = await loginAs(await createUser({ role: 'admin', language: 'fr' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
+  frenchAdmin = await sessionFor(await createUser({ role: 'admin', language: 'fr' }));
 });
 
 const report = async (query: string, token = associate) => {
@@ -264,10 +264,10 @@ describe('Reports: permissions', () => {
     '%s: admin and associate 200, coach and finance 403, anonymous 401',
     async (path) => {
       for (const role of ['admin', 'associate'] as const) {
-        expect((await api(path, { token: await loginAs(await createUser({ role })) })).status).toBe(200);
+        expect((await api(path, { token: await sessionFor(await createUser({ role })) })).status).toBe(200);
       }
       for (const role of ['coach', 'finance'] as const) {
-        expect((await api(path, { token: await loginAs(await createUser({ role })) })).status).toBe(403);
+        expect((await api(path, { token: await sessionFor(await createUser({ role })) })).status).toBe(403);
       }
       expect((await api(path)).status).toBe(401);
     },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { seedReportFixture } from './statistics.fixture';
@@ -11,7 +11,7 @@ let associate: string;
 
 beforeAll(async () => {
   fixture = await seedReportFixture();
-  associate = await loginAs(await createUser({ role: 'associate' }));
+  associate = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 type Year = { year: number; evaluations: Array<{ kind: string; key: string; answers: number; average: number | null }> };
@@ -45,7 +45,7 @@ describe('GET /statistics/trainer/{id}', () => {
 
   it('counts the coach’s own validated evaluation, and only their own fees', async () => {
     const { coachA } = fixture;
-    const token = await loginAs(coachA);
+    const token = await sessionFor(coachA);
     const { status, body } = await api(`/statistics/trainer/${coachA.id}`, { token });
     expect(status).toBe(200);
     // W1 held; W3 is not held yet, W4 cancelled.
@@ -63,13 +63,13 @@ describe('GET /statistics/trainer/{id}', () => {
 
   it('lets admin and associate read any coach, a coach only their own (404 otherwise), finance none', async () => {
     const { coachA, coachB } = fixture;
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     expect((await api(`/statistics/trainer/${coachA.id}`, { token: admin })).status).toBe(200);
-    const coachToken = await loginAs(coachA);
+    const coachToken = await sessionFor(coachA);
     const other = await api(`/statistics/trainer/${coachB.id}`, { token: coachToken });
     expect(other.status).toBe(404);
     expect(other.body.error.code).toBe('not_found');
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect((await api(`/statistics/trainer/${coachA.id}`, { token: finance })).status).toBe(403);
     expect((await api(`/statistics/trainer/${coachA.id}`)).status).toBe(401);
   });

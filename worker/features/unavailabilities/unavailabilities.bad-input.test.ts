@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidFields, malformedIds } from '../../test/bad-input';
-import { api, createUser, loginAs } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
 
 let coach: Awaited<ReturnType<typeof createUser>>;
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 describe('unavailabilities refuse impossible dates and malformed ids', () => {
   it('unavailabilities and holidays', async () => {
-    const own = await loginAs(coach);
+    const own = await sessionFor(coach);
     const base = `/coaches/${coach.id}`;
     for (const date of ['9999-12-31', '2201-01-01', '2030-02-30', '2030-00-10', '0000-00-00']) {
       const blocked = api(`${base}/unavailabilities`, { method: 'POST', token: own, json: { kind: 'blocked_day', date } });

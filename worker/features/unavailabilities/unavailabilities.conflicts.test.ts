@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 import { isoWeekday } from './unavailabilities.blocking';
 
@@ -17,13 +17,13 @@ let staff: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  staff = await loginAs(await createUser({ role: 'associate' }));
+  staff = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 /** A coach placed on a validated inquiry's series (two dates, 08:00–09:30) but not on its single workshop (13:00). */
 async function placedCoach() {
   const coach = await createUser({ role: 'coach', state: 'active' });
-  const token = await loginAs(coach);
+  const token = await sessionFor(coach);
   const { id } = await submitInquiry(catalogue);
   await api(`/inquiries/${id}/validate`, { method: 'POST', token: staff });
   const created = await db.select().from(workshops).where(eq(workshops.inquiryId, id)).orderBy(asc(workshops.date));
@@ -104,7 +104,7 @@ describe('POST /api/coaches/{id}/unavailabilities/conflicts and …/holidays/con
     expect([invalid.status, invalid.body.error.code]).toEqual([422, 'validation_failed']);
     const body = { kind: 'weekday', weekday: 1 };
     expect((await api(`/coaches/${coach.id}/unavailabilities/conflicts`, { method: 'POST', json: body })).status).toBe(401);
-    const other = await loginAs(await createUser({ role: 'coach' }));
+    const other = await sessionFor(await createUser({ role: 'coach' }));
     for (const token of [other, staff]) {
       const refused = await check(coach.id, token, body);
       expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { isoWeekday, timesOfDayOf, unavailabilityReasons } from './unavailabilities.blocking';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -13,7 +13,7 @@ const base = () => `/coaches/${coach.id}`;
 
 beforeAll(async () => {
   coach = await createUser({ role: 'coach' });
-  token = await loginAs(coach);
+  token = await sessionFor(coach);
 });
 
 const post = (path: string, json: unknown, as = token) => api(path, { method: 'POST', token: as, json });
@@ -87,7 +87,7 @@ describe('a coach’s own unavailabilities', () => {
 
   it('keeps a recurring entry once (409), also when an edit would make a twin', async () => {
     const otherCoach = await createUser({ role: 'coach' });
-    const other = await loginAs(otherCoach);
+    const other = await sessionFor(otherCoach);
     const path = `/coaches/${otherCoach.id}/unavailabilities`;
     expect((await post(path, { kind: 'weekday', weekday: 5 }, other)).status).toBe(201);
     const twin = await post(path, { kind: 'weekday', weekday: 5, note: 'anders' }, other);
@@ -200,7 +200,7 @@ describe('permissions', () => {
     entryId = (await post(`${base()}/unavailabilities`, { kind: 'weekday', weekday: 7 })).body.data.id;
     holidayId = (await post(`${base()}/holidays`, { from_date: dateIn(100), to_date: dateIn(101) })).body.data.id;
     intruder = await createUser({ role: 'coach' });
-    intruderToken = await loginAs(intruder);
+    intruderToken = await sessionFor(intruder);
   });
 
   /** The owner's entries and holidays as stored, to show a refused request changed nothing. */
@@ -238,7 +238,7 @@ describe('permissions', () => {
   it('admin, associate and finance read but cannot write; nobody reads anonymously', async () => {
     const before = await ownerRows();
     for (const role of ['admin', 'associate', 'finance'] as const) {
-      const staff = await loginAs(await createUser({ role }));
+      const staff = await sessionFor(await createUser({ role }));
       const list = await api(`${base()}/unavailabilities`, { token: staff });
       expect([role, list.status]).toEqual([role, 200]);
       expect(list.body.data.holidays.map((h: { id: number }) => h.id)).toContain(holidayId);
@@ -254,7 +254,7 @@ describe('permissions', () => {
   });
 
   it('answers 404 for an unknown id or a user who is not a coach', async () => {
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     const associate = await createUser({ role: 'associate' });
     expect((await api('/coaches/999999/unavailabilities', { token: admin })).status).toBe(404);
     expect((await api(`/coaches/${associate.id}/unavailabilities`, { token: admin })).status).toBe(404);

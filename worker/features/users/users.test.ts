@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { api, createUser, db, loginAs, sessionFor, TEST_PASSWORD } from '../../test/factories';
 
 describe('PUT /api/users/password', () => {
   it('needs the current password', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     const { status, body } = await api('/users/password', {
       method: 'PUT',
       token,
@@ -17,7 +17,7 @@ describe('PUT /api/users/password', () => {
   });
 
   it('checks the confirmation', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     const { body } = await api('/users/password', {
       method: 'PUT',
       token,
@@ -30,8 +30,8 @@ describe('PUT /api/users/password', () => {
 
   it('changes the password, keeps this session and ends the others', async () => {
     const user = await createUser();
-    const current = await loginAs(user);
-    const other = await loginAs(user);
+    const current = await sessionFor(user);
+    const other = await sessionFor(user);
     const { status, body } = await api('/users/password', {
       method: 'PUT',
       token: current,
@@ -46,7 +46,7 @@ describe('PUT /api/users/password', () => {
 
   it('a user with a temporary password may only change it; then staff become active', async () => {
     const user = await createUser({ role: 'finance', state: 'change-password', passwordExpiresAt: nowSeconds() + 3600 });
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
     const blocked = await api('/users/settings', { token });
     expect([blocked.status, blocked.body.error.code]).toEqual([403, 'password_change_required']);
     const { body } = await api('/users/password', {
@@ -62,7 +62,7 @@ describe('PUT /api/users/password', () => {
 
   it('a coach with a temporary password goes on to incomplete', async () => {
     const user = await createUser({ role: 'coach', state: 'change-password', passwordExpiresAt: nowSeconds() + 3600 });
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
     const { body } = await api('/users/password', {
       method: 'PUT',
       token,
@@ -83,7 +83,7 @@ describe('PUT /api/users/password', () => {
 describe('language and settings', () => {
   it('PUT /api/users/settings/language saves the language and returns the user', async () => {
     const user = await createUser();
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
     const { status, body } = await api('/users/settings/language', { method: 'PUT', token, json: { language: 'it' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: user.id, language: 'it' });
@@ -93,7 +93,7 @@ describe('language and settings', () => {
   });
 
   it('GET /api/users/settings gives defaults and PUT changes only what is sent', async () => {
-    const token = await loginAs(await createUser({ language: 'fr' }));
+    const token = await sessionFor(await createUser({ language: 'fr' }));
     const initial = await api('/users/settings', { token });
     expect(initial.body.data).toEqual({
       language: 'fr',

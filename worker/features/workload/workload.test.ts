@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, coachRequests, workshopCoaches, workshops } from '../../db/schema';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
 import { assertWithinMax } from './workload.service';
 
@@ -40,7 +40,7 @@ async function workshopsOn(seriesDates: [string, string], singleDate: string) {
 describe('PUT /api/profiles/{id}/workload', () => {
   it('staff set targets and maxima; the profile answers them with the coach’s wish', async () => {
     const coach = await staffing.coach();
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
     const wish = await api('/profiles', {
       method: 'PUT',
       token: coachToken,
@@ -87,7 +87,7 @@ describe('PUT /api/profiles/{id}/workload', () => {
     const coach = await staffing.coach();
     const res = await api('/profiles', {
       method: 'PUT',
-      token: await loginAs(coach),
+      token: await sessionFor(coach),
       json: { firstname: 'Lea', lastname: 'Brunner', workload_month_wish: 500 },
     });
     expect([res.status, res.body.error.fields[0]]).toEqual([422, expect.objectContaining({ path: 'workload_month_wish' })]);
@@ -95,9 +95,9 @@ describe('PUT /api/profiles/{id}/workload', () => {
 
   it('admins and finance may set limits; coaches may not, not even through their own profile', async () => {
     const coach = await staffing.coach();
-    const coachToken = await loginAs(coach);
+    const coachToken = await sessionFor(coach);
     for (const role of ['admin', 'finance'] as const) {
-      expect((await setLimits(coach.id, { month_max: 4 }, await loginAs(await createUser({ role })))).status).toBe(200);
+      expect((await setLimits(coach.id, { month_max: 4 }, await sessionFor(await createUser({ role })))).status).toBe(200);
     }
 
     expect((await setLimits(coach.id, { month_max: 9 }, coachToken)).status).toBe(403);

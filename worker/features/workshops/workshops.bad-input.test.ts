@@ -4,7 +4,7 @@ import { users, workshopCoaches, workshops } from '../../db/schema';
 import { impossibleDates, invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { emulateD1LikeLimit } from '../../test/d1-like-limit';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -22,7 +22,7 @@ const LONG_COACH = { firstname: 'Anna-Katharina Magdalena', lastname: 'Vondersch
 beforeAll(async () => {
   restoreD1 = emulateD1LikeLimit();
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
   const { id } = await submitInquiry(catalogue);
   await api(`/inquiries/${id}/validate`, { method: 'POST', token });
   const made = await db.select().from(workshops).where(eq(workshops.inquiryId, id)).orderBy(workshops.id);
@@ -54,7 +54,7 @@ describe('searches longer than a D1 LIKE pattern', () => {
   });
 
   it('the upcoming list (finance) searches the same way; 100 characters is the documented maximum', async () => {
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const upcoming = await api(`/workshops/upcoming?q=${query(LONG_INSTITUTE)}&coach_name=${query(LONG_COACH.lastname)}`, {
       token: finance,
     });

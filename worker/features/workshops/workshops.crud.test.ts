@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachRequests, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -12,7 +12,7 @@ let planned: { series: (typeof workshops.$inferSelect)[]; single: typeof worksho
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
   coach = await createUser({ role: 'coach' });
   const { id } = await submitInquiry(catalogue);
   await api(`/inquiries/${id}/validate`, { method: 'POST', token });
@@ -50,16 +50,16 @@ describe('GET /api/workshops', () => {
   });
 
   it('is for staff; finance gets the upcoming list instead', async () => {
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     expect((await api('/workshops', { token: finance })).status).toBe(403);
-    expect((await api('/workshops', { token: await loginAs(coach) })).status).toBe(403);
+    expect((await api('/workshops', { token: await sessionFor(coach) })).status).toBe(403);
     const upcoming = await api('/workshops/upcoming?per_page=200', { token: finance });
     expect(upcoming.status).toBe(200);
     expect(ids(upcoming.body)).toEqual(expect.arrayContaining([planned.single.id, ...planned.series.map((w) => w.id)]));
     expect(
       upcoming.body.data.items.every((w: { date: string; state: string }) => w.date >= dateIn(0) && w.state !== 'cancelled'),
     ).toBe(true);
-    expect((await api('/workshops/upcoming', { token: await loginAs(coach) })).status).toBe(403);
+    expect((await api('/workshops/upcoming', { token: await sessionFor(coach) })).status).toBe(403);
   });
 });
 

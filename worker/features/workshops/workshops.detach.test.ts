@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachRequests, mailOutbox, workshopCoaches, workshopSeries, workshops } from '../../db/schema';
 import type { WorkshopState } from '../../db/schema/enums';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 import { atOnce } from '../../test/race';
 import { nowSeconds } from '../../lib/tokens';
@@ -13,7 +13,7 @@ let staff: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  staff = await loginAs(await createUser({ role: 'associate' }));
+  staff = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 const slot = (uid: string, days: number) => ({
@@ -134,11 +134,11 @@ describe('POST /api/workshops/{id}/detach', () => {
     const { ids, seriesId } = await series(3);
     expect((await api(`/workshops/${ids[0]}/detach`, { method: 'POST' })).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      const refused = await detach(ids[0]!, await loginAs(await createUser({ role })));
+      const refused = await detach(ids[0]!, await sessionFor(await createUser({ role })));
       expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
     expect((await rowsOf(ids)).every((w) => w.seriesId === seriesId)).toBe(true);
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     expect((await detach(ids[0]!, admin)).status).toBe(200);
   });
 

@@ -14,7 +14,7 @@ import { workshopStates, type WorkshopState } from '../../db/schema/enums';
 import { todayInZurich } from '../../lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs } from '../../test/factories';
+import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 import { setStateTargets, type SetStateTarget } from './workshops.schemas';
 
@@ -46,9 +46,9 @@ let coaches: Record<'a' | 'b' | 'c' | 'd', { id: number; email: string; token?: 
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  staff = await loginAs(await createUser({ role: 'associate' }));
+  staff = await sessionFor(await createUser({ role: 'associate' }));
   const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createUser({ role: 'coach', state: 'active' })));
-  coaches = { a: a!, b: { ...b!, token: await loginAs(b!) }, c: { ...c!, token: await loginAs(c!) }, d: d! };
+  coaches = { a: a!, b: { ...b!, token: await sessionFor(b!) }, c: { ...c!, token: await sessionFor(c!) }, d: d! };
 });
 
 // ---------------------------------------------------------------------------------------------------------------

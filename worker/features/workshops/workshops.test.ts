@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachRequests, workshops } from '../../db/schema';
 import { seedCatalogue } from '../../test/catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../../test/factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
 
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
@@ -10,7 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  token = await loginAs(await createUser({ role: 'associate' }));
+  token = await sessionFor(await createUser({ role: 'associate' }));
 });
 
 /** A validated inquiry: a series of two workshops and a single one. */
@@ -59,7 +59,7 @@ describe('POST /api/workshops/{id}/set-state', () => {
     const { single, email } = await plannedWorkshops();
     expect((await api(`/workshops/${single.id}/set-state`, { method: 'POST', json: { state: 'cancelled' } })).status).toBe(401);
     for (const role of ['coach', 'finance'] as const) {
-      const refused = await setState(single.id, { state: 'cancelled' }, await loginAs(await createUser({ role })));
+      const refused = await setState(single.id, { state: 'cancelled' }, await sessionFor(await createUser({ role })));
       expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
     }
     expect(await statesOf([single.id])).toEqual(['initialized']);

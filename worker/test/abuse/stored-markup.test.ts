@@ -3,7 +3,7 @@ import { gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { seedCatalogue } from '../catalogue';
-import { api, createUser, db, loginAs } from '../factories';
+import { api, createUser, db, sessionFor } from '../factories';
 import { submitInquiry } from '../inquiries';
 
 /*
@@ -71,7 +71,7 @@ describe('stored markup in mails', () => {
 
   it('a newsletter’s raw HTML and script links stay text in its mail', async () => {
     const admin = await createUser({ role: 'admin' });
-    const token = await loginAs(admin);
+    const token = await sessionFor(admin);
     const text = `Hallo\n\n${payloads.script}\n\n${payloads.img}\n\n[Klick](javascript:alert(1)) ${payloads.svg}`;
     const created = await api('/newsletters', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workshopCoaches, workshops } from '../../db/schema';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../features/payouts/payouts.fixtures';
 import { dateIn, seedCatalogue } from '../catalogue';
 import { injectD1WriteFault, snapshotDatabase } from '../d1-faults';
-import { createUser, db, loginAs, nextIp } from '../factories';
+import { createUser, db, fetchApp, nextIp, sessionFor } from '../factories';
 
 // Fault: D1 fails in the middle of a multi-row change. For each real service the request is run once to count its
 // writes, then once per write with that write failing: every failed run answers 500 and leaves the database (and
@@ -21,8 +21,8 @@ let staffToken: string;
 let financeToken: string;
 beforeAll(async () => {
   catalogue = await seedCatalogue();
-  staffToken = await loginAs(await createUser({ role: 'associate' }));
-  financeToken = await loginAs(await createUser({ role: 'finance' }));
+  staffToken = await sessionFor(await createUser({ role: 'associate' }));
+  financeToken = await sessionFor(await createUser({ role: 'finance' }));
   await setOrganisationIban(ORGANISATION_IBAN);
 });
 
@@ -41,7 +41,7 @@ afterEach(() => {
 async function send(path: string, method: string, json: unknown, token?: string) {
   const headers = new Headers({ 'Content-Type': 'application/json', 'CF-Connecting-IP': nextIp() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await SELF.fetch(`http://localhost/api${path}`, { method, headers, body: JSON.stringify(json) });
+  const response = await fetchApp(new Request(`http://localhost/api${path}`, { method, headers, body: JSON.stringify(json) }));
   return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }
 

@@ -8,7 +8,7 @@ import type { MailQueueMessage } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import { useBindings } from '../bindings';
 import { seedCatalogue } from '../catalogue';
-import { api, createUser, db, loginAs, outboxFor } from '../factories';
+import { api, createUser, db, sessionFor, outboxFor } from '../factories';
 import { submitInquiry } from '../inquiries';
 
 // Fault: the mail transport is down (the queue refuses messages, Postmark fails or times out). A public inquiry must
@@ -107,7 +107,7 @@ describe('mail transport down', () => {
       .update(mailOutbox)
       .set({ status: 'failed', attempts: 6, lastError: 'provider down' })
       .where(eq(mailOutbox.id, row!.id));
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     vi.restoreAllMocks();
     vi.spyOn(env.MAIL_QUEUE, 'sendBatch').mockRejectedValue(new Error('Queue send failed: internal error'));
     vi.spyOn(env.MAIL_QUEUE, 'send').mockRejectedValue(new Error('Queue send failed: internal error'));

@@ -20,7 +20,7 @@ import {
 } from '../../features/payouts/payouts.fixtures';
 import { dateIn, seedCatalogue } from '../catalogue';
 import { contractFetch } from '../contract';
-import { api, createUser, db, loginAs, nextIp } from '../factories';
+import { api, createUser, db, sessionFor, nextIp } from '../factories';
 import { testFiles, uploadFile } from '../files';
 
 // Fault: R2 refuses a write in the middle of an upload. The answer is a clean 503 `storage_unavailable`, no row
@@ -47,7 +47,7 @@ const objectsUnder = async (prefix: string) => (await env.FILES.list({ prefix })
 describe('an R2 write fails', () => {
   it('a coach’s permit upload answers 503 and leaves the profile without a key', async () => {
     const coach = await createUser({ role: 'coach' });
-    const token = await loginAs(coach);
+    const token = await sessionFor(coach);
     failR2WritesAfter(0);
 
     const { status, body } = await uploadFile(`/profiles/${coach.id}/files/residence_permit_front`, token, testFiles.permitJpeg);
@@ -60,7 +60,7 @@ describe('an R2 write fails', () => {
   });
 
   it('an offered workshop’s file upload answers 503 and stores no file row', async () => {
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin' }));
     failR2WritesAfter(0);
 
     const { status, body } = await uploadFile(`/master-data/workshops/${catalogue.rights.id}/files`, admin, testFiles.proofPdf, {
@@ -79,7 +79,7 @@ describe('an R2 write fails', () => {
 
   it('an expense whose second receipt fails is not stored, and its first receipt is removed from R2', async () => {
     const coach = await createUser({ role: 'coach' });
-    const token = await loginAs(coach);
+    const token = await sessionFor(coach);
     const [workshop] = await db
       .insert(workshops)
       .values({
@@ -125,7 +125,7 @@ describe('an R2 write fails', () => {
 
   it('a payout run whose payment file R2 refuses pays nothing out and records no run', async () => {
     await setOrganisationIban(ORGANISATION_IBAN);
-    const finance = await loginAs(await createUser({ role: 'finance' }));
+    const finance = await sessionFor(await createUser({ role: 'finance' }));
     const month = freshMonth();
     const coach = await payableCoach();
     const items = await pendingItems(coach.id, month);

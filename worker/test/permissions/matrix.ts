@@ -4,7 +4,7 @@ import documentText from '../../../openapi.json?raw';
 import { coachProfiles } from '../../db/schema';
 import { errorCodes } from '../../lib/codes';
 import { useBindings } from '../bindings';
-import { api, createUser, db, loginAs } from '../factories';
+import { api, createUser, db, sessionFor } from '../factories';
 
 /*
  * The permission matrix of docs/permissions.md (section "Every operation") is the single source of who may call
@@ -172,7 +172,7 @@ export function checkMatrixSlice(slice: number, slices: number) {
     beforeAll(async () => {
       for (const identity of ['admin', 'associate', 'coach', 'finance'] as const) {
         const user = await createUser({ role: identity });
-        callers.push({ identity, token: await loginAs(user), userId: user.id });
+        callers.push({ identity, token: await sessionFor(user), userId: user.id });
       }
       const coach = callers.find((caller) => caller.identity === 'coach')!;
       const target = await createUser({ role: 'coach' });

@@ -18,7 +18,7 @@ import { dateIn, seedCatalogue } from '../catalogue';
 import { BY_COACH_QUESTIONNAIRE } from '../coach-evaluations';
 import { completeProfile } from '../coaches';
 import { contractFetch } from '../contract';
-import { api, createUser, db, loginAs, nextIp } from '../factories';
+import { api, createUser, db, sessionFor, nextIp } from '../factories';
 import { testFiles, uploadFile } from '../files';
 
 /*
@@ -116,14 +116,14 @@ beforeAll(async () => {
   for (const which of ['a', 'b'] as const) {
     const user = await createUser({ role: 'coach' });
     await completeProfile(user.id);
-    const signedIn = { user, token: await loginAs(user) };
+    const signedIn = { user, token: await sessionFor(user) };
     if (which === 'a') a = signedIn;
     else b = signedIn;
   }
   staff = {
-    admin: await loginAs(await createUser({ role: 'admin' })),
-    associate: await loginAs(await createUser({ role: 'associate' })),
-    finance: await loginAs(await createUser({ role: 'finance' })),
+    admin: await sessionFor(await createUser({ role: 'admin' })),
+    associate: await sessionFor(await createUser({ role: 'associate' })),
+    finance: await sessionFor(await createUser({ role: 'finance' })),
   };
   const coachId = b.user.id;
   ids.pastWorkshop = await workshopOn(dateIn(-10), catalogue.rights.id, 'done');

@@ -1,0 +1,3 @@
+import { freshStorage } from './database';
+
+await freshStorage();
