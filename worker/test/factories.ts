@@ -4,7 +4,7 @@ import { mailOutbox, users } from '../db/schema';
 import type { Role, UserState } from '../db/schema/enums';
 import { createDb } from '../middleware/db';
 import { hashPassword } from '../lib/password';
-import { assertContract } from './contract';
+import { assertContract } from '../../test-support/openapi-contract';
 
 export const db = createDb(env.DB);
 export const TEST_PASSWORD = 'Correct-Horse-9';

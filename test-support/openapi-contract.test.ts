@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assertContract, ContractViolation, findOperation } from './contract';
+import { assertContract, ContractViolation, findOperation } from './openapi-contract';
 
 const json = new Headers({ 'Content-Type': 'application/json' });
 const request = (method: string, path: string) => ({ method, url: `http://localhost${path}` });
 
-describe('the contract check every worker test runs', () => {
+describe('the contract check the worker and SPA tests run', () => {
   it('finds operations, literal segments before parameters', () => {
     expect(findOperation('GET', '/api/workshops/upcoming')?.operation.operationId).toBe('listUpcomingWorkshops');
     expect(findOperation('get', '/api/workshops/12')?.template).toBe('/api/workshops/{id}');

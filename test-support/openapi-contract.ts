@@ -1,9 +1,10 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
-import documentText from '../../openapi.json?raw';
+import documentText from '../openapi.json?raw';
 
 /**
- * The committed openapi.json is the contract third parties build on. Every response a worker test receives
- * is checked against it: the operation must document the status, and a JSON body must match that status's schema.
+ * The committed openapi.json is the contract third parties build on. Every response a worker test receives, and
+ * every answer the SPA tests mock, is checked against it: the operation must document the status, and a JSON body
+ * must match that status's schema.
  * `@cfworker/json-schema` validates without code generation (ajv's `new Function` is not allowed in workerd).
  */
 
@@ -126,14 +127,4 @@ function checkBody(key: string, schema: unknown, body: unknown, where: string) {
   throw new ContractViolation(
     `${where}: body does not match openapi.json\n${problems}\nbody: ${JSON.stringify(body).slice(0, 600)}`,
   );
-}
-
-/** `SELF.fetch` for `/api` requests, checked against the contract; for tests that need the raw Response (files, feeds). */
-export async function contractFetch(url: string, init?: RequestInit): Promise<Response> {
-  const { SELF } = await import('cloudflare:test');
-  const response = await SELF.fetch(url, init);
-  const contentType = response.headers.get('Content-Type') ?? '';
-  const body = contentType.includes('application/json') ? await response.clone().json() : undefined;
-  assertContract({ method: init?.method ?? 'GET', url }, response, body);
-  return response;
 }
