@@ -1,16 +1,37 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro, pathAliases } from './vite.config.js';
+import { aliases, linguiMacro } from './vite.config.js';
+
+/**
+ * Libraries that import React. Node would load them with React itself; through Vite, the build's aliases reach their
+ * `react` imports too. A new library that imports React belongs here.
+ */
+const reactLibraries = [
+  '@testing-library/react',
+  '@lingui/react',
+  '@radix-ui/',
+  'react-hook-form',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'swr',
+  'wouter',
+];
 
 export default defineConfig({
   plugins: [linguiMacro(), react()],
-  resolve: { alias: pathAliases },
+  // The build's aliases, so the SPA tests run on preact/compat as it ships (on React with `REACT=1`). `module`, so
+  // Testing Library (no `exports` map) resolves to its ES module, whose imports Vite can alias.
+  resolve: { alias: aliases, mainFields: ['module'] },
   test: {
     // One worker per core. Vitest's default (cores - 1) keeps a core for its main process, which mostly waits:
     // on a 2-core machine that ran every file one after the other.
     maxWorkers: availableParallelism(),
     setupFiles: ['web/test/setup.ts'],
+    server: { deps: { inline: reactLibraries } },
     restoreMocks: true,
     unstubGlobals: true,
     projects: [

@@ -6,6 +6,7 @@ import { publicOrganisationKey } from '@/features/master-data/api/organisation-p
 import { configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
+import { enterValue } from '@/test/enter-value';
 import { App } from './app';
 
 const coach: User = {
@@ -147,14 +148,14 @@ describe('app shell', () => {
     expect(document.getElementById(errorId)?.textContent).toBe('Pflichtfeld');
     expect(document.getElementById(errorId)?.getAttribute('role')).toBe('alert');
 
-    fireEvent.change(email, { target: { value: 'not-an-email' } });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'secret' } });
+    enterValue(email, 'not-an-email');
+    enterValue(screen.getByLabelText('Passwort'), 'secret');
     fireEvent.click(submit);
     await waitFor(() =>
       expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('E-Mail-Adresse ungültig'),
     );
 
-    fireEvent.change(email, { target: { value: 'chris@example.org' } });
+    enterValue(email, 'chris@example.org');
     fireEvent.click(submit);
     // The alert on the screen and the snackbar.
     await waitFor(() =>

@@ -9,6 +9,7 @@ import type { AllocationForm, Candidate, CandidateList, CoachRequest } from '@/l
 import { formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { StaffingSection } from './index';
 import { groupBlockers, isSelectable, placementMails } from './staffing-rules';
 
@@ -174,9 +175,7 @@ describe('staffing section', () => {
 
     fireEvent.click(within(list).getByLabelText('Anna Coach'));
     fireEvent.click(within(list).getByLabelText('Dario Coach'));
-    fireEvent.change(within(dialog).getByLabelText('Nachricht an die Coaches (optional)'), {
-      target: { value: 'Bitte bis Freitag antworten' },
-    });
+    enterValue(within(dialog).getByLabelText('Nachricht an die Coaches (optional)'), 'Bitte bis Freitag antworten');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anfragen senden' })));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -285,7 +284,7 @@ describe('staffing section', () => {
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([{ coach_id: 7 }]);
     expect(success).toHaveBeenCalledWith('Besetzung gespeichert');
     expect(await within(section).findByText('1 von 2 eingeteilt')).toBeTruthy();
-    const placedList = within(section).getByRole('list', { name: 'Eingeteilte Coaches' });
+    const placedList = await within(section).findByRole('list', { name: 'Eingeteilte Coaches' });
     expect(within(placedList).getByRole('link', { name: 'Lea Meier' }).getAttribute('href')).toBe('/manager/coaches/7');
     expect(within(placedList).getByRole('link', { name: '079 123 45 67' }).getAttribute('href')).toBe('tel:0791234567');
     await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('to-realize'));
@@ -322,7 +321,8 @@ describe('staffing section', () => {
     expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Bitte zuerst eine neue Person zuteilen',
     );
-    fireEvent.click(remove);
+    // As a browser does: a disabled button gets no click (fireEvent would dispatch one anyway).
+    remove.click();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { enterValue } from '@/test/enter-value';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 const json = (status: number, body: unknown) =>
@@ -51,7 +52,7 @@ const open = () =>
   );
 
 async function submit(email: string) {
-  fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: email } });
+  enterValue(await screen.findByLabelText('E-Mail'), email);
   const button = screen.getByRole('button', { name: 'Link senden' });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(button);

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { enterValue } from '@/test/enter-value';
 import { DRAFT_KEY } from '../draft';
 import { formdata, futureDate } from '../test/fixtures';
 import InquiryCreatePage from './inquiry-create-page';
@@ -40,7 +41,7 @@ const publicApi = (extra: Record<string, Handler> = {}) =>
   });
 
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const type = (id: string, value: string) => fireEvent.change(byId(id), { target: { value } });
+const type = (id: string, value: string) => enterValue(byId(id), value);
 
 describe('public inquiry pages', () => {
   it('/ keeps a draft while typing, restores it after a reload, sends, confirms and clears the draft', async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { Role, WorkshopDetail, WorkshopList } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import UpcomingWorkshopsPage from './upcoming-workshops-page';
 import WorkshopDetailPage from './workshop-detail-page';
 import WorkshopListPage from './workshop-list-page';
@@ -116,7 +117,7 @@ describe('workshop pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Absagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ganze Serie absagen?' });
     expect(within(dialog).getByTestId('series-note').textContent).toBe('Die Änderung gilt für alle 3 Workshops der Serie.');
-    fireEvent.change(within(dialog).getByLabelText('Grund (optional)'), { target: { value: 'Schulhaus geschlossen' } });
+    enterValue(within(dialog).getByLabelText('Grund (optional)'), 'Schulhaus geschlossen');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absagen' })));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -126,7 +127,7 @@ describe('workshop pages', () => {
     await waitFor(() => expect(within(screen.getByTestId('workshop-series')).getAllByText('Abgesagt')).toHaveLength(3));
     expect(screen.getByText('Schulhaus geschlossen')).toBeTruthy();
     // Cancelled: reinitialize only; no more editing.
-    expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
   });
 
