@@ -16,20 +16,28 @@ describe('the contract check the worker and SPA tests run', () => {
     expect(() => assertContract(request('GET', '/api/user'), { status: 401, headers: json }, body)).not.toThrow();
   });
 
-  it('refuses an undocumented status', () => {
+  it('refuses an undocumented status, naming the operation', () => {
     const body = { error: { code: 'internal_error', message: 'x' } };
     expect(() => assertContract(request('GET', '/api/user'), { status: 500, headers: json }, body)).toThrow(ContractViolation);
+    expect(() => assertContract(request('GET', '/api/user'), { status: 500, headers: json }, body)).toThrow(
+      'GET /api/user (getCurrentUser) → 500: status not documented (documented: ',
+    );
   });
 
-  it('refuses a body that does not match the schema', () => {
+  it('refuses a body that does not match the schema, naming the operation and the mismatch', () => {
     const body = { error: { code: 'no_such_code', message: 'x' } };
-    expect(() => assertContract(request('GET', '/api/user'), { status: 401, headers: json }, body)).toThrow(/does not match/);
+    expect(() => assertContract(request('GET', '/api/user'), { status: 401, headers: json }, body)).toThrow(
+      /^GET \/api\/user \(getCurrentUser\) → 401: body does not match openapi\.json\n.*#\/error\/code/s,
+    );
   });
 
   it('refuses a route outside the document unless it is the JSON 404', () => {
     const notFound = { error: { code: 'not_found', message: 'No such API route' } };
     expect(() => assertContract(request('GET', '/api/nothing'), { status: 404, headers: json }, notFound)).not.toThrow();
     expect(() => assertContract(request('GET', '/api/nothing'), { status: 200, headers: json }, { data: 1 })).toThrow(
+      ContractViolation,
+    );
+    expect(() => assertContract(request('GET', '/api/nothing'), { status: 404, headers: new Headers() }, undefined)).toThrow(
       ContractViolation,
     );
   });
