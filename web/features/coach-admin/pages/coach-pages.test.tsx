@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore, logout } from '@/features/auth';
-import type { CoachProfile, Role } from '@/lib/contract';
+import type { CoachProfile, Role, User } from '@/lib/contract';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
@@ -30,6 +30,9 @@ function signIn(role: Role) {
     }),
   );
 }
+
+/** Lea Meier's account, as approving or sending back her profile answers it. */
+const coachUser = (state: User['state']): User => ({ ...fullProfile(state).user, role: 'coach' });
 
 const listUrl = (query: string) => `GET /api/coaches?page=1&per_page=25&${query}`;
 const shared: Record<string, Handler> = {
@@ -143,7 +146,17 @@ describe('coach list page', () => {
                 fields: [{ path: 'email', code: 'email_taken', message: 'email_taken' }],
               },
             })
-          : json(201, { data: { id: 9, role: 'coach', state: 'change-password' } }),
+          : json(201, {
+              data: {
+                id: 9,
+                role: 'coach',
+                language: 'it',
+                firstname: 'Nina',
+                lastname: 'Rossi',
+                email: 'nina.rossi@example.org',
+                state: 'change-password',
+              },
+            }),
     });
     render(app(<CoachListPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Neuer Coach' }));
@@ -270,7 +283,7 @@ describe('coach detail page', () => {
         }),
       'POST /api/coaches/7/approve': () => {
         state = 'active';
-        return json(200, { data: { id: 7, state } });
+        return json(200, { data: coachUser(state) });
       },
     });
     render(app(<CoachDetailPage id="7" />));
@@ -309,7 +322,7 @@ describe('coach detail page', () => {
   it('admin sends a profile back only with a reason', async () => {
     signIn('admin');
     const fetchMock = detailApi(() => fullProfile('processing'), {
-      'POST /api/coaches/7/send-back': () => json(200, { data: { id: 7, state: 'incomplete' } }),
+      'POST /api/coaches/7/send-back': () => json(200, { data: coachUser('incomplete') }),
     });
     render(app(<CoachDetailPage id="7" />));
 

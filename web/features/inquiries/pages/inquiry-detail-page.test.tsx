@@ -206,7 +206,7 @@ describe('inquiry detail (staff)', () => {
 
   it('a fetch error shows "Fetching error"', async () => {
     mockApi({
-      'GET /api/inquiries/42': () => json(500, { error: { code: 'internal_error', message: 'boom' } }),
+      'GET /api/inquiries/42': () => json(503, { error: { code: 'misconfigured', message: 'boom' } }),
       'GET /api/inquiries/formdata/manager?language=de': () => json(200, { data: managerFormdata }),
     });
     render(app(<InquiryDetailPage id="42" />));

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { json, mockApi, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
 import { DRAFT_KEY } from '../draft';
 import { formdata, futureDate } from '../test/fixtures';
@@ -16,22 +17,6 @@ const app = (page: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>{page}</SWRConfig>
   </I18nProvider>
 );
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${input}`;
-    const handler = handlers[key];
-    if (!handler) return json(404, { error: { code: 'not_found', message: key } });
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const publicApi = (extra: Record<string, Handler> = {}) =>
   mockApi({
@@ -203,6 +188,7 @@ describe('public inquiry pages', () => {
             },
             knowledge: {
               grade: 1,
+              educationalSystem: null,
               class: '4b',
               numberParticipantsTotal: 20,
               preknowledge: '',
