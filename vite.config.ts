@@ -9,8 +9,9 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
  * Builds run on preact/compat (exact-match aliases, see docs/stack.md): the same React code, about 55 KB gzip less
- * on every page, which the public form's budget needs (docs/decisions/002-preact-compat-build.md).
- * `REACT=1` builds and serves with React itself.
+ * on every page, which the public form's budget needs (docs/decisions/002-preact-compat-build.md). The SPA unit tests
+ * resolve the same aliases (vitest.web.config.ts), so they run on what ships. `REACT=1` builds, serves and tests with
+ * React itself.
  */
 export const usePreact = process.env.REACT !== '1';
 
@@ -20,11 +21,16 @@ const preactAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // Testing Library's `act` (preact/compat has no `React.act`); no page imports it.
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // swr's and wouter's React 17 shim hands out `React.useSyncExternalStore`, compat's own. Bundled, its CommonJS
+  // `require('react')` reaches compat; Node, which loads it in the unit tests, would give it React itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-/** `@/` -> web/. Unit tests use only this (they run on React, see the decision record). */
-export const pathAliases: Alias[] = [{ find: /^@\//, replacement: `${webRoot}/` }];
-const aliases: Alias[] = [...pathAliases, ...(usePreact ? preactAliases : [])];
+const pathAliases: Alias[] = [{ find: /^@\//, replacement: `${webRoot}/` }];
+/** `@/` -> web/ and, unless `REACT=1`, React -> preact/compat. */
+export const aliases: Alias[] = [...pathAliases, ...(usePreact ? preactAliases : [])];
 
 /** Lingui macros (`t`, `msg`, `<Trans>`) through Babel; keeps `message` so the German source text is a fallback. */
 export const linguiMacro = (): PluginOption =>

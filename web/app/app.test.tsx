@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mutate } from 'swr';
 import { authStore, handleUnauthorized, logout } from '@/features/auth';
 import { publicOrganisationKey } from '@/features/master-data/api/organisation-public';
 import { configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
+import { json, mockApi, type Handler } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { App } from './app';
 
 const coach: User = {
@@ -17,22 +19,6 @@ const coach: User = {
   email: 'chris@example.org',
   state: 'active',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init: RequestInit) => Response;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${input}`;
-    const handler = handlers[key];
-    if (!handler) return json(404, { error: { code: 'not_found', message: key } });
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const basedata: Handler = () =>
   json(200, { data: { languages: ['de', 'fr', 'it', 'en'], currency: 'CHF', turnstile_site_key: null } });
@@ -89,10 +75,11 @@ describe('app shell', () => {
 
   it('keeps the public page usable when the organisation’s details cannot be loaded', async () => {
     window.localStorage.removeItem(storageKeys.organisation);
-    await mutate(publicOrganisationKey, undefined, { revalidate: false });
-    mockApi({
+    // Also forgets the previous test's request, which SWR would otherwise reuse for two seconds.
+    await mutate(publicOrganisationKey, undefined);
+    const fetchMock = mockApi({
       'GET /api/basedata': basedata,
-      'GET /api/organisation': () => json(500, { error: { code: 'internal_error', message: 'x' } }),
+      'GET /api/organisation': () => json(503, { error: { code: 'misconfigured', message: 'x' } }),
       'POST /api/inquiries/formdata': () =>
         json(200, { data: { workshops: [], grades: [], educational_systems: [], infrastructure: [], general_terms: null } }),
     });
@@ -100,6 +87,7 @@ describe('app shell', () => {
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Anfrage senden' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Startseite' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/organisation', expect.anything());
   });
 
   it('sends a signed-out visitor of /manager to /login', async () => {
@@ -147,14 +135,14 @@ describe('app shell', () => {
     expect(document.getElementById(errorId)?.textContent).toBe('Pflichtfeld');
     expect(document.getElementById(errorId)?.getAttribute('role')).toBe('alert');
 
-    fireEvent.change(email, { target: { value: 'not-an-email' } });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'secret' } });
+    enterValue(email, 'not-an-email');
+    enterValue(screen.getByLabelText('Passwort'), 'secret');
     fireEvent.click(submit);
     await waitFor(() =>
       expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('E-Mail-Adresse ungültig'),
     );
 
-    fireEvent.change(email, { target: { value: 'chris@example.org' } });
+    enterValue(email, 'chris@example.org');
     fireEvent.click(submit);
     // The alert on the screen and the snackbar.
     await waitFor(() =>

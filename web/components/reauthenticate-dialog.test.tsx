@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { confirmPassword, ReauthenticateDialog } from './reauthenticate-dialog';
 
 const renderDialog = () =>
@@ -33,12 +34,12 @@ describe('the password confirmation dialog', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Passwort bestätigen' });
     const field = screen.getByLabelText('Passwort');
-    fireEvent.input(field, { target: { value: 'falsch' } });
+    enterValue(field, 'falsch');
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Das Passwort ist falsch');
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.input(field, { target: { value: 'richtig' } });
+    enterValue(field, 'richtig');
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await expect(answer!).resolves.toBe(true);
     await waitFor(() => expect(dialog.isConnected).toBe(false));

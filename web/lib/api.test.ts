@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { contractCheckedFetch, json } from '@/test/api-mock';
+import type { Associate, UserSettings } from './contract';
 import { api, ApiError, apiUrl, configureApi } from './api';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('apiUrl', () => {
   it('prefixes /api and strips a trailing slash', () => {
@@ -17,14 +16,14 @@ describe('api client', () => {
   let token: string | null;
   let onUnauthorized: Mock<(error: ApiError) => void>;
   let confirmPassword: Mock<() => Promise<boolean>>;
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock;
 
   beforeEach(() => {
     token = null;
     onUnauthorized = vi.fn<(error: ApiError) => void>();
     confirmPassword = vi.fn<() => Promise<boolean>>();
     fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', contractCheckedFetch(fetchMock));
     configureApi({ getToken: () => token, onUnauthorized, confirmPassword });
   });
 
@@ -39,9 +38,14 @@ describe('api client', () => {
 
   it('sends JSON headers, the bearer token and a JSON body, and unwraps data', async () => {
     token = 'abc';
-    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 1 } }));
-    const result = await api.put<{ id: number }>('users/settings/', { language: 'fr' });
-    expect(result).toEqual({ id: 1 });
+    const settings: UserSettings = {
+      language: 'fr',
+      color_scheme: 'system',
+      notifications: { coachRequests: true, reminders: true, news: false, inquiries: false, profileChanges: false },
+    };
+    fetchMock.mockResolvedValueOnce(json(200, { data: settings }));
+    const result = await api.put<UserSettings>('users/settings/', { language: 'fr' });
+    expect(result).toEqual(settings);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users/settings');
     expect(init.method).toBe('PUT');
@@ -54,7 +58,7 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { data: [] }));
+    fetchMock.mockResolvedValueOnce(json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: null } }));
     await api.get('basedata');
     expect(fetchMock.mock.calls[0]![1].headers.Authorization).toBeUndefined();
     expect(fetchMock.mock.calls[0]![1].body).toBeUndefined();
@@ -113,14 +117,26 @@ describe('api client', () => {
   it('asks for the password on 403 reauthentication_required and sends the same save again', async () => {
     token = 't';
     confirmPassword.mockResolvedValueOnce(true);
-    fetchMock.mockResolvedValueOnce(reauthenticationRequired()).mockResolvedValueOnce(json(200, { data: { saved: true } }));
+    const member: Associate = {
+      id: 3,
+      name: 'Paola Bianchi',
+      email: 'paola@example.org',
+      phone: null,
+      function: null,
+      user_id: null,
+      user: null,
+      active: true,
+      position: 1,
+    };
+    fetchMock.mockResolvedValueOnce(reauthenticationRequired()).mockResolvedValueOnce(json(200, { data: member }));
 
-    await expect(api.put('profiles', { iban: 'CH93' })).resolves.toEqual({ saved: true });
+    const change = { email: 'paola@example.org' };
+    await expect(api.put('master-data/associates/3', change)).resolves.toEqual(member);
 
     expect(confirmPassword).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [first, second] = fetchMock.mock.calls;
-    expect([second![0], second![1].method, second![1].body]).toEqual([first![0], 'PUT', JSON.stringify({ iban: 'CH93' })]);
+    expect([second![0], second![1].method, second![1].body]).toEqual([first![0], 'PUT', JSON.stringify(change)]);
   });
 
   it('gives the 403 to the caller when the confirmation is cancelled, and asks only once per save', async () => {
@@ -154,6 +170,8 @@ describe('api client', () => {
   });
 
   it('derives a code from the status when the body is not the error envelope', async () => {
+    // Not the API's answers but a proxy's (a gateway's error page): openapi.json does not describe them.
+    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('basedata')).rejects.toMatchObject({ status: 502, code: 'unknown_error' });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

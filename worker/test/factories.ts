@@ -5,7 +5,7 @@ import { mailOutbox, sessions, users } from '../db/schema';
 import type { Role, UserState } from '../db/schema/enums';
 import { createDb } from '../middleware/db';
 import { newSession } from '../features/auth/auth.service';
-import { assertContract } from './contract';
+import { assertContract } from '../../test-support/openapi-contract';
 
 export const db = createDb(env.DB);
 export const TEST_PASSWORD = 'Correct-Horse-9';

@@ -1,6 +1,6 @@
 import permitJpeg from './fixtures/permit-front.jpg?inline';
 import proofPdf from './fixtures/self-employment-proof.pdf?inline';
-import { contractFetch } from './contract';
+import { contractFetch } from './contract-fetch';
 import { nextIp } from './factories';
 
 /** The bytes of a `data:…;base64,` URL. */

@@ -9,6 +9,7 @@ import type { AllocationForm, Candidate, CandidateList, OfferableWorkshop } from
 import { formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import CoachOffersPage from './pages/coach-offers-page';
 
 const app = (children: ReactNode) => (
@@ -137,12 +138,12 @@ describe('the coach’s open workshops page', () => {
     expect(within(list).getByText('2 Coaches')).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Anbieten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Workshop anbieten' });
-    fireEvent.change(within(dialog).getByLabelText('Bemerkung an das Team (optional)'), { target: { value: ' Gerne ' } });
+    enterValue(within(dialog).getByLabelText('Bemerkung an das Team (optional)'), ' Gerne ');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anbieten' })));
 
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/offers')).toEqual([{ note: 'Gerne' }]);
     const own = await screen.findByTestId('own-offers');
     expect(within(own).getByText('«Gerne»')).toBeTruthy();
-    expect(within(own).getByRole('button', { name: 'Angebot zurückziehen' })).toBeTruthy();
+    expect(await within(own).findByRole('button', { name: 'Angebot zurückziehen' })).toBeTruthy();
   });
 });

@@ -4,11 +4,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { workshop } from '@/features/workshops/test/fixtures';
 import { api } from '@/lib/api';
-import type { AllocationForm, Candidate, CandidateList, CoachRequest } from '@/lib/contract';
+import type { AllocationForm, Candidate, CandidateList, CoachRequest, WorkshopList } from '@/lib/contract';
 import { formatTimestampDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { StaffingSection } from './index';
 import { groupBlockers, isSelectable, placementMails } from './staffing-rules';
 
@@ -23,6 +25,15 @@ function Probe() {
     </p>
   );
 }
+
+/** The workshop list as far as the probe shows it: the total. */
+const listOf = (total: number): WorkshopList => ({
+  items: [],
+  total,
+  page: 1,
+  per_page: 25,
+  counts: { initialized: total, coaches_requested: 0, 'to-realize': 0, done: 0, invoiceable: 0, invoiced: 0, cancelled: 0 },
+});
 
 const day = (seconds: number) => formatTimestampDate(seconds, 'de');
 
@@ -135,8 +146,8 @@ describe('staffing section', () => {
     const fetchMock = mockApi({
       'GET /api/workshops/101/form-allocations': () => json(200, { data: form() }),
       'GET /api/workshops/form-coach-requests?workshop_id=101': () => json(200, { data: candidates }),
-      'GET /api/workshops/101': () => json(200, { data: { state: sent ? 'coaches_requested' : 'initialized' } }),
-      'GET /api/workshops?page=1': () => json(200, { data: { total: sent ? 2 : 1 } }),
+      'GET /api/workshops/101': () => json(200, { data: { ...workshop, state: sent ? 'coaches_requested' : 'initialized' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: listOf(sent ? 2 : 1) }),
       'POST /api/workshops/101/coach-requests': () => {
         sent = true;
         return json(201, { data: form().requests });
@@ -174,9 +185,7 @@ describe('staffing section', () => {
 
     fireEvent.click(within(list).getByLabelText('Anna Coach'));
     fireEvent.click(within(list).getByLabelText('Dario Coach'));
-    fireEvent.change(within(dialog).getByLabelText('Nachricht an die Coaches (optional)'), {
-      target: { value: 'Bitte bis Freitag antworten' },
-    });
+    enterValue(within(dialog).getByLabelText('Nachricht an die Coaches (optional)'), 'Bitte bis Freitag antworten');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Anfragen senden' })));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -200,8 +209,8 @@ describe('staffing section', () => {
         json(200, { data: { workshop: staffingWorkshop('initialized'), placed: [], requests: [] } }),
       'GET /api/workshops/form-coach-requests?workshop_id=101': () =>
         json(200, { data: { ...candidates, candidates: [candidate(1, 'Anna'), full] } }),
-      'GET /api/workshops/101': () => json(200, { data: { state: 'initialized' } }),
-      'GET /api/workshops?page=1': () => json(200, { data: { total: 1 } }),
+      'GET /api/workshops/101': () => json(200, { data: { ...workshop, state: 'initialized' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: listOf(1) }),
     });
     render(app(<StaffingSection workshopId={101} />));
     const section = await screen.findByTestId('staffing');
@@ -258,8 +267,8 @@ describe('staffing section', () => {
     });
     const fetchMock = mockApi({
       'GET /api/workshops/101/form-allocations': () => json(200, { data: form() }),
-      'GET /api/workshops/101': () => json(200, { data: { state: placed ? 'to-realize' : 'coaches_requested' } }),
-      'GET /api/workshops?page=1': () => json(200, { data: { total: placed ? 5 : 4 } }),
+      'GET /api/workshops/101': () => json(200, { data: { ...workshop, state: placed ? 'to-realize' : 'coaches_requested' } }),
+      'GET /api/workshops?page=1': () => json(200, { data: listOf(placed ? 5 : 4) }),
       'POST /api/workshops/101/assign-coach': () => {
         placed = true;
         return json(200, { data: form() });
@@ -285,7 +294,7 @@ describe('staffing section', () => {
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([{ coach_id: 7 }]);
     expect(success).toHaveBeenCalledWith('Besetzung gespeichert');
     expect(await within(section).findByText('1 von 2 eingeteilt')).toBeTruthy();
-    const placedList = within(section).getByRole('list', { name: 'Eingeteilte Coaches' });
+    const placedList = await within(section).findByRole('list', { name: 'Eingeteilte Coaches' });
     expect(within(placedList).getByRole('link', { name: 'Lea Meier' }).getAttribute('href')).toBe('/manager/coaches/7');
     expect(within(placedList).getByRole('link', { name: '079 123 45 67' }).getAttribute('href')).toBe('tel:0791234567');
     await waitFor(() => expect(screen.getByTestId('detail-state').textContent).toBe('to-realize'));
@@ -322,7 +331,8 @@ describe('staffing section', () => {
     expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Bitte zuerst eine neue Person zuteilen',
     );
-    fireEvent.click(remove);
+    // As a browser does: a disabled button gets no click (fireEvent would dispatch one anyway).
+    remove.click();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentBodies(fetchMock, 'POST /api/workshops/101/dismiss-coach')).toEqual([]);
   });

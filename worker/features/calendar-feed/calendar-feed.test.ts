@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, users, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
-import { contractFetch } from '../../test/contract';
+import { contractFetch } from '../../test/contract-fetch';
 import { submitInquiry } from '../../test/inquiries';
 
 type User = Awaited<ReturnType<typeof createUser>>;

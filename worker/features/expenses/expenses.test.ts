@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenseReceipts, expenses, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
-import { contractFetch } from '../../test/contract';
+import { contractFetch } from '../../test/contract-fetch';
 import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
 import { testFiles, type TestFile } from '../../test/files';
 import { atOnce } from '../../test/race';

@@ -3,7 +3,7 @@ import { base64url, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signLink } from '../../lib/signed-links';
 import { fileTypes, signedDownloadUrl, storeFile } from '../../storage/files';
-import { contractFetch } from '../../test/contract';
+import { contractFetch } from '../../test/contract-fetch';
 import { contentDisposition } from './files.routes';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% contract\n');

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /// <reference types="node" />
 import { isQRReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it, vi } from 'vitest';

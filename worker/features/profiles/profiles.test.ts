@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, languages, skills, subjects, userSettings } from '../../db/schema';
-import { contractFetch } from '../../test/contract';
+import { contractFetch } from '../../test/contract-fetch';
 import { api, createUser, db, sessionFor, outboxFor, reauthenticate } from '../../test/factories';
 import { testFiles, uploadFile } from '../../test/files';
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquirySlots, users, workshopCoaches, workshops } from '../../db/schema';
 import { seedCatalogue } from '../../test/catalogue';
-import { assertContract } from '../../test/contract';
+import { assertContract } from '../../../test-support/openapi-contract';
 import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
 import { useBindings } from '../../test/bindings';
 import { zurichMidnight } from './statistics.filters';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { xlsxWriter, type ExportCell } from './export.xlsx';

@@ -19,7 +19,7 @@ import {
   setOrganisationIban,
 } from '../../features/payouts/payouts.fixtures';
 import { dateIn, seedCatalogue } from '../catalogue';
-import { contractFetch } from '../contract';
+import { contractFetch } from '../contract-fetch';
 import { api, createUser, db, sessionFor, nextIp } from '../factories';
 import { testFiles, uploadFile } from '../files';
 

@@ -17,7 +17,7 @@ import {
 import { dateIn, seedCatalogue } from '../catalogue';
 import { BY_COACH_QUESTIONNAIRE } from '../coach-evaluations';
 import { completeProfile } from '../coaches';
-import { contractFetch } from '../contract';
+import { contractFetch } from '../contract-fetch';
 import { api, createUser, db, sessionFor, nextIp } from '../factories';
 import { testFiles, uploadFile } from '../files';
 

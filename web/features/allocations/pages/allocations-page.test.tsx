@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import { todayInZurich, type AllocatedWorkshop, type AllocationOverview, type CoachLoad } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { quickPeriod } from '../period';
 import AllocationsPage from './allocations-page';
 
@@ -193,10 +194,10 @@ describe('allocations page', () => {
       expect(screen.getByRole('button', { name: 'Nächste 4 Wochen' }).getAttribute('aria-pressed')).toBe('true'),
     );
 
-    fireEvent.change(screen.getByLabelText('Sprache'), { target: { value: 'fr' } });
+    enterValue(screen.getByLabelText('Sprache'), 'fr');
     await waitFor(() => expect(window.location.search).toBe(`?from=${weeks.from}&to=${weeks.to}&language=fr`));
     await screen.findByRole('option', { name: 'Bauer Lea' });
-    fireEvent.change(screen.getByLabelText('Coach'), { target: { value: '8' } });
+    enterValue(screen.getByLabelText('Coach'), '8');
     await waitFor(() => expect(window.location.search).toBe(`?from=${weeks.from}&to=${weeks.to}&coach=8&language=fr`));
     await screen.findByRole('table', { name: 'Einsätze pro Coach (1)' });
     expect(fetchMock).toHaveBeenCalledWith(`${base}&coach=8&language=fr`, expect.anything());

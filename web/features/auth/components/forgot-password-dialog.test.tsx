@@ -3,29 +3,16 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The API with the given site key; returns the bodies sent to POST /api/password/create. */
-function mockApi(siteKey: string | null, answer = () => json(200, { data: { success: true } })) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      if (input === '/api/basedata') {
-        return json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: siteKey } });
-      }
-      if (input === '/api/password/create' && init.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return answer();
-      }
-      return json(404, { error: { code: 'not_found', message: input } });
-    }),
-  );
-  return sent;
-}
+/** The API with the given site key. */
+const passwordApi = (siteKey: string | null, answer = () => json(200, { data: { success: true } })) =>
+  mockApi({
+    'GET /api/basedata': () => json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: siteKey } }),
+    'POST /api/password/create': answer,
+  });
 
 /** Turnstile passes at once with the given token; `reset` is recorded. */
 function fakeTurnstile(token: string) {
@@ -51,7 +38,7 @@ const open = () =>
   );
 
 async function submit(email: string) {
-  fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: email } });
+  enterValue(await screen.findByLabelText('E-Mail'), email);
   const button = screen.getByRole('button', { name: 'Link senden' });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(button);
@@ -59,16 +46,20 @@ async function submit(email: string) {
 
 describe('forgot password dialog', () => {
   it('sends the Turnstile token where a site key is configured', async () => {
-    const sent = mockApi('site-key');
+    const fetchMock = passwordApi('site-key');
     fakeTurnstile('token-1');
     open();
     expect(await screen.findByTestId('turnstile')).toBeTruthy();
     await submit('lea@example.org');
-    await waitFor(() => expect(sent).toEqual([{ email: 'lea@example.org', turnstile_token: 'token-1' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/password/create')).toEqual([
+        { email: 'lea@example.org', turnstile_token: 'token-1' },
+      ]),
+    );
   });
 
   it('gets a new token after a refused bot check (a token is single-use)', async () => {
-    mockApi('site-key', () => json(400, { error: { code: 'bot_check_failed', message: 'The bot check failed' } }));
+    passwordApi('site-key', () => json(400, { error: { code: 'bot_check_failed', message: 'The bot check failed' } }));
     const { reset } = fakeTurnstile('token-2');
     open();
     await submit('lea@example.org');
@@ -76,10 +67,10 @@ describe('forgot password dialog', () => {
   });
 
   it('sends no token when the bot check is not configured', async () => {
-    const sent = mockApi(null);
+    const fetchMock = passwordApi(null);
     open();
     expect(await screen.findByTestId('bot-check-not-configured')).toBeTruthy();
     await submit('lea@example.org');
-    await waitFor(() => expect(sent).toEqual([{ email: 'lea@example.org' }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/password/create')).toEqual([{ email: 'lea@example.org' }]));
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/toaster';
 import type { CalendarImportStatus } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { CalendarImportCard } from './calendar-import-card';
 
 const path = '/api/profiles/calendar-import';
@@ -57,12 +58,12 @@ describe('calendar import card', () => {
     expect(await within(card).findByText('Es ist kein Kalender verknüpft.')).toBeTruthy();
     const field = within(card).getByLabelText('ICS-Adresse Ihres Kalenders');
 
-    fireEvent.change(field, { target: { value: 'http://cal.example.org/x.ics' } });
+    enterValue(field, 'http://cal.example.org/x.ics');
     fireEvent.click(within(card).getByRole('button', { name: 'Kalender verknüpfen' }));
     expect((await within(card).findByRole('alert')).textContent).toBe('Bitte eine vollständige Adresse mit https:// eingeben');
     expect(field.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(field, { target: { value: 'https://cal.example.org/x.ics' } });
+    enterValue(field, 'https://cal.example.org/x.ics');
     fireEvent.click(within(card).getByRole('button', { name: 'Kalender verknüpfen' }));
     expect(await within(card).findByText(/Unter dieser Adresse liegt kein Kalender im iCal-Format/)).toBeTruthy();
     expect(within(card).getByText('https://cal.example.org/…')).toBeTruthy();

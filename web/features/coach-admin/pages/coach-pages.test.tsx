@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore, logout } from '@/features/auth';
-import type { CoachProfile, Role } from '@/lib/contract';
+import type { CoachProfile, Role, User } from '@/lib/contract';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies, type Handler } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { basedata, coachingView, coachList, fullProfile, listItem } from '../test/fixtures';
 import CoachDetailPage from './coach-detail-page';
 import CoachListPage from './coach-list-page';
@@ -29,6 +30,9 @@ function signIn(role: Role) {
     }),
   );
 }
+
+/** Lea Meier's account, as approving or sending back her profile answers it. */
+const coachUser = (state: User['state']): User => ({ ...fullProfile(state).user, role: 'coach' });
 
 const listUrl = (query: string) => `GET /api/coaches?page=1&per_page=25&${query}`;
 const shared: Record<string, Handler> = {
@@ -74,14 +78,14 @@ describe('coach list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aktiv 5' }));
     await waitFor(() => expect(window.location.search).toBe('?state=active'));
     await screen.findByRole('option', { name: 'Deutsch' });
-    fireEvent.change(screen.getByLabelText('Sprache'), { target: { value: '1' } });
+    enterValue(screen.getByLabelText('Sprache'), '1');
     await waitFor(() => expect(window.location.search).toBe('?state=active&language=1'));
     expect(screen.getByLabelText<HTMLSelectElement>('Mindestbewertung').disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Fähigkeit'), { target: { value: '9' } });
-    fireEvent.change(screen.getByLabelText('Mindestbewertung'), { target: { value: '4' } });
+    enterValue(screen.getByLabelText('Fähigkeit'), '9');
+    enterValue(screen.getByLabelText('Mindestbewertung'), '4');
     await waitFor(() => expect(window.location.search).toBe('?state=active&language=1&skill=9&min_rating=4'));
     const search = screen.getByLabelText('Suche');
-    fireEvent.change(search, { target: { value: 'lea' } });
+    enterValue(search, 'lea');
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(window.location.search).toBe('?state=active&language=1&skill=9&min_rating=4&q=lea'));
     await waitFor(() =>
@@ -92,7 +96,7 @@ describe('coach list page', () => {
     );
 
     // Clearing the skill clears its minimum rating too.
-    fireEvent.change(screen.getByLabelText('Fähigkeit'), { target: { value: '' } });
+    enterValue(screen.getByLabelText('Fähigkeit'), '');
     await waitFor(() => expect(window.location.search).toBe('?state=active&language=1&q=lea'));
   });
 
@@ -118,7 +122,7 @@ describe('coach list page', () => {
     expect(screen.queryByRole('button', { name: 'Neuer Coach' })).toBeNull();
     expect(screen.getByLabelText<HTMLSelectElement>('Sortieren nach').value).toBe('queue:asc');
 
-    fireEvent.change(screen.getByLabelText('Sortieren nach'), { target: { value: 'name:asc' } });
+    enterValue(screen.getByLabelText('Sortieren nach'), 'name:asc');
     await waitFor(() => expect(window.location.search).toBe('?sort=name'));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/coaches?page=1&per_page=25&sort=name&order=asc', expect.anything()),
@@ -142,15 +146,25 @@ describe('coach list page', () => {
                 fields: [{ path: 'email', code: 'email_taken', message: 'email_taken' }],
               },
             })
-          : json(201, { data: { id: 9, role: 'coach', state: 'change-password' } }),
+          : json(201, {
+              data: {
+                id: 9,
+                role: 'coach',
+                language: 'it',
+                firstname: 'Nina',
+                lastname: 'Rossi',
+                email: 'nina.rossi@example.org',
+                state: 'change-password',
+              },
+            }),
     });
     render(app(<CoachListPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Neuer Coach' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Coach' });
-    fireEvent.change(within(dialog).getByLabelText(/Vorname/), { target: { value: 'Nina' } });
-    fireEvent.change(within(dialog).getByLabelText(/Nachname/), { target: { value: 'Rossi' } });
-    fireEvent.change(within(dialog).getByLabelText(/^E-Mail/), { target: { value: 'Nina@Example.org' } });
-    fireEvent.change(within(dialog).getByLabelText('Sprache der E-Mails'), { target: { value: 'it' } });
+    enterValue(within(dialog).getByLabelText(/Vorname/), 'Nina');
+    enterValue(within(dialog).getByLabelText(/Nachname/), 'Rossi');
+    enterValue(within(dialog).getByLabelText(/^E-Mail/), 'Nina@Example.org');
+    enterValue(within(dialog).getByLabelText('Sprache der E-Mails'), 'it');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Coach erstellen' })));
 
     const email = within(dialog).getByLabelText<HTMLInputElement>(/^E-Mail/);
@@ -165,7 +179,7 @@ describe('coach list page', () => {
     ]);
 
     taken = false;
-    fireEvent.change(email, { target: { value: 'nina.rossi@example.org' } });
+    enterValue(email, 'nina.rossi@example.org');
     const listCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/coaches?')).length;
     const before = listCalls();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Coach erstellen' })));
@@ -239,13 +253,13 @@ describe('coach detail page', () => {
     expect(section.textContent).toContain('Wunsch des Coaches: 3');
     expect(section.textContent).toContain('Wunsch des Coaches: keiner');
 
-    fireEvent.change(within(section).getByLabelText('Ziel pro Monat'), { target: { value: '4' } });
-    fireEvent.change(within(section).getByLabelText('Maximum pro Monat'), { target: { value: '2' } });
+    enterValue(within(section).getByLabelText('Ziel pro Monat'), '4');
+    enterValue(within(section).getByLabelText('Maximum pro Monat'), '2');
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Auslastung speichern' })));
     expect(await within(section).findByText('Das Maximum darf nicht kleiner als das Ziel sein')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT /api/profiles/7/workload')).toEqual([]);
 
-    fireEvent.change(within(section).getByLabelText('Maximum pro Monat'), { target: { value: '6' } });
+    enterValue(within(section).getByLabelText('Maximum pro Monat'), '6');
     await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Auslastung speichern' })));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT /api/profiles/7/workload')).toEqual([
@@ -269,7 +283,7 @@ describe('coach detail page', () => {
         }),
       'POST /api/coaches/7/approve': () => {
         state = 'active';
-        return json(200, { data: { id: 7, state } });
+        return json(200, { data: coachUser(state) });
       },
     });
     render(app(<CoachDetailPage id="7" />));
@@ -308,7 +322,7 @@ describe('coach detail page', () => {
   it('admin sends a profile back only with a reason', async () => {
     signIn('admin');
     const fetchMock = detailApi(() => fullProfile('processing'), {
-      'POST /api/coaches/7/send-back': () => json(200, { data: { id: 7, state: 'incomplete' } }),
+      'POST /api/coaches/7/send-back': () => json(200, { data: coachUser('incomplete') }),
     });
     render(app(<CoachDetailPage id="7" />));
 
@@ -318,7 +332,7 @@ describe('coach detail page', () => {
     expect(await within(dialog).findByText('Pflichtfeld')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/coaches/7/send-back')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText(/Grund/), { target: { value: 'Bitte die IBAN prüfen.' } });
+    enterValue(within(dialog).getByLabelText(/Grund/), 'Bitte die IBAN prüfen.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zurückweisen' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetchMock, 'POST /api/coaches/7/send-back')).toEqual([{ reason: 'Bitte die IBAN prüfen.' }]);

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { FeeItem, OwnFees } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { OwnFeesSection } from './own-fees-section';
 
 const app = () => (
@@ -54,10 +55,10 @@ describe('the coach’s fees', () => {
     });
     render(app());
     expect(await screen.findByText(/Noch keine Honorare/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Workshop'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Stunden'), { target: { value: '4' } });
+    enterValue(screen.getByLabelText('Workshop'), '12');
+    enterValue(screen.getByLabelText('Stunden'), '4');
     expect((screen.getByLabelText('Betrag (CHF)') as HTMLInputElement).value).toBe('50.00');
-    fireEvent.change(screen.getByLabelText('Grund'), { target: { value: 'Pause' } });
+    enterValue(screen.getByLabelText('Grund'), 'Pause');
     fireEvent.click(screen.getByRole('button', { name: 'Zusatzhonorar erfassen' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Zusatzhonorare für diesen Workshop konnten bis am Mi., 14. Januar 2099 erfasst werden.',

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { FeeItem } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import CoachFeesPage from './coach-fees-page';
 
 const app = () => (
@@ -83,12 +84,12 @@ describe('adjusting a fee', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Betrag und Auszahlungsmonat sind unverändert.');
 
-    fireEvent.change(within(dialog).getByLabelText('Neuer Betrag (CHF)'), { target: { value: '350.00' } });
+    enterValue(within(dialog).getByLabelText('Neuer Betrag (CHF)'), '350.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte einen Grund für die Änderung angeben.');
 
-    fireEvent.change(within(dialog).getByLabelText('Neuer Betrag (CHF)'), { target: { value: '320.50' } });
-    fireEvent.change(within(dialog).getByLabelText('Auszahlungsmonat'), { target: { value: '2099-03' } });
+    enterValue(within(dialog).getByLabelText('Neuer Betrag (CHF)'), '320.50');
+    enterValue(within(dialog).getByLabelText('Auszahlungsmonat'), '2099-03');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PATCH /api/coach-fees/1')).toEqual([{ payout_month: '2099-03' }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Honorar anpassen' })).toBeNull());

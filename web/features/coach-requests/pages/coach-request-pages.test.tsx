@@ -9,6 +9,7 @@ import { useManagerBasedata } from '@/features/basedata';
 import type { OwnCoachRequest } from '@/lib/contract';
 import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { ownRequest } from '../test/fixtures';
 import CoachRequestLinkPage from './coach-request-link-page';
 import CoachRequestsPage from './coach-requests-page';
@@ -109,7 +110,7 @@ describe('coach requests page (manager)', () => {
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('1'));
     const basedataCalls = calls(fetchMock, 'GET /api/basedata/manager');
 
-    fireEvent.change(within(card!).getByLabelText('Kommentar (optional)'), { target: { value: '  Gerne, ab 7:30 vor Ort. ' } });
+    enterValue(within(card!).getByLabelText('Kommentar (optional)'), '  Gerne, ab 7:30 vor Ort. ');
     await act(async () => fireEvent.click(within(card!).getByRole('button', { name: 'Verfügbar' })));
 
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/coaches/requests/11')).toHaveLength(1));
@@ -199,11 +200,11 @@ describe('coach request link page (public)', () => {
 
     const card = await screen.findByRole('article', { name: 'Kinderrechte' });
     expect(within(card).getByRole('heading', { level: 2, name: 'Kinderrechte' })).toBeTruthy();
-    fireEvent.change(within(card).getByLabelText('Kommentar (optional)'), { target: { value: 'Leider krank' } });
+    enterValue(within(card).getByLabelText('Kommentar (optional)'), 'Leider krank');
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Nicht verfügbar' })));
 
     const heading = await screen.findByRole('heading', { name: 'Danke, Ihre Antwort ist gespeichert' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByTestId('answer-confirmation').textContent).toContain('Ihre Antwort für «Kinderrechte»: Nicht verfügbar');
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('article')).toBeNull();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { CoachProfile, ManagerBasedata } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { OwnCoachProfile } from './own-coach-profile';
 
 const basedata: ManagerBasedata = {
@@ -94,14 +95,14 @@ describe('My profile for coaches', () => {
     expect(screen.getByTestId('missing-profile-fields').textContent).toContain('AHV-Nummer');
 
     const ahv = screen.getByLabelText(/AHV-Nummer/);
-    fireEvent.change(ahv, { target: { value: '756.1234.5678.90' } });
+    enterValue(ahv, '756.1234.5678.90');
     fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
     expect(await screen.findByText('Bitte eine gültige AHV-Nummer eingeben (756.XXXX.XXXX.XX)')).toBeTruthy();
     expect(ahv.getAttribute('aria-invalid')).toBe('true');
     expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(0);
     expect((ahv as HTMLInputElement).value).toBe('756.1234.5678.90');
 
-    fireEvent.change(ahv, { target: { value: '756.1234.5678.97' } });
+    enterValue(ahv, '756.1234.5678.97');
     fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT /api/profiles')[0]).toMatchObject({ ahv_number: '756.1234.5678.97', language_ids: [5] });
@@ -129,7 +130,7 @@ describe('My profile for coaches', () => {
     expect(sentBodies(fetchMock, 'POST /api/profiles/reveal')).toEqual([{ field: 'iban' }]);
     expect(screen.queryByRole('button', { name: 'IBAN anzeigen' })).toBeNull();
 
-    fireEvent.change(ahv, { target: { value: '756.1234.5678.97' } });
+    enterValue(ahv, '756.1234.5678.97');
     fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/profiles')).toHaveLength(1));
     const [body] = sentBodies(fetchMock, 'PUT /api/profiles');

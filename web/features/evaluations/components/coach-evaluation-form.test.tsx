@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import type { CoachEvaluation } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { CoachEvaluationForm } from './coach-evaluation-form';
 
 const evaluation: CoachEvaluation = {
@@ -75,7 +76,7 @@ describe('the coach’s evaluation form', () => {
     ]);
 
     const text = screen.getByRole('textbox', { name: /Was lief gut/ });
-    fireEvent.change(text, { target: { value: 'Sehr engagiert' } });
+    enterValue(text, 'Sehr engagiert');
     fireEvent.click(screen.getByRole('button', { name: 'Abschicken' }));
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
     expect(sentBodies(fetchMock, 'PUT /api/evaluations/7')[1]).toEqual({

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { CoachExpenses, Expense } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { OwnExpensesSection } from './own-expenses-section';
 
 const app = (page: ReactNode) => (
@@ -74,9 +75,9 @@ describe('own expenses section', () => {
     });
     render(app(<OwnExpensesSection />));
     fireEvent.click(await screen.findByRole('button', { name: 'Spesen erfassen' }));
-    fireEvent.change(screen.getByLabelText(/^Workshop/), { target: { value: '11' } });
-    fireEvent.change(screen.getByLabelText('Reisekosten (CHF)'), { target: { value: '12.40' } });
-    fireEvent.change(screen.getByLabelText('Beschreibung'), { target: { value: 'Zug' } });
+    enterValue(screen.getByLabelText(/^Workshop/), '11');
+    enterValue(screen.getByLabelText('Reisekosten (CHF)'), '12.40');
+    enterValue(screen.getByLabelText('Beschreibung'), 'Zug');
     expect(screen.getByText('Total: CHF 12.40')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Spesen erfassen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Bitte Beleg(e) hochladen');

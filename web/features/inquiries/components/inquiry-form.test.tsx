@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { enterValue } from '@/test/enter-value';
 import { loadInquirySchema } from '../schema-loader';
 import { formdata, futureDate } from '../test/fixtures';
 import { emptyInquiry, type InquiryFields } from '../values';
@@ -25,7 +26,7 @@ const field = (id: string) => {
   if (!element) throw new Error(`no #${id}`);
   return element as HTMLInputElement;
 };
-const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const type = (id: string, value: string) => enterValue(field(id), value);
 const workshop = (title: string) => screen.getByRole('article', { name: title });
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' })));
 
@@ -68,7 +69,7 @@ describe('InquiryForm', () => {
     expect(field('inquiry-slots-1-altEndTime').value).toBe('10:00');
     expect(within(card).getByRole('spinbutton', { name: 'Anzahl' })).toHaveProperty('value', '2');
 
-    fireEvent.change(within(card).getByRole('spinbutton', { name: 'Anzahl' }), { target: { value: '1' } });
+    enterValue(within(card).getByRole('spinbutton', { name: 'Anzahl' }), '1');
     expect(within(card).getAllByTestId('inquiry-slot')).toHaveLength(1);
     fireEvent.click(within(card).getByRole('button', { name: 'Anzahl verringern' }));
     expect(within(card).queryAllByTestId('inquiry-slot')).toHaveLength(0);

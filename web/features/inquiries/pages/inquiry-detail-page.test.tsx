@@ -8,6 +8,7 @@ import { authStore, logout } from '@/features/auth';
 import type { InquiryDetail, InquiryManagerFormdata } from '@/lib/contract';
 import { useToasts } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { formdata, futureDate } from '../test/fixtures';
 import InquiryDetailPage from './inquiry-detail-page';
 
@@ -182,7 +183,7 @@ describe('inquiry detail (staff)', () => {
     await waitFor(() => expect(firstname().value).toBe('Anna'));
     expect(firstname().closest('fieldset')!.disabled).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Zuständige Person'), { target: { value: '5' } });
+    enterValue(screen.getByLabelText('Zuständige Person'), '5');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zuweisen' })));
     expect(await toasts().findByText('Fehler beim Zuweisen der zuständigen Person')).toBeTruthy();
 
@@ -191,7 +192,7 @@ describe('inquiry detail (staff)', () => {
     expect(document.activeElement?.textContent).toBe('Anfrage bearbeiten');
     // Staff do not accept the terms again.
     expect(document.getElementById('inquiry-termsAccepted')).toBeNull();
-    fireEvent.change(firstname(), { target: { value: 'Anne' } });
+    enterValue(firstname(), 'Anne');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
 
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/inquiries/42')).toHaveLength(1));
@@ -205,7 +206,7 @@ describe('inquiry detail (staff)', () => {
 
   it('a fetch error shows "Fetching error"', async () => {
     mockApi({
-      'GET /api/inquiries/42': () => json(500, { error: { code: 'internal_error', message: 'boom' } }),
+      'GET /api/inquiries/42': () => json(503, { error: { code: 'misconfigured', message: 'boom' } }),
       'GET /api/inquiries/formdata/manager?language=de': () => json(200, { data: managerFormdata }),
     });
     render(app(<InquiryDetailPage id="42" />));

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { json, mockApi, type Handler } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { DRAFT_KEY } from '../draft';
 import { formdata, futureDate } from '../test/fixtures';
 import InquiryCreatePage from './inquiry-create-page';
@@ -16,22 +18,6 @@ const app = (page: ReactNode) => (
   </I18nProvider>
 );
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${input}`;
-    const handler = handlers[key];
-    if (!handler) return json(404, { error: { code: 'not_found', message: key } });
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 const publicApi = (extra: Record<string, Handler> = {}) =>
   mockApi({
     'GET /api/basedata': () => json(200, { data: { languages: ['de'], currency: 'CHF', turnstile_site_key: null } }),
@@ -40,7 +26,7 @@ const publicApi = (extra: Record<string, Handler> = {}) =>
   });
 
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-const type = (id: string, value: string) => fireEvent.change(byId(id), { target: { value } });
+const type = (id: string, value: string) => enterValue(byId(id), value);
 
 describe('public inquiry pages', () => {
   it('/ keeps a draft while typing, restores it after a reload, sends, confirms and clears the draft', async () => {
@@ -202,6 +188,7 @@ describe('public inquiry pages', () => {
             },
             knowledge: {
               grade: 1,
+              educationalSystem: null,
               class: '4b',
               numberParticipantsTotal: 20,
               preknowledge: '',

@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import type { Invoice, InvoiceList } from '../api/invoices';
 import InvoicesPage from './invoices-page';
 
@@ -129,7 +130,7 @@ describe('invoices page', () => {
       ),
     );
 
-    fireEvent.change(within(card).getByLabelText('Bezahlt am'), { target: { value: '2026-11-23' } });
+    enterValue(within(card).getByLabelText('Bezahlt am'), '2026-11-23');
     fireEvent.click(within(card).getByRole('button', { name: 'Zahlung erfassen' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/invoices/7/set-paid')).toEqual([{ paid_on: '2026-11-23' }]));
   });

@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { Associate, Material } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { AssociatesSection } from './associates-section';
 import { MaterialsSection } from './materials-section';
 
@@ -105,10 +106,10 @@ describe('team section', () => {
     await screen.findByRole('heading', { name: 'Lukas Brunner' });
     fireEvent.click(screen.getByRole('button', { name: 'Neues Teammitglied' }));
     const dialog = screen.getByRole('dialog', { name: 'Neues Teammitglied' });
-    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Paola Bianchi' } });
+    enterValue(within(dialog).getByRole('textbox', { name: 'Name' }), 'Paola Bianchi');
     const login = within(dialog).getByRole('combobox', { name: 'Login' });
     expect(within(login).getByRole('option', { name: /gehört bereits zu einem Teammitglied/ })).toBeTruthy();
-    fireEvent.change(login, { target: { value: '2' } });
+    enterValue(login, '2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect(await within(dialog).findByText('Dieses Login gehört bereits zu einem anderen Teammitglied')).toBeTruthy();

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { OfferedWorkshop } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { OfferedWorkshopsSection } from './offered-workshops-section';
 
 const offer = (overrides: Partial<OfferedWorkshop> = {}): OfferedWorkshop => ({
@@ -82,12 +83,10 @@ describe('offered workshops section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Angebot bearbeiten: Kinderrechte' });
     const italian = within(dialog).getByRole('group', { name: /^Italienisch/ });
     expect(within(italian).getByText('Übersetzung fehlt')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Titel (Italienisch)' }), {
-      target: { value: 'Diritti dell’infanzia' },
-    });
+    enterValue(within(dialog).getByRole('textbox', { name: 'Titel (Italienisch)' }), 'Diritti dell’infanzia');
     await waitFor(() => expect(within(italian).queryByText('Übersetzung fehlt')).toBeNull());
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Preis (CHF)' }), { target: { value: "1'250.50" } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Code/ }), { target: { value: 'DR' } });
+    enterValue(within(dialog).getByRole('textbox', { name: 'Preis (CHF)' }), "1'250.50");
+    enterValue(within(dialog).getByRole('textbox', { name: /^Code/ }), 'DR');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect(await within(dialog).findByText('Dieser Code ist bereits vergeben')).toBeTruthy();

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireEditor } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { QuestionnairesSection } from './questionnaires-section';
 
 const words = (text: string) => ({ de: `${text} de`, fr: `${text} fr`, it: `${text} it`, en: `${text} en` });
@@ -69,8 +70,8 @@ describe('questionnaires section', () => {
     renderSection();
     const section = await openAudienceEditor();
     const second = within(section).getByRole('region', { name: 'Frage 2' });
-    fireEvent.change(within(second).getByLabelText(/^Fragetyp/), { target: { value: 'rating' } });
-    fireEvent.change(within(second).getByLabelText(/^Frage \(Französisch\)/), { target: { value: 'Nouveau texte' } });
+    enterValue(within(second).getByLabelText(/^Fragetyp/), 'rating');
+    enterValue(within(second).getByLabelText(/^Frage \(Französisch\)/), 'Nouveau texte');
     await confirmSave(section);
 
     const type = await within(second).findByRole('combobox', {
@@ -97,13 +98,15 @@ describe('questionnaires section', () => {
     renderSection();
     const section = await openAudienceEditor();
     const first = within(section).getByRole('region', { name: 'Frage 1' });
-    fireEvent.change(within(first).getByLabelText(/^Frage \(Deutsch\)/), { target: { value: 'Meine Änderung' } });
+    enterValue(within(first).getByLabelText(/^Frage \(Deutsch\)/), 'Meine Änderung');
     await confirmSave(section);
 
     const alert = await within(section).findByText('Inzwischen hat jemand anderes eine neue Version gespeichert.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((within(first).getByLabelText(/^Frage \(Deutsch\)/) as HTMLTextAreaElement).value).toBe('Meine Änderung');
-    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Neue Version laden' }));
+    fireEvent.click(
+      await within(alert.closest('[role="alert"]') as HTMLElement).findByRole('button', { name: 'Neue Version laden' }),
+    );
     await waitFor(() => expect(within(section).getByTestId('questionnaire-current-version').textContent).toContain('Version 2'));
     const reloaded = within(section).getByRole('region', { name: 'Frage 1' });
     expect((within(reloaded).getByLabelText(/^Frage \(Deutsch\)/) as HTMLTextAreaElement).value).toBe('Gefallen de');

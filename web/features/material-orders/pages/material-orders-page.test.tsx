@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { MaterialOrder, OrderForm, Role } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import MaterialOrdersPage from './material-orders-page';
 
 const app = (page: ReactNode) => (
@@ -75,8 +76,8 @@ describe('material orders page', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
 
     fireEvent.click(within(open).getByRole('radio'));
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Plakat/ }), { target: { value: '4' } });
-    fireEvent.change(screen.getByLabelText('Lieferhinweis'), { target: { value: 'Bis Montag' } });
+    enterValue(screen.getByRole('spinbutton', { name: /Plakat/ }), '4');
+    enterValue(screen.getByLabelText('Lieferhinweis'), 'Bis Montag');
     fireEvent.click(screen.getByRole('button', { name: 'Bestellen' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/orders')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'POST /api/orders')).toEqual([
@@ -98,7 +99,7 @@ describe('material orders page', () => {
     });
     render(app(<MaterialOrdersPage />));
     fireEvent.click(within((await screen.findAllByTestId('order-workshop'))[1]!).getByRole('radio'));
-    fireEvent.change(screen.getByRole('spinbutton', { name: /Broschüre/ }), { target: { value: '1' } });
+    enterValue(screen.getByRole('spinbutton', { name: /Broschüre/ }), '1');
     fireEvent.click(screen.getByRole('button', { name: 'Bestellen' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Der Bestellschluss für diesen Workshop war am Mi., 7. Januar 2099.',

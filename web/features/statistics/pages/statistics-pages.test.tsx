@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { Role } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import { formData, report, trainer } from '../test/fixtures';
 import StatisticsPage from './statistics-page';
 import TrainerReportPage from './trainer-report-page';
@@ -73,12 +74,12 @@ describe('report page', () => {
     );
     expect(within(workload).getByText('22.5 Std.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Zeitraum'), { target: { value: '2025' } });
+    enterValue(screen.getByLabelText('Zeitraum'), '2025');
     await waitFor(() => expect(window.location.search).toBe('?school_year=2025&canton=BE'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/statistics?school_year=2025&canton=BE', expect.anything()));
 
     // An own period starts from the dates shown and replaces the school year.
-    fireEvent.change(screen.getByLabelText('Zeitraum'), { target: { value: 'custom' } });
+    enterValue(screen.getByLabelText('Zeitraum'), 'custom');
     await waitFor(() => expect(window.location.search).toBe('?from=2026-08-01&to=2027-07-31&canton=BE'));
     expect(screen.getByLabelText<HTMLInputElement>('Von').value).toBe('2026-08-01');
 

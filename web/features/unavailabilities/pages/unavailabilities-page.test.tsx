@@ -7,6 +7,7 @@ import { Toaster } from '@/components/toaster';
 import { authStore, logout } from '@/features/auth';
 import { todayInZurich, type CoachUnavailabilities } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import UnavailabilitiesPage from './unavailabilities-page';
 
 const COACH = 7;
@@ -87,20 +88,20 @@ describe('unavailabilities page', () => {
     fireEvent.click(within(form).getByRole('radio', { name: 'Wochentag' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     expect(await within(form).findByText('Pflichtfeld')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Wochentag' }), { target: { value: '2' } });
+    enterValue(within(form).getByRole('combobox', { name: 'Wochentag' }), '2');
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     await waitFor(() => expect(sentBodies(fetchMock, `POST ${path}`)).toEqual([{ kind: 'weekday', weekday: 2, note: null }]));
     expect(await within(screen.getByRole('region', { name: 'Wochentage' })).findByText('Jeden Dienstag')).toBeTruthy();
     expect(await screen.findByText('Erfolgreich gespeichert')).toBeTruthy();
     // The same recurring entry twice: the server's 409 in a snackbar.
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Wochentag' }), { target: { value: '6' } });
+    enterValue(within(form).getByRole('combobox', { name: 'Wochentag' }), '6');
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     expect(await screen.findByText('Der Eintrag wurde inzwischen geändert oder existiert bereits')).toBeTruthy();
 
     // Holidays refused by the server: the error is shown at the first-day field.
     fireEvent.click(within(form).getByRole('radio', { name: 'Ferien' }));
-    fireEvent.change(within(form).getByLabelText(/^Von/), { target: { value: '2099-01-01' } });
-    fireEvent.change(within(form).getByLabelText(/^Bis/), { target: { value: '2099-01-05' } });
+    enterValue(within(form).getByLabelText(/^Von/), '2099-01-01');
+    enterValue(within(form).getByLabelText(/^Bis/), '2099-01-05');
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     expect(await within(form).findByText('Das Datum liegt in der Vergangenheit')).toBeTruthy();
     expect(within(form).getByLabelText(/^Von/).getAttribute('aria-invalid')).toBe('true');
@@ -134,7 +135,7 @@ describe('unavailabilities page', () => {
     });
     renderPage();
     const form = await screen.findByRole('form', { name: 'Abwesenheit erfassen' });
-    fireEvent.change(within(form).getByLabelText(/^Von/), { target: { value: day } });
+    enterValue(within(form).getByLabelText(/^Von/), day);
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
 
     const warning = await screen.findByRole('dialog', { name: 'Sie sind an diesem Termin eingeteilt' });

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { login, logout } from '@/features/auth';
 import type { User } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
 import ChangePasswordPage from './change-password-page';
 
 const coach: User = {
@@ -28,7 +29,7 @@ const page = () =>
     </I18nProvider>,
   );
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => enterValue(screen.getByLabelText(label), value);
 
 describe('forced password change', () => {
   afterEach(() => act(() => logout({ remote: false })));

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { Role, WorkshopDetail, WorkshopList } from '@/lib/contract';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
+import { enterValue } from '@/test/enter-value';
+import { summary, workshop } from '../test/fixtures';
 import UpcomingWorkshopsPage from './upcoming-workshops-page';
 import WorkshopDetailPage from './workshop-detail-page';
 import WorkshopListPage from './workshop-list-page';
@@ -28,49 +30,6 @@ function signIn(role: Role) {
     }),
   );
 }
-
-const summary = (id: number, date: string, state: WorkshopDetail['state'] = 'initialized') => ({
-  id,
-  state,
-  type: 'series' as const,
-  language: 'de' as const,
-  date,
-  start_time: '08:00',
-  end_time: '10:00',
-  series_id: 9,
-  institute: 'Schule Musterhausen',
-  location: 'Zürich',
-  cancellation_reason: null,
-});
-
-const workshop: WorkshopDetail = {
-  ...summary(101, '2030-03-04'),
-  title: 'Kinderrechte',
-  offered_workshop_id: 11,
-  inquiry_id: 42,
-  price_centimes: 25000,
-  coaches_needed: 1,
-  coaches: [],
-  duration_minutes: 120,
-  street_address: 'Weg 1',
-  address_addition: null,
-  postcode: '8000',
-  room: null,
-  contact_firstname: 'Anna',
-  contact_lastname: 'Muster',
-  contact_email: 'anna@schule.ch',
-  contact_phone: null,
-  number_participants: 20,
-  recommended_price_centimes: 40000,
-  notes: null,
-  duplicated_from_id: null,
-  inquiry: { id: 42, state: 'validated', institute: 'Schule Musterhausen' },
-  series: [summary(101, '2030-03-04'), summary(102, '2030-03-11'), summary(103, '2030-03-18')],
-  coach_requests: [],
-  material_orders: [],
-  fees: [],
-  evaluations: [],
-};
 
 describe('workshop pages', () => {
   afterEach(() => logout({ remote: false }));
@@ -116,7 +75,7 @@ describe('workshop pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Absagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ganze Serie absagen?' });
     expect(within(dialog).getByTestId('series-note').textContent).toBe('Die Änderung gilt für alle 3 Workshops der Serie.');
-    fireEvent.change(within(dialog).getByLabelText('Grund (optional)'), { target: { value: 'Schulhaus geschlossen' } });
+    enterValue(within(dialog).getByLabelText('Grund (optional)'), 'Schulhaus geschlossen');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Absagen' })));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -126,7 +85,7 @@ describe('workshop pages', () => {
     await waitFor(() => expect(within(screen.getByTestId('workshop-series')).getAllByText('Abgesagt')).toHaveLength(3));
     expect(screen.getByText('Schulhaus geschlossen')).toBeTruthy();
     // Cancelled: reinitialize only; no more editing.
-    expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
   });
 
@@ -279,7 +238,9 @@ describe('workshop pages', () => {
       'GET /api/workshops?page=1&per_page=25&sort=institute&order=asc&state=cancelled': () =>
         json(200, { data: list('cancelled') }),
       'GET /api/inquiries/formdata/manager?language=de': () =>
-        json(200, { data: { workshops: [], grades: [], infrastructure: [], general_terms: null, associates: [] } }),
+        json(200, {
+          data: { workshops: [], grades: [], educational_systems: [], infrastructure: [], general_terms: null, associates: [] },
+        }),
       'GET /api/workshops/upcoming?page=1&per_page=25&sort=upcoming&order=asc': () => json(200, { data: list() }),
     });
     const view = render(app(<WorkshopListPage />));

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
+import { contractCheckedFetch, json } from '@/test/api-mock';
 import {
   authStore,
   completeTwoFactorLogin,
@@ -34,17 +35,14 @@ function storeSession(expiresAt: number, token = 'stored-token') {
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('auth store', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock;
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
     fetchMock = vi.fn(async () => json(200, { data: { success: true } }));
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', contractCheckedFetch(fetchMock));
     configureApi({ getToken: () => authStore.get().token, onUnauthorized: () => logout({ remote: false }) });
     logout({ remote: false });
   });
