@@ -6,6 +6,7 @@ import { defineConfig, type Alias, type PluginOption } from 'vite';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+const contractRoot = fileURLToPath(new URL('./worker/contract', import.meta.url));
 
 /**
  * Builds run on preact/compat (exact-match aliases, see docs/stack.md): the same React code, about 55 KB gzip less
@@ -28,8 +29,15 @@ const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-const pathAliases: Alias[] = [{ find: /^@\//, replacement: `${webRoot}/` }];
-/** `@/` -> web/ and, unless `REACT=1`, React -> preact/compat. */
+/**
+ * `@/` -> web/, `@contract/` -> worker/contract/ (what the SPA shares with the worker: schemas, enums, state rules,
+ * pure helpers; the only worker code it may import).
+ */
+const pathAliases: Alias[] = [
+  { find: /^@\//, replacement: `${webRoot}/` },
+  { find: /^@contract\//, replacement: `${contractRoot}/` },
+];
+/** The path aliases and, unless `REACT=1`, React -> preact/compat. */
 export const aliases: Alias[] = [...pathAliases, ...(usePreact ? preactAliases : [])];
 
 /** Lingui macros (`t`, `msg`, `<Trans>`) through Babel; keeps `message` so the German source text is a fallback. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { schoolYearOf } from '../worker/features/statistics/school-years';
+import { schoolYearOf } from '../worker/contract/statistics/school-years';
 import { apiLogin, demo, expectNoAxeViolations, queryD1, useSession } from './support';
 
 /** Issue 15 on a phone: a shared report link keeps its filters; the filters fold away behind "Filter". */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { schoolYearLabel, schoolYearOf } from '../worker/features/statistics/school-years';
+import { schoolYearLabel, schoolYearOf } from '../worker/contract/statistics/school-years';
 import { apiLogin, demo, expectNoAxeViolations, queryD1, sqlText, useSession } from './support';
 
 /**

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { roles, uiLanguages, type Role, type UiLanguage } from '../worker/db/schema/enums';
+import { roles, uiLanguages, type Role, type UiLanguage } from '../worker/contract/enums';
 import { hashPassword } from '../worker/lib/password';
 
 const TEMPORARY_PASSWORD_HOURS = 48;

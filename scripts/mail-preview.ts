@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { uiLanguages } from '../worker/db/schema/enums';
+import { uiLanguages } from '../worker/contract/enums';
 import { catalogue, mailSets, type MailSet } from '../worker/mail/catalogue';
 import { renderNewsletter } from '../worker/features/newsletter/newsletter.mail';
 import { renderMail } from '../worker/mail/render';

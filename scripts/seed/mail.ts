@@ -5,7 +5,7 @@
  * admins' dashboard reminds of the next one) and a draft.
  */
 import * as s from '../../worker/db/schema';
-import type { UiLanguage } from '../../worker/db/schema/enums';
+import type { UiLanguage } from '../../worker/contract/enums';
 import { scheduledJobs } from '../../worker/jobs/schedule';
 import { catalogue, sampleAppUrl } from '../../worker/mail/catalogue';
 import { renderNewsletter } from '../../worker/features/newsletter/newsletter.mail';

@@ -6,7 +6,7 @@
  */
 import * as s from '../../worker/db/schema';
 import { buildPain001, splitStreet } from '../../worker/features/payouts/pain001';
-import { addDays } from '../../worker/lib/dates';
+import { addDays } from '../../worker/contract/lib/dates';
 import { isWorkingDay, workingDaysAfter } from '../../worker/lib/working-days';
 import { pdfFile, type DemoFile } from './files';
 import { offer } from './masterdata';

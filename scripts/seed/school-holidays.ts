@@ -4,7 +4,7 @@
  * page before relying on it.
  */
 import * as s from '../../worker/db/schema';
-import type { Canton } from '../../worker/db/schema/enums';
+import type { Canton } from '../../worker/contract/enums';
 import { batch, type SeedBatch } from './sql';
 
 type Holiday = [name: string, from: string, to: string];

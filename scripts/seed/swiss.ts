@@ -1,6 +1,6 @@
 /** Small helpers for realistic, deterministic Swiss demo data. */
-import { addDays } from '../../worker/lib/dates';
-import { ean13CheckDigit, formatAhvNumber, ibanMod97 } from '../../worker/lib/identity-numbers';
+import { addDays } from '../../worker/contract/lib/dates';
+import { ean13CheckDigit, formatAhvNumber, ibanMod97 } from '../../worker/contract/lib/identity-numbers';
 
 /** Deterministic PRNG (mulberry32), so every seed run produces the same data. */
 export function createRandom(seed: number) {

@@ -13,7 +13,7 @@ import type {
   WorkshopState,
 } from '../../worker/db/schema';
 import { qrReference } from '../../worker/features/invoices/invoices.reference';
-import type { InvoiceRecipient } from '../../worker/features/invoices/invoices.schemas';
+import type { InvoiceRecipient } from '../../worker/contract/invoices/invoices.schemas';
 import { pdfFile, type DemoFile } from './files';
 import { GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
 import { U } from './people';

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
-import { allowedMarkdownLink as allowedLink, markdownRenderer } from '../../worker/lib/markdown';
+import { allowedMarkdownLink as allowedLink, markdownRenderer } from '@contract/lib/markdown';
 
 /*
  * Markdown that staff write (news) shown to everyone: docs/decisions/012-markdown-rendering.md. Two layers, each

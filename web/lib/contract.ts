@@ -1,10 +1,11 @@
 /**
  * The API contract shared with the worker: types and the error/validation codes.
- * Imported from the worker's files, never copied, so the SPA and the server cannot drift.
+ * Imported from the worker's own files in worker/contract/ (`@contract/…`, the only worker code the SPA may import),
+ * never copied, so the SPA and the server cannot drift.
  * Only type imports and plain constants here (no zod at run time): this module is part of the start-up bundle.
  * The zod schemas for forms live in ./schemas.ts, which only the (lazy) form pages import.
  */
-export { errorCodes, validationKeys, type ErrorCode, type ValidationKey } from '../../worker/lib/codes';
+export { errorCodes, validationKeys, type ErrorCode, type ValidationKey } from '@contract/lib/codes';
 export {
   uiLanguages,
   roles,
@@ -13,7 +14,7 @@ export {
   inquiryStates,
   workshopLanguages,
   workshopStates,
-} from '../../worker/db/schema/enums';
+} from '@contract/enums';
 export type {
   CoachRequestState,
   DiscoverySource,
@@ -25,11 +26,11 @@ export type {
   WorkshopLanguage,
   WorkshopState,
   WorkshopType,
-} from '../../worker/db/schema/enums';
+} from '@contract/enums';
 /** The workshop state machine (a plain table, no zod): the SPA offers only what it allows. */
-export { canTransition, workshopTransitions, type SetStateTarget } from '../../worker/features/workshops/workshops.states';
+export { canTransition, workshopTransitions, type SetStateTarget } from '@contract/workshops/workshops.states';
 /** Plain date helpers (Europe/Zurich), no zod. */
-export { addDays, isValidIsoDate, isWeekend, todayInZurich } from '../../worker/lib/dates';
+export { addDays, isValidIsoDate, isWeekend, todayInZurich } from '@contract/lib/dates';
 export type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -39,7 +40,7 @@ export type {
   PasswordResetBody,
   PasswordTokenInfo,
   User,
-} from '../../worker/features/auth/auth.schemas';
+} from '@contract/auth/auth.schemas';
 export type {
   RecoveryCodes,
   TwoFactorChallenge,
@@ -48,10 +49,10 @@ export type {
   TwoFactorLoginBody,
   TwoFactorSetup,
   TwoFactorStatus,
-} from '../../worker/features/two-factor/two-factor.schemas';
-export type { ManagerBasedata, PublicBasedata } from '../../worker/features/basedata/basedata.schemas';
-export type { UserSettings, UserSettingsUpdate } from '../../worker/features/users/users.schemas';
-export type { ActiveSession } from '../../worker/features/sessions/sessions.schemas';
+} from '@contract/two-factor/two-factor.schemas';
+export type { ManagerBasedata, PublicBasedata } from '@contract/basedata/basedata.schemas';
+export type { UserSettings, UserSettingsUpdate } from '@contract/users/users.schemas';
+export type { ActiveSession } from '@contract/sessions/sessions.schemas';
 export type {
   InquiryCreateBody,
   InquiryDetail,
@@ -67,7 +68,7 @@ export type {
   InquiryView,
   InquiryStatus,
   OfferedWorkshopOption,
-} from '../../worker/features/inquiries/inquiries.schemas';
+} from '@contract/inquiries/inquiries.schemas';
 export type {
   ReplicateBody,
   SetWorkshopStateBody,
@@ -77,16 +78,16 @@ export type {
   WorkshopListQuery,
   WorkshopSummary,
   WorkshopUpdateBody,
-} from '../../worker/features/workshops/workshops.schemas';
+} from '@contract/workshops/workshops.schemas';
 export type {
   AllocatedWorkshop,
   AllocationOverview,
   AllocationQuery,
   CoachLoad,
   UnstaffedWorkshop,
-} from '../../worker/features/allocations/allocations.schemas';
-export { timesOfDay, weekdays } from '../../worker/db/schema/enums';
-export type { TimeOfDay, Weekday } from '../../worker/db/schema/enums';
+} from '@contract/allocations/allocations.schemas';
+export { timesOfDay, weekdays } from '@contract/enums';
+export type { TimeOfDay, Weekday } from '@contract/enums';
 export type {
   CoachUnavailabilities,
   Holiday,
@@ -95,15 +96,11 @@ export type {
   PlacementConflicts,
   Unavailability,
   UnavailabilityBody,
-} from '../../worker/features/unavailabilities/unavailabilities.schemas';
-export type { CalendarFeed, CalendarFeedStatus } from '../../worker/features/calendar-feed/calendar-feed.schemas';
-export type {
-  CalendarImportStatus,
-  ImportErrorCode,
-  ImportedBusyTime,
-} from '../../worker/features/calendar-import/calendar-import.schemas';
-export { civilStatuses, residencePermits } from '../../worker/db/schema/enums';
-export type { CivilStatus, ProfileFileKind, ResidencePermit } from '../../worker/db/schema/enums';
+} from '@contract/unavailabilities/unavailabilities.schemas';
+export type { CalendarFeed, CalendarFeedStatus } from '@contract/calendar-feed/calendar-feed.schemas';
+export type { CalendarImportStatus, ImportErrorCode, ImportedBusyTime } from '@contract/calendar-import/calendar-import.schemas';
+export { civilStatuses, residencePermits } from '@contract/enums';
+export type { CivilStatus, ProfileFileKind, ResidencePermit } from '@contract/enums';
 export type {
   CoachCreateBody,
   CoachList,
@@ -111,8 +108,8 @@ export type {
   CoachListQuery,
   CoachSetStateBody,
   SendBackBody,
-} from '../../worker/features/coaches/coaches.schemas';
-export { coachFileKinds, profileFileKinds } from '../../worker/db/schema/enums';
+} from '@contract/coaches/coaches.schemas';
+export { coachFileKinds, profileFileKinds } from '@contract/enums';
 export type {
   CoachHrData,
   CoachHrUpdateBody,
@@ -123,11 +120,11 @@ export type {
   ProfileFile,
   RevealedField,
   SensitiveProfileField,
-} from '../../worker/features/profiles/profiles.schemas';
+} from '@contract/profiles/profiles.schemas';
 /** Workload per coach: targets and maxima (staff), wishes (the coach), counts around a workshop. */
-export type { CandidateWorkload, WorkloadLimitsBody, WorkloadSettings } from '../../worker/features/workload/workload.schemas';
+export type { CandidateWorkload, WorkloadLimitsBody, WorkloadSettings } from '@contract/workload/workload.schemas';
 /** Swiss number checks and formats (pure functions, no zod). */
-export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '../../worker/lib/identity-numbers';
+export { formatAhvNumber, formatIban, isValidAhvNumber, isValidIban } from '@contract/lib/identity-numbers';
 /** Staffing a workshop: ranked candidates, coach requests and the allocation form (staff); the coach's answers. */
 export type {
   AllocationForm,
@@ -138,54 +135,48 @@ export type {
   CoachRequest,
   OwnCoachRequest,
   SendRequestsBody,
-} from '../../worker/features/staffing/staffing.schemas';
+} from '@contract/staffing/staffing.schemas';
 /** The staffing plan of a period (issue 18): proposals, alternatives, blocking rules; sending all requests at once. */
 export type {
   Plan as StaffingPlan,
   PlanCoachLine as StaffingPlanCoach,
   SendPlanBody as SendStaffingPlanBody,
   SentPlan as SentStaffingPlan,
-} from '../../worker/features/staffing-plan/plan.schemas';
+} from '@contract/staffing-plan/plan.schemas';
 /** Automatic escalation of unanswered requests (decision 044): the switch per workshop, the dashboard's list. */
-export type { AutoEscalation, Escalation as StaffingEscalation } from '../../worker/features/escalations/escalations.schemas';
+export type { AutoEscalation, Escalation as StaffingEscalation } from '@contract/escalations/escalations.schemas';
 /** Coaches offering themselves for unstaffed workshops. */
-export type {
-  CoachOffer,
-  DeclineOfferBody,
-  OfferBody,
-  OfferableWorkshop,
-  OwnOffer,
-} from '../../worker/features/coach-offers/offers.schemas';
+export type { CoachOffer, DeclineOfferBody, OfferBody, OfferableWorkshop, OwnOffer } from '@contract/coach-offers/offers.schemas';
 /** Master data: the general terms' versions and the organisation's details. */
-export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '../../worker/features/master-data/terms.schemas';
+export type { PublicTerms, TermsBody, TermsValues, TermsVersion } from '@contract/master-data/terms.schemas';
 export type {
   Organisation,
   OrganisationBody,
   OrganisationValues,
   PublicOrganisation,
-} from '../../worker/features/master-data/organisation.schemas';
+} from '@contract/master-data/organisation.schemas';
 /** Material orders: the coach's form (materials, workshops with deadlines), orders and the list for staff. */
-export type { MaterialOrder, OrderCreateBody, OrderForm, OrderList } from '../../worker/features/orders/orders.schemas';
-export { MAX_ORDER_QUANTITY } from '../../worker/features/orders/orders.limits';
-export { materialOrderStates } from '../../worker/db/schema/enums';
-import type { User } from '../../worker/features/auth/auth.schemas';
+export type { MaterialOrder, OrderCreateBody, OrderForm, OrderList } from '@contract/orders/orders.schemas';
+export { MAX_ORDER_QUANTITY } from '@contract/orders/orders.limits';
+export { materialOrderStates } from '@contract/enums';
+import type { User } from '@contract/auth/auth.schemas';
 
 export type Role = User['role'];
 export type UserState = User['state'];
 export type UiLanguage = User['language'];
 /** Master data: the materials catalogue and the team. */
-export type { Material, MaterialBody, MaterialListQuery } from '../../worker/features/master-data/materials.schemas';
+export type { Material, MaterialBody, MaterialListQuery } from '@contract/master-data/materials.schemas';
 export type {
   Associate,
   AssociateBody,
   AssociateList,
   AssociateListQuery,
   LinkableUser,
-} from '../../worker/features/master-data/associates.schemas';
+} from '@contract/master-data/associates.schemas';
 /** News for the dashboard feeds (per language, Markdown text) and their editor. */
-export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '../../worker/features/news/news.constants';
-export type { NewsAudience, NewsStatus } from '../../worker/features/news/news.constants';
-export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '../../worker/features/news/news.schemas';
+export { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, newsStatuses } from '@contract/news/news.constants';
+export type { NewsAudience, NewsStatus } from '@contract/news/news.constants';
+export type { NewsBody, NewsBodyInput, NewsFeedItem, NewsItem } from '@contract/news/news.schemas';
 /** The dashboard (issue 15, decision 025): news and each role's work items. */
 export type {
   Dashboard,
@@ -194,16 +185,16 @@ export type {
   DashboardItem,
   DashboardItemKey,
   DashboardWorkshop,
-} from '../../worker/features/dashboard/dashboard.schemas';
-export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '../../worker/features/master-data/list-kinds';
-export type { ListEntry, ListEntryBody, ListEntryInput } from '../../worker/features/master-data/lists.schemas';
+} from '@contract/dashboard/dashboard.schemas';
+export { listKinds, listUsagePlaces, type ListKind, type ListUsagePlace } from '@contract/master-data/list-kinds';
+export type { ListEntry, ListEntryBody, ListEntryInput } from '@contract/master-data/lists.schemas';
 export type {
   OfferedWorkshop,
   OfferedWorkshopBody,
   OfferedWorkshopFile,
   OfferedWorkshopListQuery,
-} from '../../worker/features/master-data/offered-workshops.schemas';
-export { workshopTypes } from '../../worker/db/schema/enums';
+} from '@contract/master-data/offered-workshops.schemas';
+export { workshopTypes } from '@contract/enums';
 /** Coach fees and extra fees (issue 13): the finance list, the coach's own, and the extra-fee guide. */
 export type {
   ExtraFeeCreateBody,
@@ -215,14 +206,14 @@ export type {
   OwnFees,
   SetPaidOutBody,
   SetPaidOutResult,
-} from '../../worker/features/coach-fees/coach-fees.schemas';
+} from '@contract/coach-fees/coach-fees.schemas';
 export {
   EXTRA_FEE_GUIDE,
   feeListStates,
   MAX_PAYOUT_ITEMS,
   type FeeKind,
   type FeeListState,
-} from '../../worker/features/coach-fees/coach-fees.constants';
+} from '@contract/coach-fees/coach-fees.constants';
 /** Payout runs (issue 13): the month's preview per coach, runs, the coach's own statements. */
 export type {
   BlockedReason,
@@ -233,7 +224,7 @@ export type {
   PayoutRun,
   PayoutRunBody,
   PayoutRunDetail,
-} from '../../worker/features/payouts/payouts.schemas';
+} from '@contract/payouts/payouts.schemas';
 /** Coach expenses (issue 13): the coach's list and claimable workshops, finance's list with totals. */
 export type {
   CoachExpenses,
@@ -241,21 +232,21 @@ export type {
   ExpenseReceipt,
   ExpenseWorkshop,
   FinanceExpenseList,
-} from '../../worker/features/expenses/expenses.schemas';
+} from '@contract/expenses/expenses.schemas';
 export {
   DESCRIPTION_MAX_LENGTH as EXPENSE_DESCRIPTION_MAX_LENGTH,
   MAX_PAID_OUT_IDS,
   MAX_RECEIPTS,
-} from '../../worker/features/expenses/expenses.limits';
+} from '@contract/expenses/expenses.limits';
 /** Evaluations (issue 14): questionnaires and answers, shared by the public page and the back office. */
 export type {
   AnswerInput as EvaluationAnswer,
   Question as EvaluationQuestion,
   Questionnaire as EvaluationQuestionnaire,
-} from '../../worker/features/evaluations/evaluations.schemas';
-export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '../../worker/features/evaluations/evaluations.limits';
-export { evaluationKinds, questionTypes } from '../../worker/db/schema/enums';
-export type { QuestionType } from '../../worker/db/schema/enums';
+} from '@contract/evaluations/evaluations.schemas';
+export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '@contract/evaluations/evaluations.limits';
+export { evaluationKinds, questionTypes } from '@contract/enums';
+export type { QuestionType } from '@contract/enums';
 /** Coaches' evaluations (issue 14): own list, detail, validation queue. */
 export type {
   EvaluationDetail as CoachEvaluation,
@@ -264,9 +255,9 @@ export type {
   OwnEvaluation,
   SaveEvaluationBody,
   ToValidateList as EvaluationsToValidate,
-} from '../../worker/features/evaluations/coach-evaluations.schemas';
-export { REVIEW_COMMENT_MAX } from '../../worker/features/evaluations/coach-evaluations.limits';
-export type { PublicEvaluation, PublicResponseBody } from '../../worker/features/evaluations/public.schemas';
+} from '@contract/evaluations/coach-evaluations.schemas';
+export { REVIEW_COMMENT_MAX } from '@contract/evaluations/coach-evaluations.limits';
+export type { PublicEvaluation, PublicResponseBody } from '@contract/evaluations/public.schemas';
 /** Questionnaires in master data (issue 14, decision 019): the editor shape and the versions. */
 export type {
   EditableQuestion as QuestionnaireEditableQuestion,
@@ -274,22 +265,22 @@ export type {
   QuestionnaireEditor,
   QuestionnaireValues,
   QuestionnaireVersion,
-} from '../../worker/features/evaluations/questionnaires.schemas';
+} from '@contract/evaluations/questionnaires.schemas';
 
 /** Reports (issue 15): the report, its filters' choices, one coach's school years; school years without zod. */
-export type { StatisticsFormData, StatisticsReport, TrainerReport } from '../../worker/features/statistics/statistics.schemas';
-export type { StatisticsFilters } from '../../worker/features/statistics/statistics.filters';
-export type { ExportDataset, ExportFormat } from '../../worker/features/statistics/export.schemas';
-export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../worker/features/statistics/school-years';
-export { cantons, type Canton } from '../../worker/db/schema/enums';
+export type { StatisticsFormData, StatisticsReport, TrainerReport } from '@contract/statistics/statistics.schemas';
+export type { StatisticsFilters } from '@contract/statistics/statistics.filters';
+export type { ExportDataset, ExportFormat } from '@contract/statistics/export.schemas';
+export { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '@contract/statistics/school-years';
+export { cantons, type Canton } from '@contract/enums';
 
 /** The outbox viewer and the scheduled jobs' runs for admins (issue 16, decision 030). */
-export type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../worker/features/outbox/outbox.schemas';
-export type { JobRun, JobRuns, JobRunsQuery } from '../../worker/features/job-runs/job-runs.schemas';
-export type { AuditEntry, AuditLogPage, AuditLogQuery } from '../../worker/features/audit-log/audit-log.schemas';
-export { mailStatuses, type MailStatus } from '../../worker/db/schema/enums';
+export type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '@contract/outbox/outbox.schemas';
+export type { JobRun, JobRuns, JobRunsQuery } from '@contract/job-runs/job-runs.schemas';
+export type { AuditEntry, AuditLogPage, AuditLogQuery } from '@contract/audit-log/audit-log.schemas';
+export { mailStatuses, type MailStatus } from '@contract/enums';
 /** Mail delivery (issue 16): an address that gets no mail because it bounced. */
-export type { MailSuppression } from '../../worker/features/bounces/bounces.schemas';
+export type { MailSuppression } from '@contract/bounces/bounces.schemas';
 /** The newsletter (issue 16, decision 033): subscribers with their consent, newsletters and their send log. */
 export type {
   Newsletter,
@@ -300,10 +291,6 @@ export type {
   SubscriberList,
   SubscriberState,
   Subscription,
-} from '../../worker/features/newsletter/newsletter.schemas';
+} from '@contract/newsletter/newsletter.schemas';
 /** Cantonal school holidays (issue 18, decision 047): master data and the inquiry form's warning. */
-export type {
-  PublicSchoolHolidays,
-  SchoolHoliday,
-  SchoolHolidayImport,
-} from '../../worker/features/school-holidays/school-holidays.schemas';
+export type { PublicSchoolHolidays, SchoolHoliday, SchoolHolidayImport } from '@contract/school-holidays/school-holidays.schemas';

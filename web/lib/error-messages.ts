@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { isApiError } from './api';
 import type { ErrorCode } from './contract';
 
-/** One translated text per server error code (worker/lib/codes.ts `errorCodes`). */
+/** One translated text per server error code (worker/contract/lib/codes.ts `errorCodes`). */
 export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   validation_failed: msg`Bitte überprüfen Sie Ihre Eingaben`,
   unauthenticated: msg`Bitte melden Sie sich erneut an`,

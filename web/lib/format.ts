@@ -1,9 +1,9 @@
-import { formatChf } from '../../worker/lib/money';
+import { formatChf } from '@contract/lib/money';
 
 /** Swiss formats of the interface language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
 export const swissLocale = (language: string) => `${language}-CH`;
 
-/** Money the Swiss way in every language, `CHF 1'234.50` (worker/lib/money.ts: the same on PDFs and exports). */
+/** Money the Swiss way in every language, `CHF 1'234.50` (worker/contract/lib/money.ts: the same on PDFs and exports). */
 export const formatPrice = (centimes: number): string => formatChf(centimes);
 
 export function formatMinutes(minutes: number, language: string): string {

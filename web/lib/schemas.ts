@@ -1,45 +1,41 @@
 /** The worker's zod request schemas, reused by the SPA's forms (loaded with the form pages, not at start-up). */
-export { PASSWORD_MIN_LENGTH } from '../../worker/lib/validation';
+export { PASSWORD_MIN_LENGTH } from '@contract/lib/validation';
 export {
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   PasswordResetBodySchema,
-} from '../../worker/features/auth/auth.schemas';
-export { UserSettingsSchema } from '../../worker/features/users/users.schemas';
+} from '@contract/auth/auth.schemas';
+export { UserSettingsSchema } from '@contract/users/users.schemas';
 export {
   InquiryFormSchema,
   InquiryListQuerySchema,
   InquiryUpdateBodySchema,
   SLOT_DEFAULTS,
-} from '../../worker/features/inquiries/inquiries.schemas';
+} from '@contract/inquiries/inquiries.schemas';
 export {
   ReplicateBodySchema,
   SetWorkshopStateBodySchema,
   WorkshopListQuerySchema,
   WorkshopUpdateBodySchema,
-} from '../../worker/features/workshops/workshops.schemas';
-export {
-  HolidayBodySchema,
-  NOTE_MAX,
-  UnavailabilityBodySchema,
-} from '../../worker/features/unavailabilities/unavailabilities.schemas';
-export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from '../../worker/features/coaches/coaches.schemas';
-export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '../../worker/features/profiles/profiles.schemas';
-export { requiredProfileFields, sensitiveProfileFieldNames } from '../../worker/features/profiles/profiles.schemas';
-export { SendRequestsBodySchema } from '../../worker/features/staffing/staffing.schemas';
-export { WorkloadLimitsBodySchema } from '../../worker/features/workload/workload.schemas';
-export { AllocationQuerySchema } from '../../worker/features/allocations/allocations.schemas';
-export { MaterialBodySchema } from '../../worker/features/master-data/materials.schemas';
-export { AssociateBodySchema } from '../../worker/features/master-data/associates.schemas';
-export { NewsBodySchema } from '../../worker/features/news/news.schemas';
-export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '../../worker/features/master-data/terms.schemas';
-export { OrganisationBodySchema } from '../../worker/features/master-data/organisation.schemas';
-export { ListEntryBodySchema } from '../../worker/features/master-data/lists.schemas';
-export { OfferedWorkshopBodySchema } from '../../worker/features/master-data/offered-workshops.schemas';
-export { FeePageQuerySchema } from '../../worker/features/coach-fees/coach-fees.schemas';
-export { FinanceExpenseQuerySchema } from '../../worker/features/expenses/expenses.schemas';
-export { StatisticsFiltersSchema } from '../../worker/features/statistics/statistics.filters';
+} from '@contract/workshops/workshops.schemas';
+export { HolidayBodySchema, NOTE_MAX, UnavailabilityBodySchema } from '@contract/unavailabilities/unavailabilities.schemas';
+export { CoachCreateBodySchema, CoachListQuerySchema, SendBackBodySchema } from '@contract/coaches/coaches.schemas';
+export { CoachHrUpdateBodySchema, CoachProfileUpdateBodySchema } from '@contract/profiles/profiles.schemas';
+export { requiredProfileFields, sensitiveProfileFieldNames } from '@contract/profiles/profiles.schemas';
+export { SendRequestsBodySchema } from '@contract/staffing/staffing.schemas';
+export { WorkloadLimitsBodySchema } from '@contract/workload/workload.schemas';
+export { AllocationQuerySchema } from '@contract/allocations/allocations.schemas';
+export { MaterialBodySchema } from '@contract/master-data/materials.schemas';
+export { AssociateBodySchema } from '@contract/master-data/associates.schemas';
+export { NewsBodySchema } from '@contract/news/news.schemas';
+export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '@contract/master-data/terms.schemas';
+export { OrganisationBodySchema } from '@contract/master-data/organisation.schemas';
+export { ListEntryBodySchema } from '@contract/master-data/lists.schemas';
+export { OfferedWorkshopBodySchema } from '@contract/master-data/offered-workshops.schemas';
+export { FeePageQuerySchema } from '@contract/coach-fees/coach-fees.schemas';
+export { FinanceExpenseQuerySchema } from '@contract/expenses/expenses.schemas';
+export { StatisticsFiltersSchema } from '@contract/statistics/statistics.filters';
 export {
   isChoiceType,
   OPTION_TEXT_MAX,
@@ -47,19 +43,19 @@ export {
   QUESTION_TEXT_MAX,
   QuestionnaireBodySchema,
   QUESTIONS_MAX,
-} from '../../worker/features/evaluations/questionnaires.schemas';
-export { OutboxListQuerySchema } from '../../worker/features/outbox/outbox.schemas';
-export { JobRunsQuerySchema } from '../../worker/features/job-runs/job-runs.schemas';
-export { AuditLogQuerySchema } from '../../worker/features/audit-log/audit-log.schemas';
+} from '@contract/evaluations/questionnaires.schemas';
+export { OutboxListQuerySchema } from '@contract/outbox/outbox.schemas';
+export { JobRunsQuerySchema } from '@contract/job-runs/job-runs.schemas';
+export { AuditLogQuerySchema } from '@contract/audit-log/audit-log.schemas';
 export {
   NEWSLETTER_TEXT_MAX,
   NEWSLETTER_TITLE_MAX,
   NewsletterBodySchema,
   SubscriberQuerySchema,
   subscriberStates,
-} from '../../worker/features/newsletter/newsletter.schemas';
+} from '@contract/newsletter/newsletter.schemas';
 export {
   TwoFactorCodeBodySchema,
   TwoFactorDisableBodySchema,
   TwoFactorLoginBodySchema,
-} from '../../worker/features/two-factor/two-factor.schemas';
+} from '@contract/two-factor/two-factor.schemas';

@@ -1,7 +1,7 @@
 import { newsPublishedMails } from '../features/news/news.mails';
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
-import { ZURICH } from '../lib/dates';
+import { ZURICH } from '../contract/lib/dates';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
 import { sweepOutbox } from '../mail/sweep';

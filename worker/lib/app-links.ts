@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../db/schema/enums';
+import type { UiLanguage } from '../contract/enums';
 import type { Env } from './env';
 
 /** The app's origin from `APP_URL`, without a trailing slash. */

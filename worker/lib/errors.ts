@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from './codes';
+import type { ErrorCode } from '../contract/lib/codes';
 
 export interface FieldIssue {
   path: string;

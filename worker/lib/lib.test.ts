@@ -11,7 +11,7 @@ import {
   isValidAhvNumber,
   isValidBic,
   isValidIban,
-} from './identity-numbers';
+} from '../contract/lib/identity-numbers';
 
 describe('password hashing', () => {
   it('stores a versioned scrypt hash with OWASP parameters and verifies it', async () => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { errorCodes } from './codes';
+import { errorCodes } from '../contract/lib/codes';
 
 export const ErrorResponseSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { Role, UiLanguage, UserState } from '../db/schema/enums';
+import type { Role, UiLanguage, UserState } from '../contract/enums';
 
 /** The signed-in user as the session middleware puts it on `c.var.user` and services receive it. */
 export interface SessionUser {

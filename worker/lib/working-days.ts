@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays } from '../contract/lib/dates';
 
 /**
  * Swiss working days (docs/decisions/013-material-order-deadline.md): Monday to Friday without the national public

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inquiries, users } from '../db/schema';
-import { uiLanguages, type Salutation, type UiLanguage } from '../db/schema/enums';
+import { uiLanguages, type Salutation, type UiLanguage } from '../contract/enums';
 import type { Addressee } from './format';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiLanguages } from '../db/schema/enums';
+import { uiLanguages } from '../contract/enums';
 import { catalogue, catalogueByTemplate, mailSets, sampleAppUrl, sampleGreeting } from './catalogue';
 import { renderMail, type RenderedMail } from './render';
 import { organisationNameSlot, signature } from './wording';

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../db/schema/enums';
+import type { UiLanguage } from '../contract/enums';
 import { appLink } from '../lib/app-links';
 import { formatDate, formatDateTime, formatSlot, greeting } from './format';
 import type { MailTemplate } from './render';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox, mailSuppressions } from '../db/schema';
 import { isDevelopment } from '../lib/config';
-import { todayInZurich } from '../lib/dates';
+import { todayInZurich } from '../contract/lib/dates';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
 import { RecipientRefusedError, TRANSPORT_NOT_CONFIGURED, type MailTransport } from './transport';

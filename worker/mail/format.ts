@@ -1,4 +1,4 @@
-import type { Salutation, UiLanguage } from '../db/schema/enums';
+import type { Salutation, UiLanguage } from '../contract/enums';
 
 const locales: Record<UiLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
 

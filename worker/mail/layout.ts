@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../db/schema/enums';
+import type { UiLanguage } from '../contract/enums';
 import { organisationNameSlot } from './wording';
 
 const escapeHtml = (text: string) =>

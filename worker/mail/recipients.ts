@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { users, userSettings, type NotificationSettings } from '../db/schema';
-import type { Role } from '../db/schema/enums';
+import type { Role } from '../contract/enums';
 import type { Database } from '../lib/env';
 import { mailRecipientColumns } from './addressee';
 

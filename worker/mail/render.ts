@@ -1,4 +1,4 @@
-import type { MailStream, UiLanguage } from '../db/schema/enums';
+import type { MailStream, UiLanguage } from '../contract/enums';
 import { mailHtml } from './layout';
 
 export interface MailContent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiLanguages, type UiLanguage } from '../db/schema/enums';
+import { uiLanguages, type UiLanguage } from '../contract/enums';
 import { greeting, type Addressee } from './format';
 import { renderMail, type MailTemplate } from './render';
 import { catalogue } from './catalogue';

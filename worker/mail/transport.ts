@@ -1,5 +1,5 @@
 import { Errors, ServerClient } from 'postmark';
-import type { MailStream } from '../db/schema/enums';
+import type { MailStream } from '../contract/enums';
 import { isDevelopment } from '../lib/config';
 import type { Env } from '../lib/env';
 

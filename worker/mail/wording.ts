@@ -1,4 +1,4 @@
-import type { UiLanguage, WorkshopLanguage } from '../db/schema/enums';
+import type { UiLanguage, WorkshopLanguage } from '../contract/enums';
 
 /**
  * Where the organisation's name goes in a rendered mail. Templates render without the database; the outbox insert

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Role } from '../db/schema/enums';
+import type { Role } from '../contract/enums';
 import type { AppBindings } from '../lib/env';
 import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
 import { findSessionUser } from '../features/auth/auth.service';

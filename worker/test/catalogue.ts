@@ -8,7 +8,7 @@ import {
   offeredWorkshopTranslations,
   offeredWorkshops,
 } from '../db/schema';
-import { todayInZurich } from '../lib/dates';
+import { todayInZurich } from '../contract/lib/dates';
 import { db } from './factories';
 
 let n = 0;

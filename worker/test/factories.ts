@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { app } from '../app';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, sessions, users } from '../db/schema';
-import type { Role, UserState } from '../db/schema/enums';
+import type { Role, UserState } from '../contract/enums';
 import { createDb } from '../middleware/db';
 import { newSession } from '../features/auth/auth.service';
 import { assertContract } from '../../test-support/openapi-contract';

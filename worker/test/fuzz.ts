@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { coachProfiles, languages, skills, subjects, users, workshops } from '../db/schema';
-import { errorCodes } from '../lib/codes';
+import { errorCodes } from '../contract/lib/codes';
 import { openApiConfig } from '../lib/openapi-doc';
 import { dateIn, seedCatalogue } from './catalogue';
 import { emulateD1LikeLimit } from './d1-like-limit';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ValidationKey } from '@/lib/contract';
 
 /**
- * The shared zod schemas (worker/lib/validation.ts, *.schemas.ts) put a validation key into each issue's
+ * The shared zod schemas (worker/contract/lib/validation.ts, *.schemas.ts) put a validation key into each issue's
  * message; these are their texts (German source, spec section 5).
  */
 export const validationMessages: Record<ValidationKey, MessageDescriptor> = {

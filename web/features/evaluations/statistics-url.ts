@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ByAudienceQuerySchema, ByCoachQuerySchema } from '../../../worker/features/evaluations/statistics.schemas';
+import { ByAudienceQuerySchema, ByCoachQuerySchema } from '@contract/evaluations/statistics.schemas';
 
 /**
  * The statistics pages' URLs, read with the API's own field rules: `?from&to&coach=<id>` for the coaches,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { timesOfDay, unavailabilityKinds, type Weekday } from './enums';
+import { timesOfDay, unavailabilityKinds, type Weekday } from '../../contract/enums';
 import { users } from './users';
 
 /**

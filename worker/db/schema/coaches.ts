@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { civilStatuses, residencePermits, type Salutation } from './enums';
+import { civilStatuses, residencePermits, type Salutation } from '../../contract/enums';
 import { languages, skills, subjects } from './masterdata';
 import { users } from './users';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { evaluationKinds, evaluationStates, questionTypes, uiLanguages } from './enums';
+import { evaluationKinds, evaluationStates, questionTypes, uiLanguages } from '../../contract/enums';
 import { users } from './users';
 import { workshops } from './workshops';
 

@@ -11,7 +11,7 @@ import {
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { invoiceStates, payoutStates } from './enums';
+import { invoiceStates, payoutStates } from '../../contract/enums';
 import { users } from './users';
 import { workshops } from './workshops';
 

@@ -1,4 +1,4 @@
-export * from './enums';
+export * from '../../contract/enums';
 export * from './users';
 export * from './mail';
 export * from './audit';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { discoverySources, inquiryStates, uiLanguages, type Salutation } from './enums';
+import { discoverySources, inquiryStates, uiLanguages, type Salutation } from '../../contract/enums';
 import { educationalSystems, generalTerms, grades, infrastructureOptions, offeredWorkshops } from './masterdata';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { mailStatuses, mailStreams, newsletterStates, uiLanguages, type UiLanguage } from './enums';
+import { mailStatuses, mailStreams, newsletterStates, uiLanguages, type UiLanguage } from '../../contract/enums';
 import { inquiries } from './inquiries';
 import { users } from './users';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { uiLanguages, workshopLanguages, workshopTypes } from './enums';
+import { uiLanguages, workshopLanguages, workshopTypes } from '../../contract/enums';
 
 /*
  * Master data. Every translatable thing has one `<thing>_translations` table:

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { materialOrderStates } from './enums';
+import { materialOrderStates } from '../../contract/enums';
 import { users } from './users';
 import { workshops } from './workshops';
 

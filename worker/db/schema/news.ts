@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { uiLanguages } from './enums';
+import { uiLanguages } from '../../contract/enums';
 import { users } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { cantons } from './enums';
+import { cantons } from '../../contract/enums';
 
 /**
  * The canton of every Swiss postcode (official directory of localities, swisstopo; a postcode shared by several

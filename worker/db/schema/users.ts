@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { roles, uiLanguages, userStates } from './enums';
+import { roles, uiLanguages, userStates } from '../../contract/enums';
 
 export const users = sqliteTable(
   'users',

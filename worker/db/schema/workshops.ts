@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { coachRequestStates, workshopLanguages, workshopStates, workshopTypes } from './enums';
+import { coachRequestStates, workshopLanguages, workshopStates, workshopTypes } from '../../contract/enums';
 import { inquiries, inquirySlots } from './inquiries';
 import { grades, offeredWorkshops } from './masterdata';
 import { users } from './users';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { AllocationOverviewSchema, AllocationQuerySchema } from './allocations.schemas';
+import { AllocationOverviewSchema, AllocationQuerySchema } from '../../contract/allocations/allocations.schemas';
 import { allocationOverview } from './allocations.service';
 
 const overviewRoute = createRoute({

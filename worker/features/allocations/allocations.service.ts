@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopState } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { monthOf } from '../staffing-plan/eligibility';
@@ -13,7 +13,7 @@ import {
   type CoachLoad,
   type Period,
   type UnstaffedWorkshop,
-} from './allocations.schemas';
+} from '../../contract/allocations/allocations.schemas';
 
 /** States of a workshop that still waits for coaches, whatever is placed. */
 const awaitingCoaches: readonly WorkshopState[] = ['initialized', 'coaches_requested'];

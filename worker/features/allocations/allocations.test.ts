@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, coachRequests, users, workshopCoaches, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { AuditLogPageSchema, AuditLogQuerySchema } from './audit-log.schemas';
+import { AuditLogPageSchema, AuditLogQuerySchema } from '../../contract/audit-log/audit-log.schemas';
 import { listAuditLog } from './audit-log.service';
 
 const listRoute = createRoute({

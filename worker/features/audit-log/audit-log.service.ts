@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
-import { zurichMidnight } from '../statistics/statistics.filters';
-import type { AuditEntry, AuditLogPage, AuditLogQuery } from './audit-log.schemas';
+import { zurichMidnight } from '../../contract/statistics/statistics.filters';
+import type { AuditEntry, AuditLogPage, AuditLogQuery } from '../../contract/audit-log/audit-log.schemas';
 
 /** `LIKE` pattern for "starts with": `_` is a wildcard in LIKE and common in action names, so it is escaped. */
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

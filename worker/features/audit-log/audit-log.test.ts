@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { zurichMidnight } from '../statistics/statistics.filters';
+import { zurichMidnight } from '../../contract/statistics/statistics.filters';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 
 let admin: string;

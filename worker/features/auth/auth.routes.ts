@@ -10,9 +10,9 @@ import {
   PasswordResetBodySchema,
   PasswordTokenInfoSchema,
   UserSchema,
-} from './auth.schemas';
+} from '../../contract/auth/auth.schemas';
 import * as auth from './auth.service';
-import { TwoFactorChallengeSchema } from '../two-factor/two-factor.schemas';
+import { TwoFactorChallengeSchema } from '../../contract/two-factor/two-factor.schemas';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 
 const SuccessSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import type { UserState } from '../../db/schema/enums';
+import type { UserState } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
@@ -18,9 +18,9 @@ import { passwordReset } from '../../mail/templates/password-reset';
 import { stateAfterOwnPasswordSql } from '../users/user-states';
 import { issueChallenge } from '../two-factor/challenge';
 import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
-import type { TwoFactorChallenge } from '../two-factor/two-factor.schemas';
+import type { TwoFactorChallenge } from '../../contract/two-factor/two-factor.schemas';
 import { recordFailedLogin, resetFailedLogins } from './failed-logins';
-import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from './auth.schemas';
+import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from '../../contract/auth/auth.schemas';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 /** A session unused this long ends, whatever its absolute expiry (decision 037). */

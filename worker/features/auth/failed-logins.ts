@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';

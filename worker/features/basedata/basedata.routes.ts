@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponses, jsonData } from '../../lib/openapi';
 import { requireSession } from '../../middleware/auth';
-import { ManagerBasedataSchema, PublicBasedataSchema } from './basedata.schemas';
+import { ManagerBasedataSchema, PublicBasedataSchema } from '../../contract/basedata/basedata.schemas';
 import * as basedata from './basedata.service';
 
 const tags = ['Base data'];

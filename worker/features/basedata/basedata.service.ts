@@ -14,11 +14,11 @@ import {
   subjectTranslations,
   subjects,
 } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type UiLanguage } from '../../contract/enums';
 import type { Database, Env } from '../../lib/env';
 import type { SessionUser } from '../../lib/session-user';
 import { openRequestCount } from '../staffing/answers';
-import type { ManagerBasedata, NamedItem, PublicBasedata } from './basedata.schemas';
+import type { ManagerBasedata, NamedItem, PublicBasedata } from '../../contract/basedata/basedata.schemas';
 
 export function publicBasedata(env: Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET'>): PublicBasedata {
   return {

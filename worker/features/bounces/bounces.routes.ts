@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   MailSuppressionListSchema,
   MailSuppressionQuery,
   PostmarkEventResultSchema,
   PostmarkEventSchema,
-} from './bounces.schemas';
+} from '../../contract/bounces/bounces.schemas';
 import * as service from './bounces.service';
 import { requirePostmarkWebhook } from './webhook-auth';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';

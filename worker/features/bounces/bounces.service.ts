@@ -5,7 +5,7 @@ import { auditInsert } from '../../lib/audit';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { PostmarkBounceSchema, type MailSuppression, type PostmarkBounce } from './bounces.schemas';
+import { PostmarkBounceSchema, type MailSuppression, type PostmarkBounce } from '../../contract/bounces/bounces.schemas';
 
 /** Bounce types after which the address is given up: mail to it cannot arrive (or must not be sent). */
 const SUPPRESSING_TYPES = new Set(['HardBounce', 'BadEmailAddress', 'SpamComplaint', 'ManuallyDeactivated']);

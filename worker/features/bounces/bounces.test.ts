@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../index';
 import { auditLog, mailOutbox, mailSuppressions } from '../../db/schema';
-import type { Role } from '../../db/schema/enums';
+import type { Role } from '../../contract/enums';
 import { MAIL_QUEUE_NAME } from '../../jobs/mail-dead-letters';
 import type { MailQueueMessage } from '../../lib/env';
 import { commitWithMail } from '../../mail/outbox';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { CalendarFeedSchema, CalendarFeedStatusSchema } from './calendar-feed.schemas';
+import { CalendarFeedSchema, CalendarFeedStatusSchema } from '../../contract/calendar-feed/calendar-feed.schemas';
 import * as service from './calendar-feed.service';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 

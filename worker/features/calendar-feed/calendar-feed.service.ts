@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, ne, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { calendarFeeds, offeredWorkshopTranslations, users, workshopCoaches, workshops } from '../../db/schema';
-import type { UiLanguage, UserState } from '../../db/schema/enums';
+import type { UiLanguage, UserState } from '../../contract/enums';
 import { appLink, appOrigin } from '../../lib/app-links';
-import { addDays, todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { forbidden, notFound } from '../../lib/errors';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import type { CalendarFeed, CalendarFeedStatus } from './calendar-feed.schemas';
+import type { CalendarFeed, CalendarFeedStatus } from '../../contract/calendar-feed/calendar-feed.schemas';
 import { renderCalendar, WORKSHOP_UID_SUFFIX, type IcsEvent } from './ics';
 
 /** The feed shows workshops from this many days ago on, so recent ones stay visible for expenses and evaluations. */

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { CalendarImportBodySchema, CalendarImportStatusSchema } from './calendar-import.schemas';
+import { CalendarImportBodySchema, CalendarImportStatusSchema } from '../../contract/calendar-import/calendar-import.schemas';
 import * as service from './calendar-import.service';
 
 const tags = ['Coaches'];

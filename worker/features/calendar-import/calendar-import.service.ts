@@ -1,13 +1,17 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { calendarImports, importedBusyTimes, users } from '../../db/schema';
-import { addDays, isValidIsoDate, todayInZurich } from '../../lib/dates';
+import { addDays, isValidIsoDate, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { decryptField, encryptField } from '../../lib/field-crypto';
 import { insertSelect } from '../../lib/insert-select';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import type { CalendarImportBody, CalendarImportStatus, ImportErrorCode } from './calendar-import.schemas';
+import type {
+  CalendarImportBody,
+  CalendarImportStatus,
+  ImportErrorCode,
+} from '../../contract/calendar-import/calendar-import.schemas';
 import { busyTimesFromIcs, type BusyTime, type ImportWindow } from './ics-busy';
 
 export const URL_COLUMN = 'calendar_imports.url';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:test';
 import { calendarImports, importedBusyTimes, jobRuns } from '../../db/schema';
-import { todayInZurich, addDays } from '../../lib/dates';
+import { todayInZurich, addDays } from '../../contract/lib/dates';
 import { runJob } from '../../jobs/schedule';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import feed from './fixtures/coach-calendar.ics?raw';

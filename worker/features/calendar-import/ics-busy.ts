@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { addDays, ZURICH } from '../../lib/dates';
+import { addDays, ZURICH } from '../../contract/lib/dates';
 import { WORKSHOP_UID_SUFFIX } from '../calendar-feed/ics';
 
 /** A busy time on one Zurich day; no times = the whole day. `end_time` may be `24:00` (until midnight). */

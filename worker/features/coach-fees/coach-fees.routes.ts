@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   ExtraFeeCreateBodySchema,
@@ -15,7 +15,7 @@ import {
   OwnFeesSchema,
   SetPaidOutBodySchema,
   SetPaidOutResultSchema,
-} from './coach-fees.schemas';
+} from '../../contract/coach-fees/coach-fees.schemas';
 import { feeDetail, listFees, updateFee } from './coach-fees.service';
 import { createExtraFee, deleteExtraFee, financeOptions, ownFees } from './extra-fees';
 import { setPaidOut } from './paid-out';

@@ -1,16 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { coachFeeAdjustments, coachFees } from '../../db/schema';
-import type { PayoutState, UiLanguage } from '../../db/schema/enums';
+import type { PayoutState, UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import type { FeeKind } from './coach-fees.constants';
-import type { FeeDetail, FeeItem, FeeList, FeeListFilter, FeeUpdateBody } from './coach-fees.schemas';
+import type { FeeKind } from '../../contract/coach-fees/coach-fees.constants';
+import type { FeeDetail, FeeItem, FeeList, FeeListFilter, FeeUpdateBody } from '../../contract/coach-fees/coach-fees.schemas';
 
 /** The current month in Zurich, `YYYY-MM`: no payout month may lie before it. */
 export const currentMonth = () => todayInZurich().slice(0, 7);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachFeeAdjustments, coachFees, extraFees, offeredWorkshops, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extraFees, workshopCoaches, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { addDays, todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
-import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from './coach-fees.schemas';
+import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from '../../contract/coach-fees/coach-fees.schemas';
 import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
 
 /** The month after the workshop, but never before the current month. */

@@ -7,7 +7,7 @@ import { insertSelect } from '../../lib/insert-select';
 import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import type { SetPaidOutResult } from './coach-fees.schemas';
+import type { SetPaidOutResult } from '../../contract/coach-fees/coach-fees.schemas';
 
 interface Ids {
   fee_ids: number[];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
-import type { OfferableWorkshop, OwnOffer } from './offers.schemas';
+import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/offers.schemas';
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */
 const MAX_ROWS = 2000;

@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { CoachOfferSchema, DeclineOfferBodySchema, OfferableWorkshopSchema, OfferBodySchema } from './offers.schemas';
+import {
+  CoachOfferSchema,
+  DeclineOfferBodySchema,
+  OfferableWorkshopSchema,
+  OfferBodySchema,
+} from '../../contract/coach-offers/offers.schemas';
 import { acceptOffer, declineOffer, offerToGive, ownOfferableWorkshops, withdrawOffer, workshopOffers } from './offers.service';
 
 const tags = ['Coach offers'];

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { coachOffers, users } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -16,7 +16,7 @@ import { coachOfferDeclined } from '../../mail/templates/coach-offers';
 import { assignCoach } from '../staffing/placement';
 import { slotLines, titlesOf } from '../staffing/staffing.shared';
 import { offerableWorkshops } from './offerable';
-import type { CoachOffer, DeclineOfferValues, OfferableWorkshop, OfferValues } from './offers.schemas';
+import type { CoachOffer, DeclineOfferValues, OfferableWorkshop, OfferValues } from '../../contract/coach-offers/offers.schemas';
 import { loadGroup } from '../workshops/workshops.queries';
 
 const notOfferable = () =>

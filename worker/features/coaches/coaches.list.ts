@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { userStates, type UiLanguage, type UserState } from '../../db/schema/enums';
+import { userStates, type UiLanguage, type UserState } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
-import type { CoachList, CoachListItem, CoachListQuery } from './coaches.schemas';
+import type { CoachList, CoachListItem, CoachListQuery } from '../../contract/coaches/coaches.schemas';
 
 /** Profiles awaiting HR come first in the approval queue, then by how long they have waited. */
 const queueOrder = sql`CASE u.state WHEN 'processing' THEN 0 ELSE 1 END,

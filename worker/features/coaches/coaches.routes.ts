@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { UserSchema } from '../auth/auth.schemas';
+import { UserSchema } from '../../contract/auth/auth.schemas';
 import { listCoaches } from './coaches.list';
 import {
   ActiveCoachSchema,
@@ -12,7 +12,7 @@ import {
   CoachListSchema,
   CoachSetStateBodySchema,
   SendBackBodySchema,
-} from './coaches.schemas';
+} from '../../contract/coaches/coaches.schemas';
 import * as coaches from './coaches.service';
 
 const tags = ['Coaches'];

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coachLanguages, coachProfiles, coachRequests, coachSubjects, sessions, users } from '../../db/schema';
-import type { UiLanguage, UserState } from '../../db/schema/enums';
+import type { UiLanguage, UserState } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded, isUniqueViolation } from '../../lib/batch-guard';
@@ -18,8 +18,8 @@ import { coachProfileSubmitted } from '../../mail/templates/coach-profile-submit
 import { coachApproved, coachSentBack } from '../../mail/templates/coach-profile-reviewed';
 import type { SessionUser } from '../../lib/session-user';
 import { toUser, userColumns } from '../auth/auth.service';
-import type { CoachCreateBodySchema } from './coaches.schemas';
-import type { User } from '../auth/auth.schemas';
+import type { CoachCreateBodySchema } from '../../contract/coaches/coaches.schemas';
+import type { User } from '../../contract/auth/auth.schemas';
 import { canTransition } from '../users/user-states';
 import { missingProfileFields } from './profile-requirements';
 

@@ -1,5 +1,5 @@
 import type { coachProfiles } from '../../db/schema';
-import type { requiredProfileFields } from '../profiles/profiles.schemas';
+import type { requiredProfileFields } from '../../contract/profiles/profiles.schemas';
 
 type Profile = typeof coachProfiles.$inferSelect;
 type RequiredScalar = Exclude<(typeof requiredProfileFields)[number], 'language_ids' | 'subject_ids'>;

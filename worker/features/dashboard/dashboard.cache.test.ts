@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unavailabilities, workshopCoaches, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';

@@ -1,8 +1,8 @@
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../contract/lib/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/session-user';
 import { orderDeadline } from '../../lib/working-days';
-import type { DashboardItem } from './dashboard.schemas';
+import type { DashboardItem } from '../../contract/dashboard/dashboard.schemas';
 import {
   DASHBOARD_LIST_LIMIT,
   plannedStates,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardItem } from './dashboard.schemas';
+import type { DashboardItem } from '../../contract/dashboard/dashboard.schemas';
 
 interface FinanceCounts {
   profiles_to_approve: number;

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
-import { DashboardParams, DashboardSchema } from './dashboard.schemas';
+import { DashboardParams, DashboardSchema } from '../../contract/dashboard/dashboard.schemas';
 import * as service from './dashboard.service';
 
 const dashboardRoute = createRoute({

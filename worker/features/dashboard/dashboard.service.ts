@@ -1,5 +1,5 @@
-import type { UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
@@ -7,7 +7,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { newsFeedItems, newsFeedQuery } from '../news/news.service';
 import { coachQueries } from './dashboard.coach';
 import { financeQueries } from './dashboard.finance';
-import type { Dashboard } from './dashboard.schemas';
+import type { Dashboard } from '../../contract/dashboard/dashboard.schemas';
 import { staffQueries } from './dashboard.staff';
 
 /** The dashboard shows the first news items only. */

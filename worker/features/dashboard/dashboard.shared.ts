@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopState } from '../../contract/enums';
 
 /** How many rows an item lists at most (the count covers all of them). */
 export const DASHBOARD_LIST_LIMIT = 5;

@@ -1,11 +1,11 @@
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../contract/lib/dates';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
 import { newsletterDueSql } from '../newsletter/newsletters.service';
-import type { DashboardConflict, DashboardItem } from './dashboard.schemas';
+import type { DashboardConflict, DashboardItem } from '../../contract/dashboard/dashboard.schemas';
 import {
   DASHBOARD_LIST_LIMIT,
   plannedStates,

@@ -17,13 +17,13 @@ import {
   workshops,
   workshopSeries,
 } from '../../db/schema';
-import type { CoachRequestState, UserState, WorkshopState } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { CoachRequestState, UserState, WorkshopState } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { orderDeadline } from '../../lib/working-days';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
-import { adminItemKeys, coachItemKeys, financeItemKeys, staffItemKeys } from './dashboard.schemas';
+import { adminItemKeys, coachItemKeys, financeItemKeys, staffItemKeys } from '../../contract/dashboard/dashboard.schemas';
 
 /**
  * One hand-made fixture for every role, built once: each test file has its own database, so the counts are exact.

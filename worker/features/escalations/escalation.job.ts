@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { coachRequests, staffingEscalations, users } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
@@ -17,7 +17,7 @@ import { staffingEscalated } from '../../mail/templates/staffing-escalated';
 import { rankCandidates } from '../staffing/ranking';
 import { askStatements, requestMails, requestsUnchanged } from '../staffing/requests';
 import { coachesActive, fullName, slotLines, titlesOf, type Statement, type Workshop } from '../staffing/staffing.shared';
-import { statesUnchanged } from '../workshops/workshops.states';
+import { statesUnchanged } from '../workshops/workshops.states.sql';
 import { loadGroup } from '../workshops/workshops.queries';
 
 /** Unanswered requests escalated per run (each one ranking and one batch); the others follow on the next run. */

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { AutoEscalationBodySchema, AutoEscalationSchema, EscalationSchema } from './escalations.schemas';
+import { AutoEscalationBodySchema, AutoEscalationSchema, EscalationSchema } from '../../contract/escalations/escalations.schemas';
 import { recentEscalations, setAutoEscalation } from './escalations.service';
 
 const tags = ['Staffing'];

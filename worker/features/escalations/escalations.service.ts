@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { workshops } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import { titleOf } from '../dashboard/dashboard.shared';
-import type { AutoEscalation, Escalation } from './escalations.schemas';
+import type { AutoEscalation, Escalation } from '../../contract/escalations/escalations.schemas';
 import { loadGroup } from '../workshops/workshops.queries';
 
 /** The dashboard lists the escalations of this many days. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLanguages, coachRequests, languages, staffingEscalations, workshops } from '../../db/schema';
-import type { WorkshopLanguage } from '../../db/schema/enums';
+import type { WorkshopLanguage } from '../../contract/enums';
 import { nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, type StaffingFixture } from '../../test/staffing';

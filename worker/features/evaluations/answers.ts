@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { evaluationQuestionnaires, evaluationQuestions, evaluationQuestionTranslations, type UiLanguage } from '../../db/schema';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
-import type { AnswerInput, Question, Questionnaire } from './evaluations.schemas';
+import type { AnswerInput, Question, Questionnaire } from '../../contract/evaluations/evaluations.schemas';
 
 /** A question with its wording in one language (a row per question and language). */
 export const questionWordingColumns = {

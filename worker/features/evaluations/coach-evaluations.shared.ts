@@ -4,8 +4,8 @@ import { evaluationAnswers, evaluationResponses, evaluations, users, workshops, 
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import type { AnswerInput } from './evaluations.schemas';
-import type { EvaluationWorkshop } from './coach-evaluations.schemas';
+import type { AnswerInput } from '../../contract/evaluations/evaluations.schemas';
+import type { EvaluationWorkshop } from '../../contract/evaluations/coach-evaluations.schemas';
 
 export const coachUser = alias(users, 'coach');
 export const validator = alias(users, 'validator');

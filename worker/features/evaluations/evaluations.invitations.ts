@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
-import { ZURICH } from '../../lib/dates';
+import { ZURICH } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { formatDate } from '../../mail/format';
-import { PUBLIC_LINK_DAYS } from './evaluations.limits';
+import { PUBLIC_LINK_DAYS } from '../../contract/evaluations/evaluations.limits';
 
 /** What the mails and rows of the evaluation lifecycle share: links, languages, titles. */
 

@@ -7,7 +7,7 @@ import { hashToken, nowSeconds } from '../../lib/tokens';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { createUser, db } from '../../test/factories';
 import { atOnce } from '../../test/race';
-import { PUBLIC_LINK_DAYS } from './evaluations.limits';
+import { PUBLIC_LINK_DAYS } from '../../contract/evaluations/evaluations.limits';
 import { closeExpiredLinks, remindOpenCoachEvaluations, sendThreeMonthEvaluations } from './evaluations.jobs';
 
 const DAY = 86_400;

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { evaluations, inquiries, users, workshops } from '../../db/schema';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { addDays, todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import { mailRecipientColumns, schoolContact, schoolLanguage } from '../../mail/addressee';

@@ -6,7 +6,7 @@ import { dateIn } from '../../test/catalogue';
 import { api, db } from '../../test/factories';
 import { atOnce } from '../../test/race';
 import { staffingFixture, type StaffingFixture } from '../../test/staffing';
-import { PUBLIC_LINK_DAYS } from './evaluations.limits';
+import { PUBLIC_LINK_DAYS } from '../../contract/evaluations/evaluations.limits';
 
 /** Each test plans, validates and staffs its own workshops: more than vitest's 5 s on a busy machine. */
 const SLOW = 30_000;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { z } from '@hono/zod-openapi';
 import {
@@ -12,7 +12,7 @@ import {
   SendBackBodySchema,
   ToValidateListSchema,
   ToValidateQuerySchema,
-} from './coach-evaluations.schemas';
+} from '../../contract/evaluations/coach-evaluations.schemas';
 import { evaluationDetail, ownEvaluations, saveEvaluation } from './evaluations.service';
 import { evaluationsToValidate, sendBack, setValidated } from './validation';
 

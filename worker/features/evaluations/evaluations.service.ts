@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { evaluationAnswers, evaluationResponses, evaluations, workshops } from '../../db/schema';
-import type { EvaluationState } from '../../db/schema/enums';
+import type { EvaluationState } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import type { Database } from '../../lib/env';
@@ -16,7 +16,7 @@ import {
   workshopColumns,
   workshopOf,
 } from './coach-evaluations.shared';
-import type { EvaluationDetail, OwnEvaluation, SaveEvaluationBody } from './coach-evaluations.schemas';
+import type { EvaluationDetail, OwnEvaluation, SaveEvaluationBody } from '../../contract/evaluations/coach-evaluations.schemas';
 
 /** Open ones first (to do), then those waiting for validation, then the validated ones; recent workshops first. */
 const stateOrder = sql`CASE ${evaluations.state} WHEN 'open' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END`;

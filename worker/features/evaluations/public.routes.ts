@@ -8,7 +8,7 @@ import {
   PublicResponseBodySchema,
   PublicResponseCreatedSchema,
   PublicTokenParams,
-} from './public.schemas';
+} from '../../contract/evaluations/public.schemas';
 import { getPublicEvaluation, submitPublicResponse } from './public.service';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 

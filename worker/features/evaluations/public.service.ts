@@ -7,7 +7,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import { answerRows, checkAnswers, loadQuestionnaire } from './answers';
-import { publicEvaluationKinds, type PublicEvaluation, type PublicResponseBody } from './public.schemas';
+import { publicEvaluationKinds, type PublicEvaluation, type PublicResponseBody } from '../../contract/evaluations/public.schemas';
 
 /** A link's token: 32 random bytes, base64url without padding (lib/tokens.ts generateToken). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

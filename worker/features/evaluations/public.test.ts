@@ -6,7 +6,7 @@ import { useBindings } from '../../test/bindings';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, db } from '../../test/factories';
 import { atOnce } from '../../test/race';
-import type { AnswerInput, Questionnaire } from './evaluations.schemas';
+import type { AnswerInput, Questionnaire } from '../../contract/evaluations/evaluations.schemas';
 import { RESPONSE_CAP_MIN, responseCap } from './public.service';
 
 const BY_AUDIENCE = 1;

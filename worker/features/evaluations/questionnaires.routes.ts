@@ -8,7 +8,7 @@ import {
   QuestionnaireEditorSchema,
   QuestionnaireKindParams,
   QuestionnaireVersionListSchema,
-} from './questionnaires.schemas';
+} from '../../contract/evaluations/questionnaires.schemas';
 import * as service from './questionnaires.service';
 
 const tags = ['Master data'];

@@ -6,10 +6,10 @@ import {
   users,
   type EvaluationKind,
 } from '../../db/schema';
-import { evaluationKinds, uiLanguages } from '../../db/schema/enums';
+import { evaluationKinds, uiLanguages } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { changedMeanwhile, isUniqueViolation } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database } from '../../lib/env';
 import { AppError, notFound, type FieldIssue } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -20,8 +20,8 @@ import type {
   QuestionnaireEditor,
   QuestionnaireValues,
   QuestionnaireVersion,
-} from './questionnaires.schemas';
-import { isChoiceType } from './questionnaires.schemas';
+} from '../../contract/evaluations/questionnaires.schemas';
+import { isChoiceType } from '../../contract/evaluations/questionnaires.schemas';
 
 const versionColumns = {
   id: evaluationQuestionnaires.id,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EvaluationKind, QuestionType, UiLanguage } from '../../db/schema/enums';
-import { RATING_MAX, RATING_MIN } from './evaluations.limits';
-import type { QuestionStats } from './statistics.schemas';
+import type { EvaluationKind, QuestionType, UiLanguage } from '../../contract/enums';
+import { RATING_MAX, RATING_MIN } from '../../contract/evaluations/evaluations.limits';
+import type { QuestionStats } from '../../contract/evaluations/statistics.schemas';
 
 /**
  * Shared pieces of the statistics: question labels per key, the answer-count query, rounding. What counts, the

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
@@ -25,7 +25,7 @@ import {
   type Period,
   type PublicKind,
   type WorkshopStatsRow,
-} from './statistics.schemas';
+} from '../../contract/evaluations/statistics.schemas';
 
 /** The evaluations of a public kind whose workshops match the filters (`e`, `w`). */
 function evaluationFilter(kind: PublicKind, period: Period | null, offeredWorkshopId?: number, workshopId?: number): SQL {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
@@ -26,7 +26,7 @@ import {
   type ByCoachQuery,
   type CoachSummary,
   type Period,
-} from './statistics.schemas';
+} from '../../contract/evaluations/statistics.schemas';
 
 /** Only validated coach evaluations count (docs/decisions/023): state completed, its response submitted. */
 function validated(period: Period, coachId?: number): ResponseSource {

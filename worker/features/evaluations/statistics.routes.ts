@@ -4,7 +4,12 @@ import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import { evaluationsByAudience } from './statistics.by-audience';
 import { evaluationsByCoach } from './statistics.by-coach';
-import { ByAudienceQuerySchema, ByAudienceSchema, ByCoachQuerySchema, ByCoachSchema } from './statistics.schemas';
+import {
+  ByAudienceQuerySchema,
+  ByAudienceSchema,
+  ByCoachQuerySchema,
+  ByCoachSchema,
+} from '../../contract/evaluations/statistics.schemas';
 
 const tags = ['Evaluations'];
 const staff = requireRole('admin', 'associate');

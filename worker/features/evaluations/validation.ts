@@ -21,7 +21,7 @@ import {
   workshopOf,
   workshopTitleIn,
 } from './coach-evaluations.shared';
-import type { EvaluationDetail, ToValidateList } from './coach-evaluations.schemas';
+import type { EvaluationDetail, ToValidateList } from '../../contract/evaluations/coach-evaluations.schemas';
 import { evaluationDetail } from './evaluations.service';
 
 const pendingByCoach = and(eq(evaluations.kind, 'by_coach'), eq(evaluations.state, 'pending'));

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { expenseReceipts, expenses, users, workshopCoaches, workshops } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -14,7 +14,7 @@ import type {
   ExpenseWorkshop,
   FinanceExpenseList,
   FinanceExpenseQuery,
-} from './expenses.schemas';
+} from '../../contract/expenses/expenses.schemas';
 
 /** The workshop's title in `language`, German when it has no translation. */
 const workshopTitle = (language: UiLanguage) =>

@@ -19,7 +19,7 @@ import {
   SetPaidOutBodySchema,
   SetPaidOutResultSchema,
   type ExpenseFormInput,
-} from './expenses.schemas';
+} from '../../contract/expenses/expenses.schemas';
 import { createExpense, deleteExpense, updateExpense } from './expenses.write';
 
 const tags = ['Expenses'];

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expenseReceipts, expenses } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -11,8 +11,8 @@ import { insertSelect } from '../../lib/insert-select';
 import { inList } from '../../lib/sql-lists';
 import { deleteFile, storeFile, type StoredFile } from '../../storage/files';
 import { claimableWorkshops, expenseFor } from './expenses.read';
-import { MAX_RECEIPTS } from './expenses.limits';
-import type { Expense, ExpenseFields } from './expenses.schemas';
+import { MAX_RECEIPTS } from '../../contract/expenses/expenses.limits';
+import type { Expense, ExpenseFields } from '../../contract/expenses/expenses.schemas';
 
 const receiptTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 

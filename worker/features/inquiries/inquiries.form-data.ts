@@ -1,13 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { educationalSystems, grades, infrastructureOptions, offeredWorkshops, users } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { AppError, type FieldIssue } from '../../lib/errors';
 import { formatSlot } from '../../mail/format';
 import type { InquirySummaryLine } from '../../mail/templates/inquiry-received';
 import { translatedList } from '../basedata/basedata.service';
 import { currentTerms } from '../master-data/terms.service';
-import type { InquiryFormdata, InquiryFormValues, InquiryManagerFormdata, OfferedWorkshopOption } from './inquiries.schemas';
+import type {
+  InquiryFormdata,
+  InquiryFormValues,
+  InquiryManagerFormdata,
+  OfferedWorkshopOption,
+} from '../../contract/inquiries/inquiries.schemas';
 
 interface CatalogueRow extends OfferedWorkshopOption {
   active: boolean;

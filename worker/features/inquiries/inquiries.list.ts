@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
-import type { InquiryList, InquiryListQuery } from './inquiries.schemas';
+import type { InquiryList, InquiryListQuery } from '../../contract/inquiries/inquiries.schemas';
 
 const sortColumns: Record<InquiryListQuery['sort'], SQL> = {
   created_at: sql`i.created_at`,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { inquiries } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { rateLimitKey } from '../../lib/client-ip';
@@ -17,7 +17,7 @@ import { inquiryNew } from '../../mail/templates/inquiry-new';
 import { inquiryReceived } from '../../mail/templates/inquiry-received';
 import { currentTerms } from '../master-data/terms.service';
 import { newsletterOptIn } from '../newsletter/subscribers.service';
-import type { InquiryCreateBody, InquiryFormValues } from './inquiries.schemas';
+import type { InquiryCreateBody, InquiryFormValues } from '../../contract/inquiries/inquiries.schemas';
 import { checkReferences, summaryLines } from './inquiries.form-data';
 import { infrastructureInserts, inquiryColumns, slotInserts } from './inquiries.rows';
 

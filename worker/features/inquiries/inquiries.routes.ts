@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { uiLanguages } from '../../db/schema/enums';
+import { uiLanguages } from '../../contract/enums';
 import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   FormdataRequestSchema,
@@ -17,7 +17,7 @@ import {
   InquiryManagerFormdataSchema,
   InquiryUpdateBodySchema,
   InquiryStatusSchema,
-} from './inquiries.schemas';
+} from '../../contract/inquiries/inquiries.schemas';
 import { listInquiries } from './inquiries.list';
 import { formdata, managerFormdata } from './inquiries.form-data';
 import { createInquiry } from './inquiries.public';

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { type inquiries, inquiryInfrastructure, inquirySlots } from '../../db/schema';
 import type { Database } from '../../lib/env';
-import type { InquiryFormValues, InquiryView } from './inquiries.schemas';
+import type { InquiryFormValues, InquiryView } from '../../contract/inquiries/inquiries.schemas';
 
 /*
  * An inquiry's rows as the form writes them (public create, staff edit) and reads them back as the form's values

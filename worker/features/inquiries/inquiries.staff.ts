@@ -11,7 +11,7 @@ import { renderMail } from '../../mail/render';
 import { inquiryValidated } from '../../mail/templates/inquiry-validated';
 import type { SessionUser } from '../../lib/session-user';
 import { workshopsFromInquiry } from '../workshops/workshops.service';
-import type { InquiryDetail, InquiryFormValues } from './inquiries.schemas';
+import type { InquiryDetail, InquiryFormValues } from '../../contract/inquiries/inquiries.schemas';
 import { checkReferences, summaryLines } from './inquiries.form-data';
 import { infrastructureInserts, infrastructureOf, inquiryColumns, slotInserts, slotsOf, viewFromRows } from './inquiries.rows';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopState } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
 import { hashToken } from '../../lib/tokens';
-import type { InquiryStatus } from './inquiries.schemas';
+import type { InquiryStatus } from '../../contract/inquiries/inquiries.schemas';
 import { viewOf } from './inquiries.rows';
 
 type SchoolWorkshop = InquiryStatus['workshops'][number];

@@ -1,9 +1,9 @@
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { UiLanguage } from '../../db/schema/enums';
-import { centimesToDecimal, formatChf } from '../../lib/money';
+import type { UiLanguage } from '../../contract/enums';
+import { centimesToDecimal, formatChf } from '../../contract/lib/money';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
 import { colon } from '../../mail/wording';
-import type { InvoiceRecipient, InvoiceWorkshop } from './invoices.schemas';
+import type { InvoiceRecipient, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
 
 /** What the PDF prints; built by the service from the invoice and the organisation row (works in Node too). */
 export interface InvoicePdfInput {

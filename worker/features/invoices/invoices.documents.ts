@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { CSV_BOM, csvLine } from '../../lib/csv';
-import { centimesToDecimal } from '../../lib/money';
+import { centimesToDecimal } from '../../contract/lib/money';
 import { invoiceRows, recipientOf, workshopsOf } from './invoices.read';
-import type { ExportQuery } from './invoices.schemas';
+import type { ExportQuery } from '../../contract/invoices/invoices.schemas';
 import { bankAccountOf, loadInvoiceRow, loadOrganisation } from './invoices.service';
 
 /** `GET invoices/{id}/pdf`: a sent invoice as PDF in its language, with the QR-bill. */

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InvoiceState, UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { InvoiceState, UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { invoiceColumns, invoiceFrom, invoiceSearch, overdueSql, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
-import type { InvoiceList, InvoiceListQuery } from './invoices.schemas';
+import type { InvoiceList, InvoiceListQuery } from '../../contract/invoices/invoices.schemas';
 
 function filters(state: InvoiceState, query: InvoiceListQuery, today: string): SQL {
   const parts: SQL[] = [sql`i.state = ${state}`];

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InvoiceState, UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { InvoiceState, UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
-import type { Invoice, InvoiceRecipient, InvoiceWorkshop } from './invoices.schemas';
+import type { Invoice, InvoiceRecipient, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
 
 /*
  * Reading invoices: one row per invoice, joined to its lead workshop (the group's first date) and that workshop's

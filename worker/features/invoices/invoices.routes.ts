@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { invoicePdf, invoicesCsv } from './invoices.documents';
 import { listInvoices } from './invoices.list';
@@ -12,7 +12,7 @@ import {
   InvoiceSchema,
   InvoiceStateParamsSchema,
   SetPaidBodySchema,
-} from './invoices.schemas';
+} from '../../contract/invoices/invoices.schemas';
 import * as service from './invoices.service';
 
 const tags = ['Invoices'];

@@ -1,18 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { invoices, invoiceWorkshops, organisation, workshops } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import { statesUnchanged } from '../workshops/workshops.states';
+import { statesUnchanged } from '../workshops/workshops.states.sql';
 import { invoiceRows, recipientOf, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
 import { qrReference, scorReference } from './invoices.reference';
-import type { Invoice } from './invoices.schemas';
+import type { Invoice } from '../../contract/invoices/invoices.schemas';
 
 export type Organisation = typeof organisation.$inferSelect;
 

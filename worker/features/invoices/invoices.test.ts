@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, inquiries, invoices, organisation, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';

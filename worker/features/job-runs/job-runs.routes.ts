@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { JobRunsQuerySchema, JobRunsSchema } from './job-runs.schemas';
+import { JobRunsQuerySchema, JobRunsSchema } from '../../contract/job-runs/job-runs.schemas';
 import { listJobRuns } from './job-runs.service';
 
 const listRoute = createRoute({

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { jobRuns } from '../../db/schema';
 import type { Database } from '../../lib/env';
 import { scheduledJobs } from '../../jobs/schedule';
-import type { JobRun, JobRuns, JobRunsQuery } from './job-runs.schemas';
+import type { JobRun, JobRuns, JobRunsQuery } from '../../contract/job-runs/job-runs.schemas';
 
 const toRun = (row: typeof jobRuns.$inferSelect): JobRun => ({
   id: row.id,

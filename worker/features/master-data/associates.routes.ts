@@ -1,9 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { AssociateBodySchema, AssociateListQuerySchema, AssociateListSchema, AssociateSchema } from './associates.schemas';
+import {
+  AssociateBodySchema,
+  AssociateListQuerySchema,
+  AssociateListSchema,
+  AssociateSchema,
+} from '../../contract/master-data/associates.schemas';
 import * as service from './associates.service';
 
 const tags = ['Master data'];

@@ -1,13 +1,19 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { associates, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
 import { assertRecentlyReauthenticated, emailReplaced } from '../auth/reauthentication';
-import type { Associate, AssociateList, AssociateListQuery, AssociateValues, LinkableUser } from './associates.schemas';
+import type {
+  Associate,
+  AssociateList,
+  AssociateListQuery,
+  AssociateValues,
+  LinkableUser,
+} from '../../contract/master-data/associates.schemas';
 
 type AssociateRow = typeof associates.$inferSelect;
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'firstname' | 'lastname' | 'email' | 'role'>;

@@ -1,9 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { idParam } from '../../lib/validation';
+import { idParam } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { ListEntriesSchema, ListEntryBodySchema, ListEntrySchema, ListKindParams, ListMoveBodySchema } from './lists.schemas';
+import {
+  ListEntriesSchema,
+  ListEntryBodySchema,
+  ListEntrySchema,
+  ListKindParams,
+  ListMoveBodySchema,
+} from '../../contract/master-data/lists.schemas';
 import * as service from './lists.service';
 
 const tags = ['Master data'];

@@ -21,14 +21,14 @@ import {
   subjects,
   workshops,
 } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded, isUniqueViolation } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import type { ListEntry, ListEntryBody, ListKind, ListMoveBody, ListUsagePlace } from './lists.schemas';
+import type { ListEntry, ListEntryBody, ListKind, ListMoveBody, ListUsagePlace } from '../../contract/master-data/lists.schemas';
 
 interface Reference {
   where: ListUsagePlace;

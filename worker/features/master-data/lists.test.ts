@@ -4,7 +4,7 @@ import { invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { editForm, submitInquiry } from '../../test/inquiries';
-import { listKinds, type ListEntry, type ListEntryInput, type ListKind } from './lists.schemas';
+import { listKinds, type ListEntry, type ListEntryInput, type ListKind } from '../../contract/master-data/lists.schemas';
 
 let associate: string;
 let admin: string;

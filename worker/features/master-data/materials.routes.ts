@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { MaterialBodySchema, MaterialListQuerySchema, MaterialSchema } from './materials.schemas';
+import { MaterialBodySchema, MaterialListQuerySchema, MaterialSchema } from '../../contract/master-data/materials.schemas';
 import * as service from './materials.service';
 
 const tags = ['Master data'];

@@ -5,7 +5,7 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
-import type { Material, MaterialListQuery, MaterialValues } from './materials.schemas';
+import type { Material, MaterialListQuery, MaterialValues } from '../../contract/master-data/materials.schemas';
 
 type MaterialRow = typeof materials.$inferSelect;
 

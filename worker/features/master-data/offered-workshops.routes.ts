@@ -3,10 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
-import { FileLinkSchema } from '../profiles/profiles.schemas';
+import { FileLinkSchema } from '../../contract/profiles/profiles.schemas';
 import {
   OfferedWorkshopBodySchema,
   OfferedWorkshopFileQuerySchema,
@@ -14,7 +14,7 @@ import {
   OfferedWorkshopListQuerySchema,
   OfferedWorkshopSchema,
   OfferedWorkshopUploadSchema,
-} from './offered-workshops.schemas';
+} from '../../contract/master-data/offered-workshops.schemas';
 import * as service from './offered-workshops.service';
 
 const tags = ['Master data'];

@@ -6,10 +6,10 @@ import {
   offeredWorkshops,
   subjects,
 } from '../../db/schema';
-import { uiLanguages, workshopLanguages, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
+import { uiLanguages, workshopLanguages, type UiLanguage, type WorkshopLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded, isUniqueViolation } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -23,7 +23,7 @@ import {
   type OfferedWorkshopFile,
   type OfferedWorkshopListQuery,
   type OfferedWorkshopValues,
-} from './offered-workshops.schemas';
+} from '../../contract/master-data/offered-workshops.schemas';
 
 const ENTITY = 'offered_workshop';
 

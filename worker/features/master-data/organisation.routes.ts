@@ -3,7 +3,11 @@ import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { OrganisationBodySchema, OrganisationSchema, PublicOrganisationSchema } from './organisation.schemas';
+import {
+  OrganisationBodySchema,
+  OrganisationSchema,
+  PublicOrganisationSchema,
+} from '../../contract/master-data/organisation.schemas';
 import * as service from './organisation.service';
 
 const tags = ['Master data'];

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import { assertRecentlyReauthenticated, emailReplaced, ibanReplaced } from '../auth/reauthentication';
-import type { Organisation, OrganisationValues, PublicOrganisation } from './organisation.schemas';
+import type { Organisation, OrganisationValues, PublicOrganisation } from '../../contract/master-data/organisation.schemas';
 
 /** The single row (id 1) the migration creates. */
 const ORGANISATION_ID = 1;

@@ -2,7 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { PublicTermsSchema, TermsBodySchema, TermsLanguageParams, TermsListSchema, TermsVersionSchema } from './terms.schemas';
+import {
+  PublicTermsSchema,
+  TermsBodySchema,
+  TermsLanguageParams,
+  TermsListSchema,
+  TermsVersionSchema,
+} from '../../contract/master-data/terms.schemas';
 import * as service from './terms.service';
 
 const tags = ['Master data'];

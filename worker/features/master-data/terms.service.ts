@@ -1,13 +1,13 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { generalTerms } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import type { PublicTerms, TermsValues, TermsVersion } from './terms.schemas';
+import type { PublicTerms, TermsValues, TermsVersion } from '../../contract/master-data/terms.schemas';
 
 const publicColumns = {
   id: generalTerms.id,

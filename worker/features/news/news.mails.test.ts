@@ -8,7 +8,7 @@ import { createDb } from '../../middleware/db';
 import { NEWS_PUBLISHED_JOB, newsPublishedMails } from './news.mails';
 import type { Env } from '../../lib/env';
 import type { SessionUser } from '../../lib/session-user';
-import { NewsBodySchema, type NewsBodyInput } from './news.schemas';
+import { NewsBodySchema, type NewsBodyInput } from '../../contract/news/news.schemas';
 import { createNews } from './news.service';
 
 let associate: string;

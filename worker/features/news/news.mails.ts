@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { jobMarks } from '../../db/schema';
-import type { Salutation, UiLanguage } from '../../db/schema/enums';
+import type { Salutation, UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { greeting } from '../../mail/format';

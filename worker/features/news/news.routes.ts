@@ -2,7 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireAuth, requireRole } from '../../middleware/auth';
-import { FeedParams, NewsBodySchema, NewsIdParams, NewsFeedSchema, NewsItemSchema, NewsListSchema } from './news.schemas';
+import {
+  FeedParams,
+  NewsBodySchema,
+  NewsIdParams,
+  NewsFeedSchema,
+  NewsItemSchema,
+  NewsListSchema,
+} from '../../contract/news/news.schemas';
 import * as service from './news.service';
 
 const tags = ['News'];

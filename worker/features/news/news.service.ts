@@ -1,16 +1,16 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { news, newsTranslations, users } from '../../db/schema';
-import { uiLanguages, type Role, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type Role, type UiLanguage } from '../../contract/enums';
 import { batchGuard, guarded } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import type { NewsAudience, NewsStatus } from './news.constants';
+import type { NewsAudience, NewsStatus } from '../../contract/news/news.constants';
 import { newsPublishedMails } from './news.mails';
-import type { NewsBody, NewsFeedItem, NewsItem, NewsTranslationBody } from './news.schemas';
+import type { NewsBody, NewsFeedItem, NewsItem, NewsTranslationBody } from '../../contract/news/news.schemas';
 
 type NewsRow = typeof news.$inferSelect;
 type Translations = NewsItem['translations'];

@@ -4,7 +4,7 @@ import { news, newsTranslations } from '../../db/schema';
 import { invalidFields, malformedIds } from '../../test/bad-input';
 import { dateIn } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
-import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, type NewsBodyInput } from './news.schemas';
+import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, type NewsBodyInput } from '../../contract/news/news.schemas';
 import { newsStatus } from './news.service';
 
 type Role = 'admin' | 'associate' | 'coach' | 'finance';

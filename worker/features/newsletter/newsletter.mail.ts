@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { markdownToHtml } from '../../mail/markdown';
 import { renderMail, type RenderedMail } from '../../mail/render';
 import { newsletterMail, type NewsletterParams } from '../../mail/templates/newsletter';

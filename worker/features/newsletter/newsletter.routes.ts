@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   NewsletterBodySchema,
@@ -12,7 +12,7 @@ import {
   SubscriberQuerySchema,
   SubscriptionSchema,
   TokenBodySchema,
-} from './newsletter.schemas';
+} from '../../contract/newsletter/newsletter.schemas';
 import * as newsletters from './newsletters.service';
 import * as subscribers from './subscribers.service';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';

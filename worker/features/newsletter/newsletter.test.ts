@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletters, newsletterSubscribers } from '../../db/schema';
-import { uiLanguages, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type UiLanguage } from '../../contract/enums';
 import { catalogue as mailCatalogue } from '../../mail/catalogue';
 import { newsletterConfirm, newsletterMail } from '../../mail/templates/newsletter';
 import { greeting } from '../../mail/format';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, newsletters, newsletterSubscribers, users, type NewsletterContent } from '../../db/schema';
-import { mailStatuses, type UiLanguage } from '../../db/schema/enums';
+import { mailStatuses, type UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
@@ -10,7 +10,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { greeting, oneLine } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderNewsletter } from './newsletter.mail';
-import type { Newsletter, NewsletterBody, Newsletters } from './newsletter.schemas';
+import type { Newsletter, NewsletterBody, Newsletters } from '../../contract/newsletter/newsletter.schemas';
 import { receivesNewsletter, unsubscribeUrl } from './subscribers.service';
 
 /** Copies written per batch: one insert each, so a batch stays small and no statement binds over 100 parameters. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { newsletterSubscribers } from '../../db/schema';
-import type { Salutation, UiLanguage } from '../../db/schema/enums';
+import type { Salutation, UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { csvLine, CSV_BOM } from '../../lib/csv';
 import type { Database, Env } from '../../lib/env';
@@ -20,7 +20,7 @@ import type {
   SubscriberQuery,
   SubscriberState,
   Subscription,
-} from './newsletter.schemas';
+} from '../../contract/newsletter/newsletter.schemas';
 
 /** The double opt-in link is valid this long. */
 export const CONFIRM_LINK_SECONDS = 30 * 86_400;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { materialOrders, materials, users, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
@@ -14,7 +14,7 @@ import { formatSlot, greeting } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { materialOrderSent } from '../../mail/templates/material-orders';
-import type { MaterialOrder } from './orders.schemas';
+import type { MaterialOrder } from '../../contract/orders/orders.schemas';
 import { deadlinePassed, isStaff, itemLines, orderFor, workshopColumns } from './orders.service';
 
 /* Working through orders: staff mark them sent or cancel them (a coach may cancel their own up to the deadline). */

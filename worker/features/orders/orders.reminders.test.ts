@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobMarks, mailOutbox, materialOrders, userSettings, workshopCoaches, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { orderDeadline, workingDaysAfter } from '../../lib/working-days';
 import { runJob } from '../../jobs/schedule';
 import { formatDate } from '../../mail/format';

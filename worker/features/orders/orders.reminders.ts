@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jobMarks, users, workshopCoaches, workshops } from '../../db/schema';
-import type { WorkshopState } from '../../db/schema/enums';
+import type { WorkshopState } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { addDays, todayInZurich } from '../../lib/dates';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   MaterialOrderSchema,
@@ -9,7 +9,7 @@ import {
   OrderFormSchema,
   OrderListQuerySchema,
   OrderListSchema,
-} from './orders.schemas';
+} from '../../contract/orders/orders.schemas';
 import { cancelOrder, setSent } from './fulfilment';
 import { createOrder, listOrders, orderForm } from './orders.service';
 

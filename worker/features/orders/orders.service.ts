@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { coachProfiles, materialOrderItems, materialOrders, materials, users, workshopCoaches, workshops } from '../../db/schema';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopState } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -18,7 +18,7 @@ import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { activeUsersWithSettings } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { materialOrderNew } from '../../mail/templates/material-orders';
-import type { MaterialOrder, OrderCreateBody, OrderForm, OrderList, OrderListFilter } from './orders.schemas';
+import type { MaterialOrder, OrderCreateBody, OrderForm, OrderList, OrderListFilter } from '../../contract/orders/orders.schemas';
 
 /** Workshops a coach can still order for: planned, not held, not cancelled. */
 const orderableWorkshopStates: WorkshopState[] = ['initialized', 'coaches_requested', 'to-realize'];

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, materialOrders, materials, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { orderDeadline, orderingOpen } from '../../lib/working-days';
 import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { atOnce } from '../../test/race';

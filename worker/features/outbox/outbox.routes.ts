@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { OutboxDetailSchema, OutboxListQuerySchema, OutboxListSchema } from './outbox.schemas';
+import { OutboxDetailSchema, OutboxListQuerySchema, OutboxListSchema } from '../../contract/outbox/outbox.schemas';
 import * as service from './outbox.service';
 
 const tags = ['Outbox'];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import type { MailStatus } from '../../db/schema/enums';
+import type { MailStatus } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { knownTemplates, templateCode } from './outbox.codes';
 import { redactedPreview } from './outbox.redact';
-import type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from './outbox.schemas';
+import type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../contract/outbox/outbox.schemas';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type OutboxHead = Omit<OutboxRow, 'textBody' | 'htmlBody'>;

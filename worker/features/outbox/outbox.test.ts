@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema';
-import { uiLanguages, type MailStatus, type UiLanguage } from '../../db/schema/enums';
+import { uiLanguages, type MailStatus, type UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { signLink } from '../../lib/signed-links';
 import { generateToken } from '../../lib/tokens';

@@ -1,5 +1,5 @@
-import { centimesToDecimal, sumCentimes } from '../../lib/money';
-import { normalizeIban } from '../../lib/identity-numbers';
+import { centimesToDecimal, sumCentimes } from '../../contract/lib/money';
+import { normalizeIban } from '../../contract/lib/identity-numbers';
 
 /*
  * A pain.001.001.09 credit-transfer initiation per the Swiss Payment Standards (docs/decisions/016-payout-runs.md):

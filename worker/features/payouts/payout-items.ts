@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database, Env } from '../../lib/env';
 import { decryptOptional } from '../../lib/field-crypto';
 import { sensitiveProfileFields } from '../profiles/sensitive-fields';
-import { isValidIban, normalizeIban } from '../../lib/identity-numbers';
-import { sumCentimes } from '../../lib/money';
-import type { PayoutItemKind } from './payouts.schemas';
+import { isValidIban, normalizeIban } from '../../contract/lib/identity-numbers';
+import { sumCentimes } from '../../contract/lib/money';
+import type { PayoutItemKind } from '../../contract/payouts/payouts.schemas';
 import type { StructuredAddress } from './pain001';
 import { splitStreet } from './pain001';
 

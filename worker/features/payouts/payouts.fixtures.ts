@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { coachFees, coachProfiles, expenses, extraFees, organisation, users, workshops } from '../../db/schema';
 import { encryptOptional } from '../../lib/field-crypto';
-import { ibanMod97 } from '../../lib/identity-numbers';
+import { ibanMod97 } from '../../contract/lib/identity-numbers';
 import { seedCatalogue } from '../../test/catalogue';
 import { oncePerDatabase } from '../../test/database';
 import { createUser, db } from '../../test/factories';

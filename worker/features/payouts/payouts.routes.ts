@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   OwnStatementSchema,
@@ -11,7 +11,7 @@ import {
   PayoutRunDetailSchema,
   PayoutRunSchema,
   RunCoachParams,
-} from './payouts.schemas';
+} from '../../contract/payouts/payouts.schemas';
 import { previewPayout } from './preview';
 import { createPayoutRun } from './run';
 import { getRun, listRuns, ownStatements, paymentFile, statementPdf } from './runs';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { organisation } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
-import { isValidIban } from '../../lib/identity-numbers';
-import { sumCentimes } from '../../lib/money';
+import { isValidIban } from '../../contract/lib/identity-numbers';
+import { sumCentimes } from '../../contract/lib/money';
 import { workingDaysAfter } from '../../lib/working-days';
 import { blockedReasonsOf, dueItems, groupByCoach, payeeName, payees, type PayeeRow, type PayoutItem } from './payout-items';
 

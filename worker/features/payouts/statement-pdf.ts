@@ -1,11 +1,11 @@
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { organisation } from '../../db/schema';
-import { normalizeIban } from '../../lib/identity-numbers';
-import { formatChf } from '../../lib/money';
+import { normalizeIban } from '../../contract/lib/identity-numbers';
+import { formatChf } from '../../contract/lib/money';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
 import { colon } from '../../mail/wording';
 import type { PayeeRow, PayoutItem } from './payout-items';
-import type { PayoutItemKind } from './payouts.schemas';
+import type { PayoutItemKind } from '../../contract/payouts/payouts.schemas';
 
 interface StatementTexts {
   title: string;

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';

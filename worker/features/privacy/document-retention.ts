@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { coachProfiles, organisation } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
 import { errorResponse, errorResponses } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { anonymisePerson } from './anonymise';
 import { exportPerson } from './person-export';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachProfiles } from '../../db/schema';
-import { profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
+import { profileFileKinds, type ProfileFileKind } from '../../contract/enums';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { download, testFiles, uploadFile, type TestFile } from '../../test/files';
 

@@ -4,7 +4,7 @@ import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { ownCoachPath, requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
 import {
@@ -16,8 +16,8 @@ import {
   ProfileFileSchema,
   RevealBodySchema,
   RevealedFieldSchema,
-} from './profiles.schemas';
-import { profileFileKinds } from '../../db/schema/enums';
+} from '../../contract/profiles/profiles.schemas';
+import { profileFileKinds } from '../../contract/enums';
 import * as profiles from './profiles.service';
 
 const tags = ['Profiles'];

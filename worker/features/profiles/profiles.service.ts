@@ -26,7 +26,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
 import { assertRecentlyReauthenticated, ibanReplaced } from '../auth/reauthentication';
 import { missingProfileFields } from '../coaches/profile-requirements';
-import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../db/schema/enums';
+import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../contract/enums';
 import {
   type CoachHrUpdateBody,
   type CoachProfile,
@@ -34,7 +34,7 @@ import {
   type ProfileFile,
   type RevealedField,
   type SensitiveProfileField,
-} from './profiles.schemas';
+} from '../../contract/profiles/profiles.schemas';
 import { decryptProfile, encryptProfileValues, maskedProfileFields, revealedValue } from './sensitive-fields';
 
 // Salaries are stored as text so they can be encrypted at rest (decision 038).

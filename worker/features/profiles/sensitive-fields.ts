@@ -1,8 +1,8 @@
 import type { coachProfiles } from '../../db/schema';
 import { decryptOptional, encryptOptional } from '../../lib/field-crypto';
 import type { Env } from '../../lib/env';
-import { normalizeIban } from '../../lib/identity-numbers';
-import type { SensitiveProfileField } from './profiles.schemas';
+import { normalizeIban } from '../../contract/lib/identity-numbers';
+import type { SensitiveProfileField } from '../../contract/profiles/profiles.schemas';
 
 /*
  * The coach profile's sensitive fields (AHV number, IBAN, salaries): encrypted at rest (decision 038), masked in every

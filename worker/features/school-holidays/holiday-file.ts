@@ -1,7 +1,7 @@
-import { validationKeys as v, type ValidationKey } from '../../lib/codes';
-import { isValidIsoDate } from '../../lib/dates';
+import { validationKeys as v, type ValidationKey } from '../../contract/lib/codes';
+import { isValidIsoDate } from '../../contract/lib/dates';
 import type { FieldIssue } from '../../lib/errors';
-import { HOLIDAY_FILE_MAX_LINES } from './school-holidays.schemas';
+import { HOLIDAY_FILE_MAX_LINES } from '../../contract/school-holidays/school-holidays.schemas';
 
 export interface HolidayLine {
   name: string;

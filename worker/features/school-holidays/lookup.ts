@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Canton } from '../../db/schema/enums';
+import type { Canton } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 
 export interface SchoolHolidayHit {

@@ -10,7 +10,7 @@ import {
   SchoolHolidayImportSchema,
   SchoolHolidaySetSchema,
   SchoolHolidaysSchema,
-} from './school-holidays.schemas';
+} from '../../contract/school-holidays/school-holidays.schemas';
 import * as service from './school-holidays.service';
 
 const tags = ['Master data'];

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { postcodeCantons, schoolHolidays } from '../../db/schema';
-import type { Canton } from '../../db/schema/enums';
+import type { Canton } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
-import { validationKeys as v } from '../../lib/codes';
-import { addDays } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { addDays } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -13,7 +13,7 @@ import {
   type PublicSchoolHolidays,
   type SchoolHoliday,
   type SchoolHolidayImport,
-} from './school-holidays.schemas';
+} from '../../contract/school-holidays/school-holidays.schemas';
 
 interface HolidaySet {
   canton: Canton;

@@ -9,7 +9,7 @@ import {
   ReauthenticatedSchema,
   SessionIdParams,
   SignedOutSchema,
-} from './sessions.schemas';
+} from '../../contract/sessions/sessions.schemas';
 import * as service from './sessions.service';
 
 const tags = ['Users'];

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/password';
 import { enforceLoginRateLimit, IDLE_TIMEOUT_SECONDS } from '../auth/auth.service';
 import { REAUTHENTICATION_WINDOW_SECONDS } from '../auth/reauthentication';
 import { deviceOf } from './device';
-import type { ActiveSession } from './sessions.schemas';
+import type { ActiveSession } from '../../contract/sessions/sessions.schemas';
 
 /** What the client sees as a session's id: never the stored token hash itself. */
 const publicIdOf = (sessionId: string) => hashToken(sessionId);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { workshops } from '../../db/schema';
-import type { TimeOfDay } from '../../db/schema/enums';
+import type { TimeOfDay } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { inList } from '../../lib/sql-lists';

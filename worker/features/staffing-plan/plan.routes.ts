@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { PlanQuerySchema, PlanSchema, SendPlanBodySchema, SentPlanSchema } from './plan.schemas';
+import { PlanQuerySchema, PlanSchema, SendPlanBodySchema, SentPlanSchema } from '../../contract/staffing-plan/plan.schemas';
 import { sendPlanRequests, staffingPlan } from './plan.service';
 
 const tags = ['Staffing'];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { coachRequests, users, workshops } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../lib/codes';
-import { addDays, todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -20,10 +20,10 @@ import { formatDuration, languageName } from '../../mail/wording';
 import { schoolHolidaysOn } from '../school-holidays/lookup';
 import { answerLink, requestsUnchanged } from '../staffing/requests';
 import { coachesActive, slotLines, workshopAddress, type Statement, type Workshop } from '../staffing/staffing.shared';
-import { statesUnchanged } from '../workshops/workshops.states';
+import { statesUnchanged } from '../workshops/workshops.states.sql';
 import { firstBrokenRule, monthOf, unitLoad, unitsClash } from './eligibility';
 import { loadPlan, MAX_PLAN_DAYS, type PlanContext } from './plan.loader';
-import type { Plan, PlanCoachLine, SendPlanBody, SentPlan } from './plan.schemas';
+import type { Plan, PlanCoachLine, SendPlanBody, SentPlan } from '../../contract/staffing-plan/plan.schemas';
 import { solvePlan } from './solver';
 import type { HardRule, PlanCoach, PlanUnit, UnstaffedUnit } from './solver.types';
 

@@ -2,7 +2,7 @@
  * Generated plan instances for the solver's tests and benchmark (never used by the app). Seeded, so a failing case
  * is reproduced by its seed.
  */
-import { addDays } from '../../lib/dates';
+import { addDays } from '../../contract/lib/dates';
 import type { BusyKind, BusySpan, PlanCoach, PlanInstance, PlanSlot, PlanUnit } from './solver.types';
 
 /** mulberry32: a small deterministic PRNG. */

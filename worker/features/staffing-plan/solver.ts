@@ -1,6 +1,6 @@
 import { firstBrokenRule, monthOf, schoolYearOf, unitLoad, unitsClash } from './eligibility';
 import { MinCostFlow } from './min-cost-flow';
-import { hardRules } from './plan.constants';
+import { hardRules } from '../../contract/staffing-plan/plan.constants';
 import type { PlanCoach, PlanInstance, PlanSolution, PlanUnit, Proposal } from './solver.types';
 
 /**

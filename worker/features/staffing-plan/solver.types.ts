@@ -1,4 +1,4 @@
-import type { HardRule } from './plan.constants';
+import type { HardRule } from '../../contract/staffing-plan/plan.constants';
 
 /**
  * The staffing plan as an assignment problem, independent of D1: the loader (plan.loader.ts) builds a `PlanInstance`

@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { coachRequests, users } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { verifyLink } from '../../lib/signed-links';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import type { AnswerBody, OwnCoachRequest } from './staffing.schemas';
+import type { AnswerBody, OwnCoachRequest } from '../../contract/staffing/staffing.schemas';
 import { invalidTransition } from './staffing.shared';
 import { loadGroup } from '../workshops/workshops.queries';
 

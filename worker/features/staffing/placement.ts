@@ -9,8 +9,8 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
-import { validationKeys as v } from '../../lib/codes';
+import type { UiLanguage } from '../../contract/enums';
+import { validationKeys as v } from '../../contract/lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { appLink } from '../../lib/app-links';
@@ -31,9 +31,9 @@ import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
 import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
-import { statesUnchanged } from '../workshops/workshops.states';
+import { statesUnchanged } from '../workshops/workshops.states.sql';
 import { assertWithinMax } from '../workload/workload.service';
-import type { AllocationForm } from './staffing.schemas';
+import type { AllocationForm } from '../../contract/staffing/staffing.schemas';
 import { workshopRequests } from './requests';
 import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import {

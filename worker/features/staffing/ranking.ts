@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { coachRequests, workshopCoaches } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { unavailabilityReasons } from '../unavailabilities/unavailabilities.blocking';
@@ -12,7 +12,7 @@ import {
   workloadCounts,
   workloadSettingsOf,
 } from '../workload/workload.service';
-import type { Candidate, CandidateList } from './staffing.schemas';
+import type { Candidate, CandidateList } from '../../contract/staffing/staffing.schemas';
 import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import { staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
 import { loadGroup } from '../workshops/workshops.queries';

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { coachRequests, users, workshops } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { coachProfiles, coachRequests, users, workshops } from '../../db/schema';
 import { appLink } from '../../lib/app-links';
-import { validationKeys as v } from '../../lib/codes';
+import { validationKeys as v } from '../../contract/lib/codes';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
@@ -17,9 +17,9 @@ import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
-import { statesUnchanged } from '../workshops/workshops.states';
+import { statesUnchanged } from '../workshops/workshops.states.sql';
 import { assertWithinMax } from '../workload/workload.service';
-import type { CoachRequest } from './staffing.schemas';
+import type { CoachRequest } from '../../contract/staffing/staffing.schemas';
 import {
   assertStaffable,
   coachContact,

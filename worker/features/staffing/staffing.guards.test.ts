@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachRequests, workshopCoaches, workshops } from '../../db/schema';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { requestOf, staffingFixture, statesOf, type StaffingFixture } from '../../test/staffing';
 

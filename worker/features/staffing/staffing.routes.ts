@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
   AllocationFormSchema,
@@ -12,7 +12,7 @@ import {
   CoachRequestSchema,
   OwnCoachRequestSchema,
   SendRequestsBodySchema,
-} from './staffing.schemas';
+} from '../../contract/staffing/staffing.schemas';
 import { answerByLink, answerRequest, ownRequests, requestByLink } from './answers';
 import { allocationForm, assignCoach, dismissCoach } from './placement';
 import { rankCandidates } from './ranking';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { coachProfiles, users, type workshops, type NotificationSettings } from '../../db/schema';
-import type { UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { UiLanguage, WorkshopState } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { InquiryState, UiLanguage, WorkshopState } from '../../db/schema/enums';
+import type { InquiryState, UiLanguage, WorkshopState } from '../../contract/enums';
 
 /**
  * The export's column headers and state names in the reader's language, as the mails and the invoice PDF do it: one

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { errorResponses } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
-import { ExportQuerySchema } from './export.schemas';
+import { ExportQuerySchema } from '../../contract/statistics/export.schemas';
 import { exportFile } from './export.service';
 import { XLSX_TYPE } from './export.xlsx';
 

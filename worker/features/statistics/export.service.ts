@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InquiryState, UiLanguage, WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
+import type { InquiryState, UiLanguage, WorkshopLanguage, WorkshopState } from '../../contract/enums';
 import { CSV_BOM, csvLine } from '../../lib/csv';
-import { ZURICH } from '../../lib/dates';
+import { ZURICH } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
-import { centimesToDecimal } from '../../lib/money';
+import { centimesToDecimal } from '../../contract/lib/money';
 import { languageName } from '../../mail/wording';
 import { exportLabels } from './export.labels';
-import type { ExportDataset, ExportFormat, ExportQuery } from './export.schemas';
+import type { ExportDataset, ExportFormat, ExportQuery } from '../../contract/statistics/export.schemas';
 import { XLSX_TYPE, xlsxWriter, type ExportCell, type RowWriter } from './export.xlsx';
-import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
-import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from './school-years';
+import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
+import { inquiryConditions, workshopConditions } from './statistics.filters.sql';
+import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../contract/statistics/school-years';
 
 /**
  * `GET statistics/export` (docs/decisions/026-export.md): the filtered workshops or inquiries, read from D1 in keyset

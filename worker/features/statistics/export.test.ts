@@ -6,7 +6,7 @@ import { seedCatalogue } from '../../test/catalogue';
 import { assertContract } from '../../../test-support/openapi-contract';
 import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
 import { useBindings } from '../../test/bindings';
-import { zurichMidnight } from './statistics.filters';
+import { zurichMidnight } from '../../contract/statistics/statistics.filters';
 
 /*
  * GET statistics/export: the filtered workshops or inquiries as CSV for Swiss Excel (streamed in keyset pages) or as

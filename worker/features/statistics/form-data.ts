@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { cantons, workshopLanguages, workshopStates, type UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import { cantons, workshopLanguages, workshopStates, type UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { gradeName, zurichDateSql } from './report.shared';
-import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from './school-years';
-import type { StatisticsFormData } from './statistics.schemas';
+import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../contract/statistics/school-years';
+import type { StatisticsFormData } from '../../contract/statistics/statistics.schemas';
 
 /**
  * GET /statistics/form-data: what the filters offer. Every offered workshop and grade (inactive ones too: old

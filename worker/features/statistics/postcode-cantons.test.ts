@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postcodeCantons } from '../../db/schema';
-import { cantons } from '../../db/schema/enums';
+import { cantons } from '../../contract/enums';
 import { db } from '../../test/factories';
 
 /** The canton the migrated table gives each postcode (decision 028); `undefined` where it has none. */

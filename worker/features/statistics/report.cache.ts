@@ -1,6 +1,6 @@
-import type { UiLanguage } from '../../db/schema/enums';
-import type { StatisticsFilters } from './statistics.filters';
-import type { Period } from './school-years';
+import type { UiLanguage } from '../../contract/enums';
+import type { StatisticsFilters } from '../../contract/statistics/statistics.filters';
+import type { Period } from '../../contract/statistics/school-years';
 
 /** One report per filters, period (the default period moves with the day) and language. */
 export function reportCacheKey(filters: StatisticsFilters, period: Period, language: UiLanguage): string {

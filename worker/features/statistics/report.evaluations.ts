@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { evaluationKinds, type EvaluationKind, type UiLanguage } from '../../db/schema/enums';
+import { evaluationKinds, type EvaluationKind, type UiLanguage } from '../../contract/enums';
 import { averageOf, labelsFrom, type LabelRow } from '../evaluations/statistics.aggregate';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../test/factories';
-import { schoolYearOf } from './school-years';
+import { schoolYearOf } from '../../contract/statistics/school-years';
 import { schoolYearSql, zurichDateSql } from './report.shared';
 
 /** The SQL date helpers against JavaScript's own Europe/Zurich calendar and the school-year rule. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 
 /** SQL pieces the reports share (docs/decisions/024-reports.md). */
 

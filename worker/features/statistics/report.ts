@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { inquiryStates, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
+import { inquiryStates, type UiLanguage, type WorkshopLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { allLabelsQuery, ratingAverages, ratingTotalsQuery, type KindLabelRow, type RatingSumRow } from './report.evaluations';
@@ -22,8 +22,9 @@ import {
   participants,
   participantsQuery,
 } from './report.workshops';
-import { inquiryConditions, resolvePeriod, workshopConditions, type StatisticsFilters } from './statistics.filters';
-import type { StatisticsReport } from './statistics.schemas';
+import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
+import { inquiryConditions, workshopConditions } from './statistics.filters.sql';
+import type { StatisticsReport } from '../../contract/statistics/statistics.schemas';
 import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
 import { reportCacheKey } from './report.cache';
 

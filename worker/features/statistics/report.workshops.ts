@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { workshopStates, type UiLanguage, type WorkshopLanguage } from '../../db/schema/enums';
+import { workshopStates, type UiLanguage, type WorkshopLanguage } from '../../contract/enums';
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { gradeName, HELD, hoursOf, monthsOf, utcMonthSql, zurichOffsetSql } from './report.shared';
-import type { Period } from './school-years';
-import type { StatisticsReport } from './statistics.schemas';
+import type { Period } from '../../contract/statistics/school-years';
+import type { StatisticsReport } from '../../contract/statistics/statistics.schemas';
 
 /**
  * The workshop figures of the report: each a GROUP BY over the filtered workshops (`where`, alias `w`), sent in the

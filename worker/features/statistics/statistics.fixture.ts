@@ -13,7 +13,7 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import type { WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
+import type { WorkshopLanguage, WorkshopState } from '../../contract/enums';
 import { seedCatalogue } from '../../test/catalogue';
 import { addRatingTotals } from '../evaluations/rating-totals';
 import { createUser, db } from '../../test/factories';

@@ -4,8 +4,13 @@ import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import { statisticsFormData } from './form-data';
 import { statisticsReport } from './report';
-import { StatisticsFiltersSchema } from './statistics.filters';
-import { StatisticsFormDataSchema, StatisticsReportSchema, TrainerParamsSchema, TrainerReportSchema } from './statistics.schemas';
+import { StatisticsFiltersSchema } from '../../contract/statistics/statistics.filters';
+import {
+  StatisticsFormDataSchema,
+  StatisticsReportSchema,
+  TrainerParamsSchema,
+  TrainerReportSchema,
+} from '../../contract/statistics/statistics.schemas';
 import { trainerReport } from './trainer';
 
 const tags = ['Reports'];

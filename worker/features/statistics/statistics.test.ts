@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cantons, workshopStates } from '../../db/schema/enums';
+import { cantons, workshopStates } from '../../contract/enums';
 import { api, createUser, sessionFor } from '../../test/factories';
 import { seedReportFixture } from './statistics.fixture';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -7,8 +7,8 @@ import { readBatch } from '../../lib/read-batch';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { allLabelsQuery, ratingAverages, ratingSumsQuery, type KindLabelRow, type RatingSumRow } from './report.evaluations';
 import { HELD, hoursOf, schoolYearSql } from './report.shared';
-import { schoolYearLabel } from './school-years';
-import type { TrainerReport } from './statistics.schemas';
+import { schoolYearLabel } from '../../contract/statistics/school-years';
+import type { TrainerReport } from '../../contract/statistics/statistics.schemas';
 
 /**
  * GET /statistics/trainer/{id}: one coach's school years (decision 024). Counted: the held workshops (done,

@@ -1,7 +1,7 @@
 import type { Env } from '../../lib/env';
 import { signLink, verifyLink } from '../../lib/signed-links';
 import { nowSeconds } from '../../lib/tokens';
-import type { TwoFactorChallenge } from './two-factor.schemas';
+import type { TwoFactorChallenge } from '../../contract/two-factor/two-factor.schemas';
 
 const PURPOSE = 'login-two-factor';
 export const CHALLENGE_TTL_SECONDS = 5 * 60;

@@ -3,8 +3,8 @@ import { clientIp } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireRole, requireStaffSession } from '../../middleware/auth';
-import { IdParams } from '../../lib/validation';
-import { LoginResultSchema } from '../auth/auth.schemas';
+import { IdParams } from '../../contract/lib/validation';
+import { LoginResultSchema } from '../../contract/auth/auth.schemas';
 import {
   RecoveryCodesSchema,
   TwoFactorCodeBodySchema,
@@ -12,7 +12,7 @@ import {
   TwoFactorLoginBodySchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
-} from './two-factor.schemas';
+} from '../../contract/two-factor/two-factor.schemas';
 import { rateLimit, rateLimitedResponse } from '../../lib/rate-limit';
 import * as twoFactor from './two-factor.service';
 

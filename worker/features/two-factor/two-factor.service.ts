@@ -9,7 +9,7 @@ import { decryptField, encryptField } from '../../lib/field-crypto';
 import { verifyPassword } from '../../lib/password';
 import type { SessionClient, SessionUser } from '../../lib/session-user';
 import { hashToken, nowSeconds } from '../../lib/tokens';
-import type { LoginResult } from '../auth/auth.schemas';
+import type { LoginResult } from '../../contract/auth/auth.schemas';
 import { assertMaySignIn, passwordStamp, startSession, userColumns } from '../auth/auth.service';
 import { readChallenge } from './challenge';
 import { twoFactorRequiredSql } from './requirement';
@@ -20,7 +20,7 @@ import type {
   TwoFactorLoginBody,
   TwoFactorSetup,
   TwoFactorStatus,
-} from './two-factor.schemas';
+} from '../../contract/two-factor/two-factor.schemas';
 
 const SECRET_COLUMN = 'users.totp_secret';
 const RECOVERY_CODE_COUNT = 10;

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { holidays, importedBusyTimes, unavailabilities } from '../../db/schema';
-import type { TimeOfDay, Weekday } from '../../db/schema/enums';
+import type { TimeOfDay, Weekday } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
 

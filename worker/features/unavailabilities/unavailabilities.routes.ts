@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams, idParam } from '../../lib/validation';
+import { IdParams, idParam } from '../../contract/lib/validation';
 import { ownCoachPath, requireRole } from '../../middleware/auth';
 import {
   CoachUnavailabilitiesSchema,
@@ -10,7 +10,7 @@ import {
   PlacementConflictsSchema,
   UnavailabilityBodySchema,
   UnavailabilitySchema,
-} from './unavailabilities.schemas';
+} from '../../contract/unavailabilities/unavailabilities.schemas';
 import * as service from './unavailabilities.service';
 
 // The spec lists these under `coaches`; their paths are below /coaches too.

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { holidays, unavailabilities, users } from '../../db/schema';
-import { validationKeys as v } from '../../lib/codes';
-import { todayInZurich } from '../../lib/dates';
+import { validationKeys as v } from '../../contract/lib/codes';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, forbidden, notFound, type FieldIssue } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
@@ -14,7 +14,7 @@ import type {
   PlacementConflict,
   Unavailability,
   UnavailabilityBody,
-} from './unavailabilities.schemas';
+} from '../../contract/unavailabilities/unavailabilities.schemas';
 import { blocksSlot, type BlockingEntry } from './unavailabilities.blocking';
 
 type UnavailabilityRow = typeof unavailabilities.$inferSelect;

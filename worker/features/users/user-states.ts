@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { Role, UserState } from '../../db/schema/enums';
+import type { Role, UserState } from '../../contract/enums';
 
 /** Allowed user/profile state transitions; drawn in docs/state-machines.md. */
 export const userTransitions: Record<UserState, readonly UserState[]> = {

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireAuth, requireSession } from '../../middleware/auth';
-import { ChangePasswordBodySchema, LanguageBodySchema, UserSchema } from '../auth/auth.schemas';
+import { ChangePasswordBodySchema, LanguageBodySchema, UserSchema } from '../../contract/auth/auth.schemas';
 import { changePassword } from '../auth/auth.service';
-import { UserSettingsSchema, UserSettingsUpdateSchema } from './users.schemas';
+import { UserSettingsSchema, UserSettingsUpdateSchema } from '../../contract/users/users.schemas';
 import * as usersService from './users.service';
 
 const tags = ['Users'];

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { userSettings, users, type NotificationSettings } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import { userWithTwoFactorFlag } from '../auth/auth.service';
-import type { User } from '../auth/auth.schemas';
-import type { UserSettings, UserSettingsUpdate } from './users.schemas';
+import type { User } from '../../contract/auth/auth.schemas';
+import type { UserSettings, UserSettingsUpdate } from '../../contract/users/users.schemas';
 
 export const defaultNotifications: NotificationSettings = {
   coachRequests: true,

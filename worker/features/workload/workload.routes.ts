@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { WorkloadLimitsBodySchema, WorkloadSettingsSchema } from './workload.schemas';
+import { WorkloadLimitsBodySchema, WorkloadSettingsSchema } from '../../contract/workload/workload.schemas';
 import { setWorkloadLimits } from './workload.service';
 
 const setLimitsRoute = createRoute({

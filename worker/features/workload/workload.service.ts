@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { monthOf, schoolYearOf } from '../staffing-plan/eligibility';
-import type { CandidateWorkload, WorkloadLimits, WorkloadSettings } from './workload.schemas';
+import type { CandidateWorkload, WorkloadLimits, WorkloadSettings } from '../../contract/workload/workload.schemas';
 
 /** Requests that hold a coach's time until answered: they count towards the workload like placements. */
 const countedRequestStates = sql`('new-request', 'approved')`;

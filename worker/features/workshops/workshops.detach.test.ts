@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, coachRequests, mailOutbox, workshopCoaches, workshopSeries, workshops } from '../../db/schema';
-import type { WorkshopState } from '../../db/schema/enums';
+import type { WorkshopState } from '../../contract/enums';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor, outboxFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';

@@ -10,10 +10,10 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
-import type { WorkshopDetail, WorkshopSummary } from './workshops.schemas';
+import type { WorkshopDetail, WorkshopSummary } from '../../contract/workshops/workshops.schemas';
 
 type Workshop = typeof workshops.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { todayInZurich } from '../../lib/dates';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';

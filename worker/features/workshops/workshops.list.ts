@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { workshopStates, type UiLanguage, type WorkshopState } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import { workshopStates, type UiLanguage, type WorkshopState } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
-import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from './workshops.schemas';
+import type { WorkshopList, WorkshopListItem, WorkshopListQuery } from '../../contract/workshops/workshops.schemas';
 
 const sortColumns: Record<Exclude<WorkshopListQuery['sort'], 'upcoming'>, SQL> = {
   date: sql`w.date`,

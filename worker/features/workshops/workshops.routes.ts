@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
-import { IdParams } from '../../lib/validation';
+import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { listUpcomingWorkshops, listWorkshops } from './workshops.list';
 import {
@@ -12,7 +12,7 @@ import {
   WorkshopListSchema,
   WorkshopSummarySchema,
   WorkshopUpdateBodySchema,
-} from './workshops.schemas';
+} from '../../contract/workshops/workshops.schemas';
 import { toSummary, workshopDetail } from './workshops.detail';
 import { detachFromSeries, replicateWorkshops, updateWorkshop, workshopSeriesList } from './workshops.service';
 import { setWorkshopState } from './workshops.transitions';

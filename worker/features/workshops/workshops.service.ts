@@ -1,15 +1,20 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type inquiries, offeredWorkshops, workshopSeries, workshops } from '../../db/schema';
-import type { WorkshopLanguage, WorkshopState } from '../../db/schema/enums';
+import type { WorkshopLanguage, WorkshopState } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import type { Database } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import type { ReplicateBody, WorkshopDetail, WorkshopSummary, WorkshopUpdateBody } from './workshops.schemas';
-import { statesUnchanged } from './workshops.states';
+import type {
+  ReplicateBody,
+  WorkshopDetail,
+  WorkshopSummary,
+  WorkshopUpdateBody,
+} from '../../contract/workshops/workshops.schemas';
+import { statesUnchanged } from './workshops.states.sql';
 import { loadWorkshop, seriesOf } from './workshops.queries';
 import { toSummary, workshopDetail } from './workshops.detail';
 

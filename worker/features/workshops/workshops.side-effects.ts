@@ -10,8 +10,8 @@ import {
   workshopCoaches,
   type workshops,
 } from '../../db/schema';
-import type { UiLanguage } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import type { UiLanguage } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { nowSeconds } from '../../lib/tokens';
 import { inquiryContactColumns, mailRecipientColumns, schoolContact, schoolLanguage } from '../../mail/addressee';
@@ -19,7 +19,7 @@ import { formatSlot, greeting, type Addressee } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { workshopCancelled, workshopReinitialized } from '../../mail/templates/workshop-changed';
-import type { SetStateTarget } from './workshops.states';
+import type { SetStateTarget } from '../../contract/workshops/workshops.states';
 import { createFeesForDoneWorkshops } from '../coach-fees/coach-fees.lifecycle';
 import { openInvoiceStatements, withdrawOpenInvoices } from '../invoices/invoices.lifecycle';
 import { withdrawEvaluations } from '../evaluations/evaluations.lifecycle';

@@ -10,13 +10,13 @@ import {
   workshopCoaches,
   workshops,
 } from '../../db/schema';
-import { workshopStates, type WorkshopState } from '../../db/schema/enums';
-import { todayInZurich } from '../../lib/dates';
+import { workshopStates, type WorkshopState } from '../../contract/enums';
+import { todayInZurich } from '../../contract/lib/dates';
 import { nowSeconds } from '../../lib/tokens';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { submitInquiry } from '../../test/inquiries';
-import { setStateTargets, type SetStateTarget } from './workshops.schemas';
+import { setStateTargets, type SetStateTarget } from '../../contract/workshops/workshops.schemas';
 
 /*
  * POST /api/workshops/{id}/set-state from every state to every state, as docs/state-machines.md draws it, on a

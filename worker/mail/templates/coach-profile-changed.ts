@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../db/schema/enums';
+import type { UiLanguage } from '../../contract/enums';
 import type { MailTemplate } from '../render';
 import { fr, signature } from '../wording';
 

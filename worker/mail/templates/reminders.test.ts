@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiLanguages } from '../../db/schema/enums';
+import { uiLanguages } from '../../contract/enums';
 import { catalogue } from '../catalogue';
 import { materialOrderReminder, type MaterialOrderReminderParams } from './reminders';
 import { renderMail } from '../render';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import permissionsText from '../../../docs/permissions.md?raw';
 import documentText from '../../../openapi.json?raw';
 import { coachProfiles } from '../../db/schema';
-import { errorCodes } from '../../lib/codes';
+import { errorCodes } from '../../contract/lib/codes';
 import { useBindings } from '../bindings';
 import { api, createUser, db, sessionFor } from '../factories';
 

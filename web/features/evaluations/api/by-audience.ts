@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/api';
 import type { OfferedWorkshop } from '@/lib/contract';
 import { apiListPath } from '@/lib/url-query';
-import type { ByAudience } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByAudience } from '@contract/evaluations/statistics.schemas';
 import type { ByAudienceUrlSchema } from '../statistics-url';
 
 export type { ByAudience };

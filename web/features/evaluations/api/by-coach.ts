@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { apiListPath } from '@/lib/url-query';
-import type { ByCoach } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByCoach } from '@contract/evaluations/statistics.schemas';
 import type { ByCoachUrlSchema } from '../statistics-url';
 
 export type { ByCoach };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatShortDate } from '@/lib/format';
-import type { CoachSummary } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { CoachSummary } from '@contract/evaluations/statistics.schemas';
 import { formatAverage } from './statistics-format';
 
 const heading = 'px-3 py-2 font-medium';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import type { ByAudience } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByAudience } from '@contract/evaluations/statistics.schemas';
 import { formatAverage } from './statistics-format';
 import { StatisticsQuestions } from './statistics-questions';
 

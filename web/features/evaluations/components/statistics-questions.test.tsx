@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QuestionStats } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { QuestionStats } from '@contract/evaluations/statistics.schemas';
 import { formatAverage, formatPeriod } from './statistics-format';
 import { StatisticsQuestions } from './statistics-questions';
 

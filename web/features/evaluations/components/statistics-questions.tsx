@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BarRow } from '@/components/charts/bar-row';
 import { DistributionChart } from '@/components/charts/distribution-chart';
 import { RATING_MAX, RATING_MIN } from '@/lib/contract';
-import type { QuestionStats } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { QuestionStats } from '@contract/evaluations/statistics.schemas';
 import { formatAverage } from './statistics-format';
 
 const steps = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

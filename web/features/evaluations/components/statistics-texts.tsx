@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatShortDate } from '@/lib/format';
-import type { ByCoach } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByCoach } from '@contract/evaluations/statistics.schemas';
 
 type Texts = NonNullable<ByCoach['coach']>['texts'];
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TrendChart } from '@/components/charts/trend-chart';
 import { RATING_MAX, RATING_MIN } from '@/lib/contract';
-import type { ByCoach } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByCoach } from '@contract/evaluations/statistics.schemas';
 import { formatAverage, formatPeriod } from './statistics-format';
 
 type Trend = NonNullable<ByCoach['coach']>['trend'];

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ListEmpty } from '@/components/list/list-status';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
-import type { ByAudience } from '../../../../worker/features/evaluations/statistics.schemas';
+import type { ByAudience } from '@contract/evaluations/statistics.schemas';
 import { formatAverage } from './statistics-format';
 import { StatisticsQuestions } from './statistics-questions';
 import { StatisticsTexts } from './statistics-texts';

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { authStore } from '@/features/auth';
 import { api, apiUrl, ApiError } from '@/lib/api';
-import type { Invoice, InvoiceList } from '../../../../worker/features/invoices/invoices.schemas';
+import type { Invoice, InvoiceList } from '@contract/invoices/invoices.schemas';
 
 export type { Invoice, InvoiceList };
 export type InvoiceState = Invoice['state'];
