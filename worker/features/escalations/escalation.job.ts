@@ -17,7 +17,7 @@ import { staffingEscalated } from '../../mail/templates/staffing-escalated';
 import { rankCandidates } from '../staffing/ranking';
 import { askStatements, requestMails, requestsUnchanged } from '../staffing/requests';
 import { coachesActive, fullName, slotLines, titlesOf, type Statement, type Workshop } from '../staffing/staffing.shared';
-import { statesUnchanged } from '../workshops/workshops.states.sql';
+import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { loadGroup } from '../workshops/workshops.queries';
 
 /** Unanswered requests escalated per run (each one ranking and one batch); the others follow on the next run. */

@@ -9,7 +9,7 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
-import { statesUnchanged } from '../workshops/workshops.states.sql';
+import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { invoiceRows, recipientOf, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
 import { qrReference, scorReference } from './invoices.reference';
 import type { Invoice } from '../../contract/invoices/invoices.schemas';

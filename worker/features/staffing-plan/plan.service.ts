@@ -20,7 +20,7 @@ import { formatDuration, languageName } from '../../mail/wording';
 import { schoolHolidaysOn } from '../school-holidays/lookup';
 import { answerLink, requestsUnchanged } from '../staffing/requests';
 import { coachesActive, slotLines, workshopAddress, type Statement, type Workshop } from '../staffing/staffing.shared';
-import { statesUnchanged } from '../workshops/workshops.states.sql';
+import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { firstBrokenRule, monthOf, unitLoad, unitsClash } from './eligibility';
 import { loadPlan, MAX_PLAN_DAYS, type PlanContext } from './plan.loader';
 import type { Plan, PlanCoachLine, SendPlanBody, SentPlan } from '../../contract/staffing-plan/plan.schemas';

@@ -31,7 +31,7 @@ import { renderMail } from '../../mail/render';
 import { coachDismissed, coachPlaced, coachRequestWithdrawn, workshopStaffed } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
 import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
-import { statesUnchanged } from '../workshops/workshops.states.sql';
+import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { assertWithinMax } from '../workload/workload.service';
 import type { AllocationForm } from '../../contract/staffing/staffing.schemas';
 import { workshopRequests } from './requests';

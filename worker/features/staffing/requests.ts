@@ -17,7 +17,7 @@ import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { coachRequestMail, coachRequestWithdrawn } from '../../mail/templates/staffing';
 import type { SessionUser } from '../../lib/session-user';
-import { statesUnchanged } from '../workshops/workshops.states.sql';
+import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { assertWithinMax } from '../workload/workload.service';
 import type { CoachRequest } from '../../contract/staffing/staffing.schemas';
 import {

@@ -9,7 +9,7 @@ import { exportLabels } from './export.labels';
 import type { ExportDataset, ExportFormat, ExportQuery } from '../../contract/statistics/export.schemas';
 import { XLSX_TYPE, xlsxWriter, type ExportCell, type RowWriter } from './export.xlsx';
 import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
-import { inquiryConditions, workshopConditions } from './statistics.filters.sql';
+import { inquiryConditions, workshopConditions } from './statistics.filters-sql';
 import { schoolYearLabel, schoolYearOf, schoolYearPeriod } from '../../contract/statistics/school-years';
 
 /**

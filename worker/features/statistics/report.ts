@@ -23,7 +23,7 @@ import {
   participantsQuery,
 } from './report.workshops';
 import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
-import { inquiryConditions, workshopConditions } from './statistics.filters.sql';
+import { inquiryConditions, workshopConditions } from './statistics.filters-sql';
 import type { StatisticsReport } from '../../contract/statistics/statistics.schemas';
 import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
 import { reportCacheKey } from './report.cache';

@@ -14,7 +14,7 @@ import type {
   WorkshopSummary,
   WorkshopUpdateBody,
 } from '../../contract/workshops/workshops.schemas';
-import { statesUnchanged } from './workshops.states.sql';
+import { statesUnchanged } from './workshops.states-sql';
 import { loadWorkshop, seriesOf } from './workshops.queries';
 import { toSummary, workshopDetail } from './workshops.detail';
 

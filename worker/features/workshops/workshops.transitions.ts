@@ -11,7 +11,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { commitWithMail } from '../../mail/outbox';
 import type { SessionUser } from '../../lib/session-user';
 import { canTransition, type SetStateTarget } from '../../contract/workshops/workshops.states';
-import { statesUnchanged } from './workshops.states.sql';
+import { statesUnchanged } from './workshops.states-sql';
 import { loadWorkshop, seriesOf } from './workshops.queries';
 import { evaluationsForDoneWorkshops } from '../evaluations/evaluations.lifecycle';
 import { changeMails, sideEffects } from './workshops.side-effects';
