@@ -5,6 +5,10 @@ import { createEvaluationFixtures } from './public-evaluation-support';
 import { createStaffingPlanFixtures } from './staffing-plan-support';
 import { createDemoSessions, demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
+// One after another: the last step signs in through the worker, which must not write beside the steps that write to
+// the database file.
+setup.describe.configure({ mode: 'default' });
+
 /*
  * Accounts some tests change (password, settings) or fill (unavailabilities, requests), created once before any
  * test runs, so no test writes to the database file beside the worker. They sign in with the demo password.
@@ -18,11 +22,6 @@ setup('test accounts', () => {
   writeD1(
     `INSERT OR IGNORE INTO users (role, language, firstname, lastname, email, password_hash, state) ${rows.join(' UNION ALL ')}`,
   );
-});
-
-/** One session per demo account, shared by the tests (e2e/support.ts, apiLogin): sign-ins stay few and far from limits. */
-setup('demo sessions', async ({ request }) => {
-  await createDemoSessions(request);
 });
 
 /** A material of its own that an order contains (cancelled, by a deactivated coach): it cannot be deleted. */
@@ -119,4 +118,9 @@ setup('privacy fixtures', () => {
 /** Workshops of the staffing-plan spec's own, in a month nobody else uses (e2e/staffing-plan-support.ts). */
 setup('staffing plan workshops', () => {
   createStaffingPlanFixtures();
+});
+
+/** One session per demo account, shared by the tests (e2e/support.ts, apiLogin), signed in after the writes above. */
+setup('demo sessions', async ({ request }) => {
+  await createDemoSessions(request);
 });
