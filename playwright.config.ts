@@ -48,7 +48,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /\.phone\.spec\.ts$/, dependencies: ['fixtures'] },
   ],
   webServer: {
-    command: `node scripts/start.mjs --port ${PORT} --persist-to ${E2E_STATE} --fresh --raised-limits`,
+    // E2E_SKIP_BUILD=1 (npm test, which builds first): serve the SPA already built in dist/client.
+    command: `node scripts/start.mjs --port ${PORT} --persist-to ${E2E_STATE} --fresh --raised-limits${process.env.E2E_SKIP_BUILD === '1' ? ' --skip-build' : ''}`,
     url: `http://localhost:${PORT}/api/basedata`,
     reuseExistingServer: false,
     timeout: 180_000,
