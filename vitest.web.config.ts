@@ -30,6 +30,8 @@ export default defineConfig({
     // One worker per core. Vitest's default (cores - 1) keeps a core for its main process, which mostly waits:
     // on a 2-core machine that ran every file one after the other.
     maxWorkers: availableParallelism(),
+    // npm test runs this suite beside the browser tests, on a busy machine (web/test/dom-setup.ts for the DOM's waits).
+    testTimeout: 20_000,
     setupFiles: ['web/test/setup.ts'],
     server: { deps: { inline: reactLibraries } },
     restoreMocks: true,

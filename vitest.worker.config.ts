@@ -28,6 +28,8 @@ export default defineConfig({
     setupFiles: ['./worker/test/fresh-storage.ts'],
     // Vitest's default leaves one of two cores idle; a workerd instance runs one file at a time (docs/testing.md).
     maxWorkers: 2,
+    // npm test runs this suite beside the browser tests: a PDF or a property test may take several seconds there.
+    testTimeout: 20_000,
     // Files share a workerd instance, each on a freshly migrated D1 and an empty R2 (worker/test/database.ts): a new
     // instance per file cost about 6 s of every file's time.
     isolate: false,
