@@ -19,9 +19,8 @@ import { POSTMARK_WEBHOOK_USER } from '../features/bounces/webhook-auth';
  * 4xx carries an error code. Operations come from openapi.json; inputs from fuzz-inputs.ts. Fixed seeds keep runs
  * repeatable (a failure prints its seed and the shrunk request).
  *
- * Each area runs in a test file of its own (worker/test/fuzz/*.test.ts): the test harness makes every SELF.fetch
- * slower the more requests one workerd instance has served (cloudflare/workers-sdk#15446), and every file gets a
- * fresh instance.
+ * Each area runs in a test file of its own (worker/test/fuzz/*.test.ts), on the fresh database every test file gets;
+ * `npm test` sends 3 runs per operation and role, `npm run test:fuzz` 10.
  */
 
 const SEED = 20261122;
@@ -79,7 +78,15 @@ let restoreD1 = () => {};
 let restoreWebhookSecret = () => {};
 const tally = { requests: 0, serverErrors: 0, sessionsRestored: 0, statuses: {} as Record<number, number> };
 
+/** The fixtures, actors and tally are the test file's own: test files share this module (`isolate: false`). */
+function resetState() {
+  actors.length = 0;
+  ids.length = 0;
+  Object.assign(tally, { requests: 0, serverErrors: 0, sessionsRestored: 0, statuses: {} });
+}
+
 async function setUp() {
+  resetState();
   restoreD1 = emulateD1LikeLimit();
   const bindings = env as unknown as Record<string, unknown>;
   const savedSecret = bindings.POSTMARK_WEBHOOK_SECRET;
