@@ -30,8 +30,8 @@ export default defineConfig({
     maxWorkers: 2,
     // npm test runs this suite beside the browser tests: a PDF or a property test may take several seconds there.
     testTimeout: 20_000,
-    // Files share a workerd instance, each on a freshly migrated D1 and an empty R2 (worker/test/database.ts): a new
-    // instance per file cost about 6 s of every file's time.
-    isolate: false,
+    // A workerd instance per file. Shared instances (`isolate: false`, each file on fresh storage, worker/test/database.ts)
+    // took the suite from ~10 min to 73 s, but twice hung for good when one instance went away (decision 048).
+    isolate: true,
   },
 });
