@@ -2,9 +2,9 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 
 /*
  * Every test file starts on a freshly migrated, empty D1 and an empty R2 bucket (`freshStorage`, run by the setup
- * file worker/test/fresh-storage.ts). Files share a workerd instance and its modules (`isolate: false` in
- * vitest.worker.config.ts), so a file that finds the tables of an earlier one drops them all and migrates anew: the
- * migrations' own rows (postcodes, lists, the report cache's versions) come back as they were.
+ * file worker/test/fresh-storage.ts), also where files share a workerd instance and its modules (`isolate: false`,
+ * off for now, decision 048): a file that finds the tables of an earlier one drops them all and migrates anew, and
+ * the migrations' own rows (postcodes, lists, the report cache's versions) come back as they were.
  */
 
 let generation = 0;
