@@ -21,6 +21,7 @@ import { materialOrderNew, materialOrderSent } from './templates/material-orders
 import { newsPublished } from './templates/news-published';
 import { newsletterConfirm, newsletterMail } from './templates/newsletter';
 import { failedLogins } from './templates/failed-logins';
+import { bankDetailsChanged, failedCodes, twoFactorReset } from './templates/account-security';
 import { passwordReset } from './templates/password-reset';
 import { materialOrderReminder } from './templates/reminders';
 import {
@@ -228,6 +229,29 @@ export const catalogue: CatalogueEntry[] = [
     when: formatDateTime(1799000000, l),
     client: '203.0.113.7, Firefox 140 (Windows)',
     loginUrl: sampleLink(l, '/login'),
+  })),
+  entry(failedCodes, (l) => ({
+    greeting: sampleGreeting(l),
+    attempts: 3,
+    when: formatDateTime(1799000000, l),
+    client: '203.0.113.7, Firefox 140 (Windows)',
+    loginUrl: sampleLink(l, '/login'),
+  })),
+  entry(twoFactorReset, (l) => ({
+    greeting: sampleGreeting(l),
+    admin: 'Anna Muster',
+    when: formatDateTime(1799000000, l),
+    loginUrl: sampleLink(l, '/login'),
+  })),
+  entry(bankDetailsChanged, (l) => ({
+    greeting: sampleGreeting(l),
+    changes: [
+      { field: 'iban' as const, value: '… 2957' },
+      { field: 'creditor_name' as const, value: 'Menschenrechtsbildung Schweiz' },
+    ],
+    admin: 'Anna Muster',
+    when: formatDateTime(1799000000, l),
+    organisationUrl: sampleLink(l, '/manager/masterdata/organisation'),
   })),
   entry(newsPublished, (l) => ({
     greeting: sampleGreeting(l),

@@ -12,6 +12,8 @@ export const associates = sqliteTable(
       .references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
+    /** Once set, removing or entering an email address needs a recent password confirmation. */
+    emailEverSet: integer('email_ever_set', { mode: 'boolean' }).notNull().default(false),
     phone: text('phone'),
     /** Role in the team, e.g. `Projektleiterin Bildung`. */
     function: text('function'),

@@ -29,6 +29,8 @@ export const coachProfiles = sqliteTable(
     ahvNumber: text('ahv_number'),
     /** Encrypted at rest. */
     iban: text('iban'),
+    /** Once set, removing or entering an IBAN needs a recent password confirmation. */
+    ibanEverSet: integer('iban_ever_set', { mode: 'boolean' }).notNull().default(false),
     bic: text('bic'),
     bankName: text('bank_name'),
     bankAddress: text('bank_address'),

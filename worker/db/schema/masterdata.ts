@@ -257,6 +257,9 @@ export const organisation = sqliteTable(
     /** Account of the invoices' Swiss QR-bill: an IBAN, or a QR-IBAN (then invoices carry a QR reference). */
     iban: text('iban'),
     qrIban: text('qr_iban'),
+    /** Once set, removing or entering these needs a recent password confirmation (worker/features/auth/reauthentication.ts). */
+    ibanEverSet: integer('iban_ever_set', { mode: 'boolean' }).notNull().default(false),
+    qrIbanEverSet: integer('qr_iban_ever_set', { mode: 'boolean' }).notNull().default(false),
     /** Creditor on the QR-bill; the organisation's address when these are empty. */
     creditorName: text('creditor_name'),
     creditorStreet: text('creditor_street'),

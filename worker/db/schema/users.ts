@@ -25,6 +25,12 @@ export const users = sqliteTable(
     totpLastStep: integer('totp_last_step'),
     /** Failed sign-ins since the last successful one; the owner is mailed when it reaches the threshold. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** After many failed passwords in a row (from any client), the next attempt is not checked before this time. */
+    passwordRetryAt: integer('password_retry_at'),
+    /** Wrong second-factor codes since the last right one; the waits grow from the fifth (worker/features/auth). */
+    failedCodeCount: integer('failed_code_count').notNull().default(0),
+    /** No second-factor code is checked before this time (growing waits after failed codes). */
+    codeRetryAt: integer('code_retry_at'),
     /** When the person was anonymised on request (name, address, contact and files removed). */
     anonymisedAt: integer('anonymised_at'),
     ...timestamps(),
@@ -53,6 +59,12 @@ export const sessions = sqliteTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/** Two-factor sign-in challenges already answered (by a hash): one challenge, one session. Purged once expired. */
+export const usedLoginChallenges = sqliteTable('used_login_challenges', {
+  id: text('id').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});
 
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',

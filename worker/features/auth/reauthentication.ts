@@ -24,14 +24,24 @@ export async function assertRecentlyReauthenticated(db: Database, sessionId: str
 const compactIban = (iban: string | null | undefined) => iban?.replace(/\s+/g, '').toUpperCase() || null;
 const comparableEmail = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
 
-/** A stored value replaced by a different one. A first entry (nothing stored) or a removal redirects nothing. */
-const replaced = (stored: string | null, submitted: string | null) =>
-  stored !== null && submitted !== null && stored !== submitted;
+/**
+ * Whether saving `submitted` over `stored` needs a recent password confirmation: any change, a removal included, once
+ * the field has ever held a value. Only the very first entry of a field never set is free, so a value entered without
+ * confirmation can never follow a removal made without it (decision 037).
+ */
+const needsConfirmation = (stored: string | null, submitted: string | null, everSet: boolean) =>
+  stored !== submitted && (stored !== null || everSet);
 
-/** Whether a save replaces the stored IBAN (both in clear text; spaces and case do not count). */
-export const ibanReplaced = (stored: string | null | undefined, submitted: string | null | undefined) =>
-  replaced(compactIban(stored), compactIban(submitted));
+/** Whether a save of an IBAN needs the confirmation (spaces and case do not count). */
+export const ibanChangeNeedsConfirmation = (
+  stored: string | null | undefined,
+  submitted: string | null | undefined,
+  everSet: boolean,
+) => needsConfirmation(compactIban(stored), compactIban(submitted), everSet);
 
-/** Whether a save replaces the stored email address (case does not count). */
-export const emailReplaced = (stored: string | null | undefined, submitted: string | null | undefined) =>
-  replaced(comparableEmail(stored), comparableEmail(submitted));
+/** Whether a save of an email address needs the confirmation (case does not count). */
+export const emailChangeNeedsConfirmation = (
+  stored: string | null | undefined,
+  submitted: string | null | undefined,
+  everSet: boolean,
+) => needsConfirmation(comparableEmail(stored), comparableEmail(submitted), everSet);

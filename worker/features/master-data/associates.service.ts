@@ -6,7 +6,7 @@ import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
-import { assertRecentlyReauthenticated, emailReplaced } from '../auth/reauthentication';
+import { assertRecentlyReauthenticated, emailChangeNeedsConfirmation } from '../auth/reauthentication';
 import type {
   Associate,
   AssociateList,
@@ -129,7 +129,7 @@ export async function createAssociate(db: Database, body: AssociateValues): Prom
   const [row] = await uniqueLink(
     db
       .insert(associates)
-      .values({ ...associateColumns(body), position })
+      .values({ ...associateColumns(body), position, emailEverSet: Boolean(body.email) })
       .returning({ id: associates.id }),
   );
   return loadAssociate(db, row!.id);
@@ -143,13 +143,16 @@ export async function updateAssociate(
   sessionId: string | null,
 ): Promise<Associate> {
   const stored = await loadAssociate(db, id);
-  if (emailReplaced(stored.email, body.email)) await assertRecentlyReauthenticated(db, sessionId);
+  const [flags] = await db.select({ emailEverSet: associates.emailEverSet }).from(associates).where(eq(associates.id, id));
+  if (emailChangeNeedsConfirmation(stored.email, body.email, flags?.emailEverSet ?? true)) {
+    await assertRecentlyReauthenticated(db, sessionId);
+  }
   await assertLinkable(db, body.user_id, stored.user_id);
   const position = body.position === undefined ? {} : { position: body.position };
   await uniqueLink(
     db
       .update(associates)
-      .set({ ...associateColumns(body), ...position, updatedAt: nowSeconds() })
+      .set({ ...associateColumns(body), ...position, ...(body.email ? { emailEverSet: true } : {}), updatedAt: nowSeconds() })
       .where(eq(associates.id, id)),
   );
   return loadAssociate(db, id);

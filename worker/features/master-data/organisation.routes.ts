@@ -57,7 +57,7 @@ export const organisationRouter = createRouter()
   .openapi(getRoute, async (c) => c.json({ data: await service.getOrganisation(c.var.db) }, 200))
   .openapi(updateRoute, async (c) =>
     c.json(
-      { data: await service.updateOrganisation(c.var.db, c.var.user!, c.req.valid('json'), c.var.sessionId, clientIp(c)) },
+      { data: await service.updateOrganisation(c.var.db, c.env, c.var.user!, c.req.valid('json'), c.var.sessionId, clientIp(c)) },
       200,
     ),
   );

@@ -1,11 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { organisation } from '../../db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { organisation, users } from '../../db/schema';
+import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
-import type { Database } from '../../lib/env';
+import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
-import { assertRecentlyReauthenticated, emailReplaced, ibanReplaced } from '../auth/reauthentication';
+import { mailRecipientColumns } from '../../mail/addressee';
+import { formatDateTime, greeting } from '../../mail/format';
+import { commitWithMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { bankDetailsChanged, type BankDetailChange } from '../../mail/templates/account-security';
+import {
+  assertRecentlyReauthenticated,
+  emailChangeNeedsConfirmation,
+  ibanChangeNeedsConfirmation,
+} from '../auth/reauthentication';
 import type { Organisation, OrganisationValues, PublicOrganisation } from '../../contract/master-data/organisation.schemas';
 
 /** The single row (id 1) the migration creates. */
@@ -56,16 +66,59 @@ export const publicOrganisation = async (db: Database) => publicOf(await loadRow
 /** Staff: everything, bank details and creditor included. */
 export const getOrganisation = async (db: Database) => fullOf(await loadRow(db));
 
-/** Where customers pay and where mail replies go: changing either needs a recently confirmed password. */
+/**
+ * Where customers pay and where mail replies go: once set, changing or removing either needs a recently confirmed
+ * password (only the very first entry of an IBAN never set is free).
+ */
 async function assertReauthenticatedForPaymentOrMailChange(
   db: Database,
   sessionId: string | null,
-  before: Organisation,
+  before: OrganisationRow,
   body: OrganisationValues,
 ) {
   const sensitive =
-    ibanReplaced(before.iban, body.iban) || ibanReplaced(before.qr_iban, body.qr_iban) || emailReplaced(before.email, body.email);
+    ibanChangeNeedsConfirmation(before.iban, body.iban, before.ibanEverSet) ||
+    ibanChangeNeedsConfirmation(before.qrIban, body.qr_iban, before.qrIbanEverSet) ||
+    emailChangeNeedsConfirmation(before.email, body.email, true);
   if (sensitive) await assertRecentlyReauthenticated(db, sessionId);
+}
+
+/** An IBAN in a mail: enough to recognise it, not enough to copy it. */
+const ibanEnding = (iban: string | null) => (iban ? `… ${iban.replace(/\s+/g, '').slice(-4)}` : null);
+const creditorAddress = (values: { creditor_street: string | null; creditor_postcode: string | null; creditor_city: string | null }) =>
+  [values.creditor_street, [values.creditor_postcode, values.creditor_city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+  null;
+
+/** What a save changes of where schools pay (the QR-bill's account and creditor). */
+function bankDetailChanges(before: Organisation, body: OrganisationValues): BankDetailChange[] {
+  const compact = (iban: string | null) => iban?.replace(/\s+/g, '').toUpperCase() ?? null;
+  const changes: BankDetailChange[] = [];
+  if (compact(before.iban) !== compact(body.iban)) changes.push({ field: 'iban', value: ibanEnding(body.iban) });
+  if (compact(before.qr_iban) !== compact(body.qr_iban)) changes.push({ field: 'qr_iban', value: ibanEnding(body.qr_iban) });
+  if (before.creditor_name !== body.creditor_name) changes.push({ field: 'creditor_name', value: body.creditor_name });
+  if (creditorAddress(before) !== creditorAddress(body)) changes.push({ field: 'creditor_address', value: creditorAddress(body) });
+  return changes;
+}
+
+/** O05 to every admin and finance user who may sign in, each in their language. */
+async function bankDetailMails(db: Database, env: Env, actor: SessionUser, changes: BankDetailChange[]) {
+  if (changes.length === 0) return [];
+  const recipients = await db
+    .select(mailRecipientColumns)
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'finance']), inArray(users.state, ['active', 'change-password']), isNull(users.anonymisedAt)));
+  const when = nowSeconds();
+  return recipients.map((recipient) => ({
+    ...renderMail(bankDetailsChanged, recipient.language, {
+      greeting: greeting(recipient.language, recipient),
+      changes,
+      admin: `${actor.firstname} ${actor.lastname}`,
+      when: formatDateTime(when, recipient.language),
+      organisationUrl: appLink(env, recipient.language, '/manager/masterdata/organisation'),
+    }),
+    recipient: recipient.email,
+    recipientUserId: recipient.id,
+  }));
 }
 
 /** The staffing settings the body names (absent ones keep their value). */
@@ -78,17 +131,20 @@ const staffingSettings = (body: OrganisationValues) => ({
 /** Admin: replaces every field; the audit entry names the fields that changed (bank details matter). */
 export async function updateOrganisation(
   db: Database,
+  env: Env,
   actor: SessionUser,
   body: OrganisationValues,
   sessionId: string | null,
   ip?: string,
 ): Promise<Organisation> {
-  const before = fullOf(await loadRow(db));
-  await assertReauthenticatedForPaymentOrMailChange(db, sessionId, before, body);
+  const row = await loadRow(db);
+  await assertReauthenticatedForPaymentOrMailChange(db, sessionId, row, body);
+  const before = fullOf(row);
   const changed = (Object.keys(body) as (keyof OrganisationValues)[]).filter(
     (key) => body[key] !== undefined && body[key] !== before[key],
   );
-  await db.batch([
+  const mails = await bankDetailMails(db, env, actor, bankDetailChanges(before, body));
+  await commitWithMail(db, env, [
     db
       .update(organisation)
       .set({
@@ -105,6 +161,8 @@ export async function updateOrganisation(
         linkedinUrl: body.linkedin_url,
         iban: body.iban,
         qrIban: body.qr_iban,
+        ...(body.iban ? { ibanEverSet: true } : {}),
+        ...(body.qr_iban ? { qrIbanEverSet: true } : {}),
         creditorName: body.creditor_name,
         creditorStreet: body.creditor_street,
         creditorPostcode: body.creditor_postcode,
@@ -124,6 +182,6 @@ export async function updateOrganisation(
       details: { changed },
       ip,
     }),
-  ]);
+  ], mails);
   return getOrganisation(db);
 }

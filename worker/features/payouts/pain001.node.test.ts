@@ -150,6 +150,8 @@ describe('statement PDF', () => {
         linkedinUrl: null,
         iban: null,
         qrIban: null,
+        ibanEverSet: false,
+        qrIbanEverSet: false,
         creditorName: null,
         creditorStreet: null,
         creditorPostcode: null,

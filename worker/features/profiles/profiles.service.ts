@@ -24,7 +24,7 @@ import { coachProfileChanged, profileChangeGroups, type ProfileChangeGroup } fro
 import { deleteFile, describeFile, signedDownloadUrl, storeFile, DOWNLOAD_TTL_SECONDS, type FileType } from '../../storage/files';
 import type { SessionUser } from '../../lib/session-user';
 import { userColumns } from '../auth/auth.service';
-import { assertRecentlyReauthenticated, ibanReplaced } from '../auth/reauthentication';
+import { assertRecentlyReauthenticated, ibanChangeNeedsConfirmation } from '../auth/reauthentication';
 import { missingProfileFields } from '../coaches/profile-requirements';
 import { coachFileKinds, profileFileKinds, type ProfileFileKind } from '../../contract/enums';
 import {
@@ -319,6 +319,7 @@ function sensitiveValues(env: Env, u: CoachProfileUpdate) {
 
 const profileValues = async (env: Env, u: CoachProfileUpdate) => ({
   ...(await sensitiveValues(env, u)),
+  ...(u.iban ? { ibanEverSet: true } : {}),
   salutation: u.salutation,
   birthday: u.birthday,
   nationality: u.nationality,
@@ -355,8 +356,12 @@ export async function updateOwnProfile(
 ) {
   if (user.role !== 'coach') throw forbidden();
   const before = await loadRows(db, env, user.id);
-  // Where the payouts go: a new IBAN needs the password confirmed in this session (decision 037).
-  if (ibanReplaced(before.profile?.iban, update.iban)) await assertRecentlyReauthenticated(db, sessionId);
+  // Where the payouts go: once an IBAN was ever stored, any change of it, a removal too, needs the password confirmed
+  // in this session (decision 037).
+  const ibanEverSet = before.profile?.ibanEverSet ?? false;
+  if (update.iban !== undefined && ibanChangeNeedsConfirmation(before.profile?.iban, update.iban, ibanEverSet)) {
+    await assertRecentlyReauthenticated(db, sessionId);
+  }
   await checkReferences(db, update);
   const uploaded = before.user.state === 'active' ? await uploadedSinceLastReport(db, user.id) : [];
   const changed = new Set([...changedGroups(before, update), ...uploaded]);

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { associates, coachProfiles, organisation, sessions } from '../../db/schema';
+import { associates, coachProfiles, mailOutbox, organisation, sessions } from '../../db/schema';
 import { decryptOptional } from '../../lib/field-crypto';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, loginAs, reauthenticate } from '../../test/factories';
-import { REAUTHENTICATION_WINDOW_SECONDS, emailReplaced, ibanReplaced } from '../auth/reauthentication';
+import {
+  REAUTHENTICATION_WINDOW_SECONDS,
+  emailChangeNeedsConfirmation,
+  ibanChangeNeedsConfirmation,
+} from '../auth/reauthentication';
 
 const FIRST_IBAN = 'CH93 0076 2011 6238 5295 7';
 const NEW_IBAN = 'LI21 0881 0000 2324 013A A';
@@ -20,20 +24,22 @@ const confirmedSecondsAgo = (token: string, seconds: number) =>
     .set({ reauthenticatedAt: nowSeconds() - seconds })
     .where(eq(sessions.id, hashToken(token)));
 
-describe('what counts as a change', () => {
-  it('an IBAN replaced by another (spaces and case do not count); not a first entry nor a removal', () => {
-    expect(ibanReplaced('CH9300762011623852957', NEW_IBAN)).toBe(true);
-    expect(ibanReplaced('CH9300762011623852957', 'ch93 0076 2011 6238 5295 7')).toBe(false);
-    expect(ibanReplaced(null, NEW_IBAN)).toBe(false);
-    expect(ibanReplaced('CH9300762011623852957', null)).toBe(false);
-    expect(ibanReplaced('CH9300762011623852957', undefined)).toBe(false);
+describe('what needs a confirmed password', () => {
+  it('any change of an IBAN once one was ever set, a removal too; only the first entry is free', () => {
+    expect(ibanChangeNeedsConfirmation('CH9300762011623852957', NEW_IBAN, true)).toBe(true);
+    expect(ibanChangeNeedsConfirmation('CH9300762011623852957', null, true)).toBe(true);
+    expect(ibanChangeNeedsConfirmation(null, NEW_IBAN, true)).toBe(true);
+    expect(ibanChangeNeedsConfirmation(null, NEW_IBAN, false)).toBe(false);
+    expect(ibanChangeNeedsConfirmation('CH9300762011623852957', 'ch93 0076 2011 6238 5295 7', true)).toBe(false);
+    expect(ibanChangeNeedsConfirmation(null, null, true)).toBe(false);
   });
 
-  it('an email address replaced by another (case does not count)', () => {
-    expect(emailReplaced('a@example.org', 'b@example.org')).toBe(true);
-    expect(emailReplaced('a@example.org', 'A@Example.org')).toBe(false);
-    expect(emailReplaced(null, 'a@example.org')).toBe(false);
-    expect(emailReplaced('a@example.org', '')).toBe(false);
+  it('any change of an email address once one was ever set (case does not count)', () => {
+    expect(emailChangeNeedsConfirmation('a@example.org', 'b@example.org', true)).toBe(true);
+    expect(emailChangeNeedsConfirmation('a@example.org', '', true)).toBe(true);
+    expect(emailChangeNeedsConfirmation(null, 'a@example.org', true)).toBe(true);
+    expect(emailChangeNeedsConfirmation(null, 'a@example.org', false)).toBe(false);
+    expect(emailChangeNeedsConfirmation('a@example.org', 'A@Example.org', true)).toBe(false);
   });
 });
 
@@ -77,6 +83,19 @@ describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
     expect((await save(token, NEW_IBAN)).status).toBe(200);
   });
 
+  it('a removal needs the confirmation, and so does an entry after a confirmed removal', async () => {
+    const { coach, token } = await coachWithIban();
+    refusedForConfirmation(await save(token, ''));
+    expect(await storedIban(coach.id)).toBe('CH9300762011623852957');
+
+    await reauthenticate(token);
+    expect((await save(token, '')).status).toBe(200);
+    expect(await storedIban(coach.id)).toBeNull();
+    await confirmedSecondsAgo(token, REAUTHENTICATION_WINDOW_SECONDS + 1);
+    refusedForConfirmation(await save(token, NEW_IBAN));
+    expect(await storedIban(coach.id)).toBeNull();
+  });
+
   it('other changes with the same IBAN need no confirmation', async () => {
     const { token } = await coachWithIban();
     const answer = await api('/profiles', {
@@ -104,6 +123,21 @@ describe('a team member’s email address (PUT /api/master-data/associates/{id})
     await reauthenticate(token);
     const saved = await api(path, { method: 'PUT', token, json: { ...member, email: 'mallory@example.org' } });
     expect([saved.status, saved.body.data.email]).toEqual([200, 'mallory@example.org']);
+  });
+
+  it('cannot be removed and then set again without a confirmed password', async () => {
+    const token = await loginAs(await createUser({ role: 'associate' }));
+    const member = { name: 'Paola Bianchi', email: 'paola@example.org', phone: '', function: '', user_id: null, active: true };
+    const created = await api('/master-data/associates', { method: 'POST', token, json: member });
+    const path = `/master-data/associates/${created.body.data.id}`;
+
+    refusedForConfirmation(await api(path, { method: 'PUT', token, json: { ...member, email: '' } }));
+    await reauthenticate(token);
+    expect((await api(path, { method: 'PUT', token, json: { ...member, email: '' } })).status).toBe(200);
+    await confirmedSecondsAgo(token, REAUTHENTICATION_WINDOW_SECONDS + 1);
+    refusedForConfirmation(await api(path, { method: 'PUT', token, json: { ...member, email: 'mallory@example.org' } }));
+    const [stored] = await db.select().from(associates).where(eq(associates.id, created.body.data.id));
+    expect(stored!.email).toBeNull();
   });
 });
 
@@ -144,5 +178,51 @@ describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-
 
     await reauthenticate(admin);
     expect((await put({ ...valid, iban: NEW_IBAN, email: 'office@example.org' })).status).toBe(200);
+  });
+
+  it('cannot be removed and then set again without a confirmed password: IBAN and QR-IBAN', async () => {
+    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
+    await reauthenticate(admin);
+    expect((await put(valid)).status).toBe(200);
+    await confirmedSecondsAgo(admin, REAUTHENTICATION_WINDOW_SECONDS + 1);
+
+    refusedForConfirmation(await put({ ...valid, iban: null }));
+    refusedForConfirmation(await put({ ...valid, qr_iban: null }));
+    await reauthenticate(admin);
+    expect((await put({ ...valid, iban: null, qr_iban: null })).status).toBe(200);
+    await confirmedSecondsAgo(admin, REAUTHENTICATION_WINDOW_SECONDS + 1);
+    refusedForConfirmation(await put({ ...valid, iban: NEW_IBAN, qr_iban: null }));
+    refusedForConfirmation(await put({ ...valid, iban: null, qr_iban: 'CH21 3080 8001 2345 6782 7' }));
+    const [stored] = await db.select().from(organisation);
+    expect([stored!.iban, stored!.qrIban]).toEqual([null, null]);
+  });
+
+  it('mails every admin and finance user, in their language, what changed of the bank details, by whom and when', async () => {
+    const actor = await createUser({ role: 'admin' });
+    const admin = await loginAs(actor);
+    const finance = await createUser({ role: 'finance', language: 'fr' });
+    const associate = await createUser({ role: 'associate' });
+    const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
+    await reauthenticate(admin);
+    expect((await put(valid)).status).toBe(200);
+    await db.delete(mailOutbox);
+
+    const creditor = { creditor_name: 'Verein MRB', creditor_street: 'Postfach 12', creditor_postcode: '3001', creditor_city: 'Bern' };
+    expect((await put({ ...valid, ...creditor, iban: NEW_IBAN })).status).toBe(200);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'bank-details-changed'));
+    const to = (userId: number) => mails.find((mail) => mail.recipientUserId === userId);
+    expect(to(associate.id)).toBeUndefined();
+    expect(to(actor.id)!.textBody).toMatch(new RegExp(`${actor.firstname} User hat am .* die Bankverbindung geändert`));
+    expect(to(actor.id)!.textBody).toContain('- IBAN: … 13AA');
+    expect(to(actor.id)!.textBody).toContain('- Zahlungsempfänger: Verein MRB');
+    expect(to(actor.id)!.textBody).toContain('- Adresse des Zahlungsempfängers: Postfach 12, 3001 Bern');
+    expect(to(actor.id)!.textBody).not.toContain('LI21088100002324013AA');
+    expect(to(finance.id)!.subject).toBe('Les coordonnées bancaires de l’organisation ont changé');
+    expect(to(finance.id)!.textBody).toContain('Bénéficiaire');
+
+    await db.delete(mailOutbox);
+    expect((await put({ ...valid, ...creditor, iban: NEW_IBAN, phone: '+41 31 000 00 00' })).status).toBe(200);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
   });
 });
