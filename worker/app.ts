@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { AppBindings } from './lib/env';
 import { AppError } from './lib/errors';
+import { RateLimitedError } from './lib/rate-limit';
 import { buildOpenApiDocument } from './lib/openapi-doc';
 import { dbMiddleware } from './middleware/db';
 import { dataVersionMiddleware } from './middleware/data-version';
@@ -139,6 +140,7 @@ app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API r
 
 app.onError((error, c) => {
   if (error instanceof AppError) {
+    if (error.status === 429) c.header('Retry-After', String(error instanceof RateLimitedError ? error.retryAfterSeconds : 60));
     return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -30,7 +30,8 @@ const deleteWhere = (table: string, condition: SQL) =>
     (SELECT rowid FROM ${sql.identifier(table)} WHERE ${condition} LIMIT ${PURGE_PAGE_SIZE})`;
 
 /**
- * The nightly clean-up: expired and idle sessions, used or expired password-reset links, the bodies of outbox mail older than
+ * The nightly clean-up: expired and idle sessions, used or expired password-reset links, answered two-factor sign-in
+ * challenges once expired, the bodies of outbox mail older than
  * 90 days once it is no longer waiting to be sent, outbox rows older than two years that are no newsletter copy, and
  * job runs and job keys older than a year. Idempotent by nature; bounded by pages. Returns the rows per kind.
  */
@@ -41,6 +42,7 @@ export async function purgeExpired(db: Database, now = nowSeconds()) {
     deleteWhere('sessions', sql`expires_at < ${now} OR coalesce(last_used_at, created_at) < ${idleSince}`),
   );
   const resetTokens = await inPages(db, deleteWhere('password_reset_tokens', sql`used_at IS NOT NULL OR expires_at < ${now}`));
+  const loginChallenges = await inPages(db, deleteWhere('used_login_challenges', sql`expires_at < ${now}`));
   const outboxBodies = await inPages(
     db,
     sql`UPDATE mail_outbox SET text_body = '', html_body = '', body_removed_at = ${now} WHERE id IN
@@ -53,5 +55,5 @@ export async function purgeExpired(db: Database, now = nowSeconds()) {
   );
   const jobRuns = await inPages(db, deleteWhere('job_runs', sql`started_at < ${now - JOB_RECORD_RETENTION_DAYS * DAY}`));
   const jobMarks = await inPages(db, deleteWhere('job_marks', sql`created_at < ${now - JOB_RECORD_RETENTION_DAYS * DAY}`));
-  return { sessions, resetTokens, outboxBodies, outboxRows, jobRuns, jobMarks };
+  return { sessions, resetTokens, loginChallenges, outboxBodies, outboxRows, jobRuns, jobMarks };
 }

@@ -3,6 +3,9 @@ import type { Context } from 'hono';
 /** The caller's address as Cloudflare reports it; `unknown` locally without the header. */
 export const clientIp = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
+/** The caller as a sign-in or a failed attempt records it: address and browser (lib/session-user.ts SessionClient). */
+export const requestClient = (c: Context) => ({ ip: clientIp(c), userAgent: c.req.header('User-Agent') });
+
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 const HEXTET = /^[0-9a-f]{1,4}$/;
 

@@ -20,3 +20,20 @@ export function useBindings(overrides: Bindings): void {
     }
   });
 }
+
+/**
+ * The sign-in limiters as wrangler.toml configures them (10 a minute per account key, 60 per client), counting every
+ * key from the test's start: a test's attempts fall into one window, whatever the clock's minute does meanwhile.
+ */
+export function useSignInLimiters() {
+  const counting = (limit: number): RateLimit => {
+    const counts = new Map<string, number>();
+    return {
+      limit: async ({ key }) => {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return { success: counts.get(key)! <= limit };
+      },
+    };
+  };
+  useBindings({ LOGIN_ACCOUNT_LIMITER: counting(10), LOGIN_CLIENT_LIMITER: counting(60) });
+}

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { clientIp } from '../../lib/client-ip';
+import { clientIp, requestClient } from '../../lib/client-ip';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireSession } from '../../middleware/auth';
 import {
@@ -37,7 +37,7 @@ const loginRoute = createRoute({
     400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
     401: errorResponse('wrong_credentials'),
     403: errorResponse('not_approved, account_inactive or temporary_password_expired'),
-    429: errorResponse('rate_limited'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });
@@ -76,7 +76,7 @@ const forgotPasswordRoute = createRoute({
     ...bodyResponses,
     200: jsonData(SuccessSchema, 'Accepted'),
     400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
-    429: errorResponse('rate_limited'),
+    ...rateLimitedResponse,
   },
 });
 
@@ -116,10 +116,7 @@ const resetPasswordRoute = createRoute({
 
 export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
-    const result = await auth.login(c.var.db, c.env, c.req.valid('json'), {
-      ip: clientIp(c),
-      userAgent: c.req.header('User-Agent'),
-    });
+    const result = await auth.login(c.var.db, c.env, c.req.valid('json'), requestClient(c));
     return c.json({ data: result }, 200);
   })
   .openapi(logoutRoute, async (c) => {

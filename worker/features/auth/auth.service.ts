@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { UserState } from '../../contract/enums';
@@ -19,7 +20,9 @@ import { stateAfterOwnPasswordSql } from '../users/user-states';
 import { issueChallenge } from '../two-factor/challenge';
 import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
 import type { TwoFactorChallenge } from '../../contract/two-factor/two-factor.schemas';
-import { recordFailedLogin, resetFailedLogins } from './failed-logins';
+import { assertPasswordMayBeChecked } from './attempt-limits';
+import { rateLimited as limited } from '../../lib/rate-limit';
+import { recordFailedLogin, resetFailedCodes, resetFailedLogins, sessionAccount } from './failed-logins';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from '../../contract/auth/auth.schemas';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -112,7 +115,7 @@ interface LoginInput {
   turnstile_token?: string;
 }
 
-const rateLimited = () => new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+const rateLimited = () => limited(60, 'Too many attempts. Please wait a minute and try again.');
 
 /**
  * Per client (IPv6 by its /64), and per account *from that client*: guessing one account's password is slowed down,
@@ -176,12 +179,14 @@ export async function login(
       salutation: userSalutation,
       passwordHash: users.passwordHash,
       passwordExpiresAt: users.passwordExpiresAt,
+      passwordRetryAt: users.passwordRetryAt,
       totpEnabledAt: users.totpEnabledAt,
       twoFactorSetupRequired: twoFactorSetupRequiredSql,
     })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
+  if (account) assertPasswordMayBeChecked(account);
   const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? null);
   if (!account || !passwordOk) {
     if (account) await recordFailedLogin(db, env, { ...account, mayWarn: !blockedStates[account.state] }, client);
@@ -193,6 +198,7 @@ export async function login(
   const {
     passwordHash,
     passwordExpiresAt: _expiry,
+    passwordRetryAt: _retryAt,
     salutation: _salutation,
     totpEnabledAt,
     twoFactorSetupRequired,
@@ -205,6 +211,30 @@ export async function login(
   }
   if (totpEnabledAt !== null) return issueChallenge(env, user.id, passwordStamp(storedHash));
   return startSession(db, { ...user, twoFactorSetupRequired: Boolean(twoFactorSetupRequired) }, client);
+}
+
+/**
+ * A password check inside a session (password change and confirmation, turning two-factor off): limited and counted
+ * as a sign-in is (attempt-limits.ts), so a stolen session is no way around the limits; `wrong()` is the answer to a
+ * wrong password.
+ */
+export async function checkOwnPassword(
+  db: Database,
+  env: Env,
+  user: SessionUser,
+  password: string,
+  client: SessionClient,
+  wrong: () => AppError | Promise<AppError>,
+): Promise<void> {
+  await enforceLoginRateLimit(env, user.email, client.ip);
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash, passwordRetryAt: users.passwordRetryAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (account) assertPasswordMayBeChecked(account);
+  if (await verifyPassword(password, account?.passwordHash ?? null)) return;
+  await recordFailedLogin(db, env, sessionAccount(user), client);
+  throw await wrong();
 }
 
 /** Throws when the account may not sign in (not approved, inactive, temporary password expired). */
@@ -225,11 +255,14 @@ export async function startSession(
   user: SessionUser,
   client: SessionClient,
   details?: Record<string, unknown>,
+  alsoInBatch: BatchItem<'sqlite'>[] = [],
 ): Promise<LoginResult> {
   const session = newSession(user.id, client);
   await db.batch([
     db.insert(sessions).values(session.row),
+    ...alsoInBatch,
     resetFailedLogins(db, user.id),
+    resetFailedCodes(db, user.id),
     auditInsert(db, {
       actorUserId: user.id,
       action: 'auth.login',
@@ -347,16 +380,23 @@ export async function resetPassword(db: Database, body: PasswordResetBody & { em
 
 export async function changePassword(
   db: Database,
+  env: Env,
   user: SessionUser,
   currentSessionId: string,
   body: ChangePasswordBody,
+  client: SessionClient,
 ): Promise<User> {
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(body.old_password, account?.passwordHash ?? null))) {
-    throw new AppError(422, 'old_password_wrong', 'The current password is wrong', [
-      { path: 'old_password', code: 'old_password_wrong', message: 'The current password is wrong' },
-    ]);
-  }
+  await checkOwnPassword(
+    db,
+    env,
+    user,
+    body.old_password,
+    client,
+    () =>
+      new AppError(422, 'old_password_wrong', 'The current password is wrong', [
+        { path: 'old_password', code: 'old_password_wrong', message: 'The current password is wrong' },
+      ]),
+  );
   const [[saved]] = await db.batch([
     db
       .update(users)

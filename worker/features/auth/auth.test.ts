@@ -5,6 +5,7 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import { useBindings } from '../../test/bindings';
 import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
+import { PASSWORD_SLOWDOWN_FROM } from './attempt-limits';
 import { login, requestPasswordReset } from './auth.service';
 
 afterEach(() => vi.restoreAllMocks());
@@ -83,7 +84,7 @@ describe('POST /api/login', () => {
     expect([noContentType.status, noContentType.body.error.code]).toEqual([415, 'validation_failed']);
   });
 
-  it('rate limits attempts per account from one client, and the owner still signs in from another client', async () => {
+  it('rate limits attempts per account from one client, and the owner still signs in from another client after a short wait', async () => {
     // The limiter counts in fixed 60 s windows: 10 attempts are allowed per window, so within 21 attempts
     // (at most two windows) the 429 must come, and never before the 11th attempt.
     const user = await createUser();
@@ -100,8 +101,46 @@ describe('POST /api/login', () => {
     const blocked = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, ip: attacker });
     expect(blocked.body.error.code).toBe('rate_limited');
 
-    const owner = await api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, ip: '192.0.2.77' });
-    expect(owner.status).toBe(200);
+    // Ten wrong passwords in a row slow the account down from every client (attempt-limits.ts), by a second at first.
+    const owner = () => api('/login', { method: 'POST', json: { email: user.email, password: TEST_PASSWORD }, ip: '192.0.2.77' });
+    const slowed = await owner();
+    expect([slowed.status, slowed.headers.get('Retry-After')]).toEqual([429, '1']); // at least 1 s
+    await db
+      .update(users)
+      .set({ passwordRetryAt: nowSeconds() - 1 })
+      .where(eq(users.id, user.id));
+    expect((await owner()).status).toBe(200);
+  });
+
+  it('slows down wrong passwords for an account from any number of clients, doubling up to a minute, never locking', async () => {
+    const user = await createUser();
+    const attempt = (n: number, password = `wrong-${n}`) =>
+      api('/login', { method: 'POST', json: { email: user.email, password }, ip: `198.51.100.${n}` });
+    const waitIsOver = () =>
+      db
+        .update(users)
+        .set({ passwordRetryAt: nowSeconds() - 1 })
+        .where(eq(users.id, user.id));
+    for (let n = 1; n <= PASSWORD_SLOWDOWN_FROM; n++) expect((await attempt(n)).status).toBe(401);
+
+    const waits: number[] = [];
+    for (let n = PASSWORD_SLOWDOWN_FROM + 1; n <= PASSWORD_SLOWDOWN_FROM + 8; n++) {
+      const refused = await attempt(n, TEST_PASSWORD);
+      expect(refused.status).toBe(429); // the right password too waits: the check is not made before the time
+      waits.push(Number(refused.headers.get('Retry-After')));
+      await waitIsOver();
+      expect((await attempt(n)).status).toBe(401);
+    }
+    // Retry-After counts from the failure; a second may have passed since.
+    const expected = [1, 2, 4, 8, 16, 32, 60, 60];
+    waits.forEach((wait, i) => expect(wait).toBeGreaterThanOrEqual(Math.max(1, expected[i]! - 1)));
+    waits.forEach((wait, i) => expect(wait).toBeLessThanOrEqual(expected[i]!));
+
+    await waitIsOver();
+    const signedIn = await attempt(99, TEST_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect([row!.failedLoginCount, row!.passwordRetryAt]).toEqual([0, null]);
   });
 
   it('asks the limiters per client (an IPv6 /64) and per account with that client, before checking the password', async () => {

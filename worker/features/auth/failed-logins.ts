@@ -9,7 +9,9 @@ import { formatDateTime, greeting, oneLine, type Addressee } from '../../mail/fo
 import { commitWithMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { failedLogins } from '../../mail/templates/failed-logins';
-import type { SessionClient } from '../../lib/session-user';
+import { failedCodes } from '../../mail/templates/account-security';
+import type { SessionClient, SessionUser } from '../../lib/session-user';
+import { FAILED_CODES_WARNING_AT, codeRetryAtAfterFailure, passwordRetryAtAfterFailure } from './attempt-limits';
 
 /** The consecutive failed sign-in that warns the owner (docs/emails.md O02). */
 export const FAILED_LOGINS_WARNING_AT = 5;
@@ -23,11 +25,15 @@ export interface FailedLoginAccount extends Addressee {
   mayWarn: boolean;
 }
 
-const describeClient = ({ ip, userAgent }: SessionClient) =>
+export const describeClient = ({ ip, userAgent }: SessionClient) =>
   userAgent ? `${ip}, ${oneLine(userAgent).slice(0, USER_AGENT_IN_MAIL_MAX)}` : ip;
 
+/** A signed-in user as the account whose password or code a check in the session found wrong. */
+export const sessionAccount = (user: SessionUser): FailedLoginAccount => ({ ...user, mayWarn: true });
+
 /**
- * Counts one failed sign-in of a known account and audits it; the failure that makes the streak reach
+ * Counts one failed sign-in (or a wrong password in a session) of a known account and audits it; from the tenth in a
+ * row the account's next password waits (attempt-limits.ts); the failure that makes the streak reach
  * FAILED_LOGINS_WARNING_AT also writes the owner's warning. All in one batch, and the mail is written only if the count
  * the batch's own increment produced is exactly the threshold, so concurrent failures send it once.
  */
@@ -51,7 +57,7 @@ export async function recordFailedLogin(db: Database, env: Env, account: FailedL
     [
       db
         .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, passwordRetryAt: passwordRetryAtAfterFailure(nowSeconds()) })
         .where(eq(users.id, account.id)),
       auditInsert(db, {
         actorUserId: account.id,
@@ -69,5 +75,51 @@ export async function recordFailedLogin(db: Database, env: Env, account: FailedL
 export const resetFailedLogins = (db: Database, userId: number) =>
   db
     .update(users)
-    .set({ failedLoginCount: 0 })
+    .set({ failedLoginCount: 0, passwordRetryAt: null })
     .where(and(eq(users.id, userId), ne(users.failedLoginCount, 0)));
+
+/**
+ * One wrong second-factor code: counted and audited in one batch; the failure that makes the streak reach
+ * FAILED_CODES_WARNING_AT also writes the owner's mail (only if the batch's own increment reached it, so at once).
+ */
+export async function recordFailedCode(db: Database, env: Env, account: FailedLoginAccount, client: SessionClient) {
+  const now = nowSeconds();
+  const countReached = sql`(SELECT ${users.failedCodeCount} FROM ${users} WHERE ${users.id} = ${account.id}) = ${FAILED_CODES_WARNING_AT}`;
+  const warning = {
+    ...renderMail(failedCodes, account.language, {
+      greeting: greeting(account.language, account),
+      attempts: FAILED_CODES_WARNING_AT,
+      when: formatDateTime(now, account.language),
+      client: describeClient(client),
+      loginUrl: appLink(env, account.language, '/login'),
+    }),
+    recipient: account.email,
+    recipientUserId: account.id,
+    onlyIf: countReached,
+  };
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(users)
+        .set({ failedCodeCount: sql`${users.failedCodeCount} + 1`, codeRetryAt: codeRetryAtAfterFailure(now) })
+        .where(eq(users.id, account.id)),
+      auditInsert(db, {
+        actorUserId: account.id,
+        action: 'auth.two_factor_failed',
+        entityType: 'user',
+        entityId: account.id,
+        ip: client.ip,
+      }),
+    ],
+    account.mayWarn ? [warning] : [],
+  );
+}
+
+/** A right code ends the streak of wrong ones and its wait. Batch it with the change the code allows. */
+export const resetFailedCodes = (db: Database, userId: number) =>
+  db
+    .update(users)
+    .set({ failedCodeCount: 0, codeRetryAt: null })
+    .where(and(eq(users.id, userId), ne(users.failedCodeCount, 0)));

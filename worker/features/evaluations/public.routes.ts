@@ -50,7 +50,7 @@ const submitPublicResponseRoute = createRoute({
     422: errorResponse(
       'validation_failed: an answer does not fit its question, or a required one is missing (evaluation_incomplete)',
     ),
-    429: errorResponse('rate_limited: too many responses from this client or on this link'),
+    ...rateLimitedResponse,
   },
 });
 

@@ -72,7 +72,7 @@ const createInquiryRoute = createRoute({
     ...bodyResponses,
     201: jsonData(InquiryCreatedSchema, 'Stored with state requested; the requester and staff are mailed'),
     400: errorResponse('bot_check_failed, or validation_failed: the body is not well-formed JSON'),
-    429: errorResponse('rate_limited'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientIp } from '../../lib/client-ip';
+import { clientIp, requestClient } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
+import { rateLimitedResponse } from '../../lib/rate-limit';
 import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
 import { requireAuth } from '../../middleware/auth';
 import {
@@ -69,7 +70,7 @@ const reauthenticateRoute = createRoute({
     200: jsonData(ReauthenticatedSchema, 'Confirmed'),
     ...denied,
     422: errorResponse('password_wrong, or validation_failed'),
-    429: errorResponse('rate_limited'),
+    ...rateLimitedResponse,
   },
 });
 
@@ -84,6 +85,6 @@ export const sessionsRouter = createRouter()
   )
   .openapi(reauthenticateRoute, async (c) => {
     const { password } = c.req.valid('json');
-    const result = await service.reauthenticate(c.var.db, c.env, c.var.user!, c.var.sessionId!, password, clientIp(c));
+    const result = await service.reauthenticate(c.var.db, c.env, c.var.user!, c.var.sessionId!, password, requestClient(c));
     return c.json({ data: result }, 200);
   });

@@ -1,12 +1,11 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
+import type { SessionClient, SessionUser } from '../../lib/session-user';
 import { hashToken, nowSeconds } from '../../lib/tokens';
-import { verifyPassword } from '../../lib/password';
-import { enforceLoginRateLimit, IDLE_TIMEOUT_SECONDS } from '../auth/auth.service';
+import { checkOwnPassword, IDLE_TIMEOUT_SECONDS } from '../auth/auth.service';
 import { REAUTHENTICATION_WINDOW_SECONDS } from '../auth/reauthentication';
 import { deviceOf } from './device';
 import type { ActiveSession } from '../../contract/sessions/sessions.schemas';
@@ -75,7 +74,7 @@ const passwordWrong = () =>
 
 /**
  * POST /users/reauthenticate: the password confirmed again opens a short window for sensitive changes (IBAN, email
- * addresses) in this session only. Counted by the same limits as sign-in, so it is no way around them.
+ * addresses) in this session only. Limited and counted as a sign-in is, so it is no way around the limits.
  */
 export async function reauthenticate(
   db: Database,
@@ -83,15 +82,13 @@ export async function reauthenticate(
   user: SessionUser,
   sessionId: string,
   password: string,
-  ip: string,
+  client: SessionClient,
 ): Promise<{ valid_until: number }> {
-  await enforceLoginRateLimit(env, user.email, ip);
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  const audit = { actorUserId: user.id, entityType: 'user', entityId: user.id, ip } as const;
-  if (!(await verifyPassword(password, account?.passwordHash ?? null))) {
+  const audit = { actorUserId: user.id, entityType: 'user', entityId: user.id, ip: client.ip } as const;
+  await checkOwnPassword(db, env, user, password, client, async () => {
     await auditInsert(db, { ...audit, action: 'auth.reauthentication_failed' });
-    throw passwordWrong();
-  }
+    return passwordWrong();
+  });
   const now = nowSeconds();
   await db.batch([
     db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, sessionId)),

@@ -224,7 +224,9 @@ describe('POST /api/users/reauthenticate', () => {
     });
     const limitedEnv = { ...env, LOGIN_CLIENT_LIMITER: limiter(true), LOGIN_ACCOUNT_LIMITER: limiter(false) };
 
-    await expect(reauthenticateService(db, limitedEnv, user, session!.id, TEST_PASSWORD, '192.0.2.9')).rejects.toMatchObject({
+    await expect(
+      reauthenticateService(db, limitedEnv, user, session!.id, TEST_PASSWORD, { ip: '192.0.2.9', userAgent: undefined }),
+    ).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
     });

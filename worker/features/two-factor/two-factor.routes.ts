@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientIp } from '../../lib/client-ip';
+import { clientIp, requestClient } from '../../lib/client-ip';
 import { createRouter } from '../../lib/create-router';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, reauthenticationResponses } from '../../lib/openapi';
 import { requireRole, requireStaffSession } from '../../middleware/auth';
 import { IdParams } from '../../contract/lib/validation';
 import { LoginResultSchema } from '../../contract/auth/auth.schemas';
@@ -86,6 +86,7 @@ const enableRoute = createRoute({
     400: errorResponse('two_factor_code_invalid, or validation_failed: the body is not well-formed JSON'),
     ...denied,
     409: errorResponse('two_factor_already_enabled, or two_factor_not_enabled: no set-up started'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });
@@ -104,6 +105,7 @@ const recoveryCodesRoute = createRoute({
     400: errorResponse('two_factor_code_invalid, or validation_failed: the body is not well-formed JSON'),
     ...denied,
     409: errorResponse('two_factor_not_enabled'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });
@@ -123,6 +125,7 @@ const disableRoute = createRoute({
     ...denied,
     409: errorResponse('two_factor_required (the organisation requires it for the role) or two_factor_not_enabled'),
     422: errorResponse('old_password_wrong (field password), or the body did not validate'),
+    ...rateLimitedResponse,
     503: errorResponses[503],
   },
 });
@@ -134,12 +137,13 @@ const resetRoute = createRoute({
   tags,
   security,
   middleware: [requireRole('admin')] as const,
-  summary: 'Admin: turn off a staff member’s two-factor sign-in (lost phone and codes) and end their sessions',
+  summary:
+    'Admin (password confirmed in the last 10 minutes): turn off a staff member’s two-factor sign-in and end their sessions',
   request: { params: IdParams },
   responses: {
-    200: jsonData(SuccessSchema, 'Off; their recovery codes and sessions are deleted'),
+    200: jsonData(SuccessSchema, 'Off; their recovery codes and sessions are deleted; they are mailed'),
     401: errorResponses[401],
-    403: errorResponses[403],
+    ...reauthenticationResponses,
     404: errorResponse('not_found: no staff account with this id'),
     409: errorResponse('conflict: the own account (turn it off in My profile instead)'),
     422: errorResponses[422],
@@ -148,10 +152,7 @@ const resetRoute = createRoute({
 
 export const twoFactorRouter = createRouter()
   .openapi(loginTwoFactorRoute, async (c) => {
-    const result = await twoFactor.completeLogin(c.var.db, c.env, c.req.valid('json'), {
-      ip: clientIp(c),
-      userAgent: c.req.header('User-Agent'),
-    });
+    const result = await twoFactor.completeLogin(c.var.db, c.env, c.req.valid('json'), requestClient(c));
     return c.json({ data: result }, 200);
   })
   .openapi(statusRoute, async (c) => c.json({ data: await twoFactor.getStatus(c.var.db, c.var.user!) }, 200))
@@ -162,13 +163,13 @@ export const twoFactorRouter = createRouter()
   })
   .openapi(recoveryCodesRoute, async (c) => {
     const { code } = c.req.valid('json');
-    return c.json({ data: await twoFactor.regenerateRecoveryCodes(c.var.db, c.env, c.var.user!, code, clientIp(c)) }, 200);
+    return c.json({ data: await twoFactor.regenerateRecoveryCodes(c.var.db, c.env, c.var.user!, code, requestClient(c)) }, 200);
   })
   .openapi(resetRoute, async (c) => {
-    await twoFactor.resetForUser(c.var.db, c.var.user!, c.req.valid('param').id, clientIp(c));
+    await twoFactor.resetForUser(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.var.sessionId, clientIp(c));
     return c.json({ data: { success: true as const } }, 200);
   })
   .openapi(disableRoute, async (c) => {
-    await twoFactor.disable(c.var.db, c.env, c.var.user!, c.req.valid('json'), clientIp(c));
+    await twoFactor.disable(c.var.db, c.env, c.var.user!, c.req.valid('json'), requestClient(c));
     return c.json({ data: { success: true as const } }, 200);
   });

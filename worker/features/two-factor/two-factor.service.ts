@@ -1,16 +1,26 @@
 import { decodeBase32IgnorePadding, encodeBase32NoPadding } from '@oslojs/encoding';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { recoveryCodes, sessions, users } from '../../db/schema';
+import { recoveryCodes, sessions, usedLoginChallenges, users } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
+import { appLink } from '../../lib/app-links';
+import { isUniqueViolation } from '../../lib/batch-guard';
 import { rateLimitKey } from '../../lib/client-ip';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { decryptField, encryptField } from '../../lib/field-crypto';
-import { verifyPassword } from '../../lib/password';
+import { rateLimited } from '../../lib/rate-limit';
 import type { SessionClient, SessionUser } from '../../lib/session-user';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import type { LoginResult } from '../../contract/auth/auth.schemas';
-import { assertMaySignIn, passwordStamp, startSession, userColumns } from '../auth/auth.service';
+import { mailRecipientColumns, userSalutation } from '../../mail/addressee';
+import { formatDateTime, greeting } from '../../mail/format';
+import { commitWithMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import { twoFactorReset } from '../../mail/templates/account-security';
+import { assertCodeMayBeChecked, enforceCodeAttemptLimit } from '../auth/attempt-limits';
+import { assertMaySignIn, checkOwnPassword, passwordStamp, startSession, userColumns } from '../auth/auth.service';
+import { recordFailedCode, resetFailedCodes, sessionAccount } from '../auth/failed-logins';
+import { assertRecentlyReauthenticated } from '../auth/reauthentication';
 import { readChallenge } from './challenge';
 import { twoFactorRequiredSql } from './requirement';
 import { matchingStep, newTotpKey, totpUri } from './totp';
@@ -27,6 +37,7 @@ const RECOVERY_CODE_COUNT = 10;
 
 const codeInvalid = (status: 400 | 401) =>
   new AppError(status, 'two_factor_code_invalid', 'The code is wrong, expired or already used');
+const challengeInvalid = () => new AppError(400, 'token_invalid', 'The sign-in has expired; please start again');
 const notEnabled = () => new AppError(409, 'two_factor_not_enabled', 'Two-factor sign-in is not set up');
 
 interface TwoFactorRow {
@@ -34,6 +45,7 @@ interface TwoFactorRow {
   passwordHash: string | null;
   totpSecret: string | null;
   totpEnabledAt: number | null;
+  codeRetryAt: number | null;
   required: number;
 }
 
@@ -44,6 +56,7 @@ async function loadRow(db: Database, userId: number): Promise<TwoFactorRow> {
       passwordHash: users.passwordHash,
       totpSecret: users.totpSecret,
       totpEnabledAt: users.totpEnabledAt,
+      codeRetryAt: users.codeRetryAt,
       required: twoFactorRequiredSql,
     })
     .from(users)
@@ -103,6 +116,23 @@ async function consumeRecoveryCode(db: Database, userId: number, code: string): 
   return used.length === 1;
 }
 
+/**
+ * A current code checked inside a session (new recovery codes, turning two-factor off): limited and counted as at
+ * sign-in (auth/attempt-limits.ts), so a stolen session cannot guess codes faster than a sign-in can.
+ */
+async function checkOwnCode(db: Database, env: Env, user: SessionUser, row: TwoFactorRow, code: string, client: SessionClient) {
+  await enforceCodeAttemptLimit(env, user.id);
+  assertCodeMayBeChecked(row);
+  if (await consumeTotp(db, env, row, code)) return;
+  await recordFailedCode(db, env, sessionAccount(user), client);
+  throw codeInvalid(400);
+}
+
+const passwordWrong = () =>
+  new AppError(422, 'old_password_wrong', 'The password is wrong', [
+    { path: 'password', code: 'old_password_wrong', message: 'The password is wrong' },
+  ]);
+
 export async function getStatus(db: Database, user: SessionUser): Promise<TwoFactorStatus> {
   const row = await loadRow(db, user.id);
   const [left] = await db
@@ -151,72 +181,103 @@ export async function regenerateRecoveryCodes(
   env: Env,
   user: SessionUser,
   code: string,
-  ip: string,
+  client: SessionClient,
 ): Promise<RecoveryCodes> {
   const row = await loadRow(db, user.id);
   if (row.totpEnabledAt === null) throw notEnabled();
-  if (!(await consumeTotp(db, env, row, code))) throw codeInvalid(400);
+  await checkOwnCode(db, env, user, row, code, client);
   const { codes, statements } = replaceRecoveryCodes(db, user.id);
   await db.batch([
     ...statements,
+    resetFailedCodes(db, user.id),
     auditInsert(db, {
       actorUserId: user.id,
       action: 'auth.two_factor_recovery_codes_regenerated',
       entityType: 'user',
       entityId: user.id,
-      ip,
+      ip: client.ip,
     }),
   ]);
   return { recovery_codes: codes };
 }
 
 /** Off with the password and a current code; refused while the organisation requires it for the role. */
-export async function disable(db: Database, env: Env, user: SessionUser, body: TwoFactorDisableBody, ip: string) {
+export async function disable(db: Database, env: Env, user: SessionUser, body: TwoFactorDisableBody, client: SessionClient) {
   const row = await loadRow(db, user.id);
   if (row.totpEnabledAt === null) throw notEnabled();
   if (row.required) {
     throw new AppError(409, 'two_factor_required', 'The organisation requires two-factor sign-in for this role');
   }
-  if (!(await verifyPassword(body.password, row.passwordHash))) {
-    throw new AppError(422, 'old_password_wrong', 'The password is wrong', [
-      { path: 'password', code: 'old_password_wrong', message: 'The password is wrong' },
-    ]);
-  }
-  if (!(await consumeTotp(db, env, row, body.code))) throw codeInvalid(400);
+  await checkOwnPassword(db, env, user, body.password, client, passwordWrong);
+  await checkOwnCode(db, env, user, row, body.code, client);
   await db.batch([
     db
       .update(users)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: nowSeconds() })
       .where(eq(users.id, user.id)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
-    auditInsert(db, { actorUserId: user.id, action: 'auth.two_factor_disabled', entityType: 'user', entityId: user.id, ip }),
+    resetFailedCodes(db, user.id),
+    auditInsert(db, {
+      actorUserId: user.id,
+      action: 'auth.two_factor_disabled',
+      entityType: 'user',
+      entityId: user.id,
+      ip: client.ip,
+    }),
   ]);
 }
 
 /**
- * Admin: a staff member lost the phone and the recovery codes. Turns two-factor sign-in off for them and ends their
- * sessions: the next sign-in is with the password (and, when required for the role, the set-up again). Not for the
+ * Admin: a staff member lost the phone and the recovery codes. Turns two-factor sign-in off for them, ends their
+ * sessions and mails them (O04): the next sign-in is with the password (and, when required for the role, the set-up
+ * again). Needs the admin's password confirmed in this session, as other changes that open an account do. Not for the
  * own account (that is `disable`, with password and code), so a stolen admin session cannot strip its own second
  * factor.
  */
-export async function resetForUser(db: Database, actor: SessionUser, userId: number, ip: string): Promise<void> {
+export async function resetForUser(
+  db: Database,
+  env: Env,
+  actor: SessionUser,
+  userId: number,
+  sessionId: string | null,
+  ip: string,
+): Promise<void> {
   if (userId === actor.id) {
     throw new AppError(409, 'conflict', 'Turn off your own two-factor sign-in in My profile (password and code)');
   }
-  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  const [target] = await db
+    .select({ ...mailRecipientColumns, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!target || target.role === 'coach') throw notFound('User');
-  await db.batch([
-    db
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: nowSeconds() })
-      .where(eq(users.id, userId)),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-    auditInsert(db, { actorUserId: actor.id, action: 'auth.two_factor_reset', entityType: 'user', entityId: userId, ip }),
-  ]);
+  await assertRecentlyReauthenticated(db, sessionId);
+  const mail = {
+    ...renderMail(twoFactorReset, target.language, {
+      greeting: greeting(target.language, target),
+      admin: `${actor.firstname} ${actor.lastname}`,
+      when: formatDateTime(nowSeconds(), target.language),
+      loginUrl: appLink(env, target.language, '/login'),
+    }),
+    recipient: target.email,
+    recipientUserId: target.id,
+  };
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: nowSeconds() })
+        .where(eq(users.id, userId)),
+      db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+      db.delete(sessions).where(eq(sessions.userId, userId)),
+      resetFailedCodes(db, userId),
+      auditInsert(db, { actorUserId: actor.id, action: 'auth.two_factor_reset', entityType: 'user', entityId: userId, ip }),
+    ],
+    [mail],
+  );
 }
-
-const rateLimited = () => new AppError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
 
 /**
  * The second step: a challenge from POST /api/login plus a TOTP or recovery code -> the session. Limited per account
@@ -228,12 +289,16 @@ export async function completeLogin(
   body: TwoFactorLoginBody,
   client: SessionClient,
 ): Promise<LoginResult> {
-  const { userId, passwordStamp: stamp } = await readChallenge(env, body.challenge);
-  const [byClient, byAccount] = await Promise.all([
-    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${rateLimitKey(client.ip)}` }),
-    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `two-factor:${userId}` }),
-  ]);
-  if (!byClient.success || !byAccount.success) throw rateLimited();
+  const { userId, passwordStamp: stamp, expiresAt } = await readChallenge(env, body.challenge);
+  const byClient = await env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${rateLimitKey(client.ip)}` });
+  if (!byClient.success) throw rateLimited(60, 'Too many attempts. Please wait a minute and try again.');
+  await enforceCodeAttemptLimit(env, userId);
+  const challengeId = hashToken(body.challenge);
+  const [answered] = await db
+    .select({ id: usedLoginChallenges.id })
+    .from(usedLoginChallenges)
+    .where(eq(usedLoginChallenges.id, challengeId));
+  if (answered) throw challengeInvalid();
 
   const [account] = await db
     .select({
@@ -242,15 +307,16 @@ export async function completeLogin(
       passwordExpiresAt: users.passwordExpiresAt,
       totpSecret: users.totpSecret,
       totpEnabledAt: users.totpEnabledAt,
+      codeRetryAt: users.codeRetryAt,
       required: twoFactorRequiredSql,
+      salutation: userSalutation,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!account || account.totpEnabledAt === null || passwordStamp(account.passwordHash) !== stamp) {
-    throw new AppError(400, 'token_invalid', 'The sign-in has expired; please start again');
-  }
+  if (!account || account.totpEnabledAt === null || passwordStamp(account.passwordHash) !== stamp) throw challengeInvalid();
   assertMaySignIn(account);
+  assertCodeMayBeChecked(account);
 
   const code = body.code.replace(/\s+/g, '');
   const row: TwoFactorRow = { ...account, id: account.id };
@@ -258,13 +324,7 @@ export async function completeLogin(
     ? (await consumeTotp(db, env, row, code)) && 'totp'
     : (await consumeRecoveryCode(db, userId, code)) && 'recovery_code';
   if (!method) {
-    await auditInsert(db, {
-      actorUserId: userId,
-      action: 'auth.two_factor_failed',
-      entityType: 'user',
-      entityId: userId,
-      ip: client.ip,
-    });
+    await recordFailedCode(db, env, { ...account, mayWarn: true }, client);
     throw codeInvalid(401);
   }
   if (method === 'recovery_code') {
@@ -276,6 +336,23 @@ export async function completeLogin(
       ip: client.ip,
     });
   }
-  const { passwordHash: _h, passwordExpiresAt: _e, totpSecret: _s, totpEnabledAt: _t, required: _r, ...user } = account;
-  return startSession(db, { ...user, twoFactorSetupRequired: false }, client, { two_factor: method });
+  const {
+    passwordHash: _h,
+    passwordExpiresAt: _e,
+    totpSecret: _s,
+    totpEnabledAt: _t,
+    codeRetryAt: _c,
+    required: _r,
+    salutation: _salutation,
+    ...user
+  } = account;
+  // One challenge, one session: the batch that starts the session also records the challenge as answered, and a
+  // second answer to it (another code, at once or later) meets the unique key and starts nothing.
+  const markAnswered = db.insert(usedLoginChallenges).values({ id: challengeId, expiresAt });
+  try {
+    return await startSession(db, { ...user, twoFactorSetupRequired: false }, client, { two_factor: method }, [markAnswered]);
+  } catch (error) {
+    if (isUniqueViolation(error, 'used_login_challenges.id')) throw challengeInvalid();
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, organisation, recoveryCodes, sessions, users } from '../../db/schema';
 import { isEncrypted } from '../../lib/field-crypto';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { api, createUser, db, loginAs, outboxFor, reauthenticate, TEST_PASSWORD } from '../../test/factories';
 import { currentStep } from './totp';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
@@ -134,11 +134,12 @@ describe('signing in with two-factor sign-in on', () => {
     const code = await freshCode(user.id, secret);
 
     expect((await post('/login/two-factor', undefined, { challenge, code })).status).toBe(200);
-    const replay = await post('/login/two-factor', undefined, { challenge, code });
+    const { two_factor_challenge: next } = (await passwordStep(user)).body.data;
+    const replay = await post('/login/two-factor', undefined, { challenge: next, code });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('two_factor_code_invalid');
 
-    const wrong = await post('/login/two-factor', undefined, { challenge, code: code === '123456' ? '654321' : '123456' });
+    const wrong = await post('/login/two-factor', undefined, { challenge: next, code: code === '123456' ? '654321' : '123456' });
     expect(wrong.status).toBe(401);
     expect(await audits(user.id, 'auth.two_factor_failed')).toHaveLength(2);
 
@@ -158,7 +159,8 @@ describe('signing in with two-factor sign-in on', () => {
     const used = await post('/login/two-factor', undefined, { challenge, code: codes[3]!.toUpperCase() });
     expect(used.status).toBe(200);
     expect((await audits(user.id, 'auth.two_factor_recovery_code_used')).length).toBe(1);
-    const again = await post('/login/two-factor', undefined, { challenge, code: codes[3] });
+    const { two_factor_challenge: next } = (await passwordStep(user)).body.data;
+    const again = await post('/login/two-factor', undefined, { challenge: next, code: codes[3] });
     expect(again.status).toBe(401);
     const status = await api('/users/two-factor', { token: used.body.data.token });
     expect(status.body.data.recovery_codes_left).toBe(9);
@@ -302,16 +304,23 @@ describe('required for admin and finance by the organisation', () => {
 });
 
 describe('reset by an admin', () => {
-  it('turns it off for a staff member who lost phone and codes, ends their sessions, audited; not for coaches or oneself', async () => {
+  it('turns it off for a staff member who lost phone and codes, ends their sessions, audited, mailed; not for coaches or oneself', async () => {
     const adminUser = await createUser({ role: 'admin' });
     const admin = await loginAs(adminUser);
-    const user = await createUser({ role: 'finance' });
+    const user = await createUser({ role: 'finance', language: 'fr' });
     const { token } = await enrol(user);
 
     const byAssociate = await post(`/users/${user.id}/two-factor/reset`, await loginAs(await createUser({ role: 'associate' })));
     expect(byAssociate.status).toBe(403);
     expect((await userRow(user.id)).totpEnabledAt).not.toBeNull();
 
+    // A stolen admin session alone cannot strip someone's second factor: the admin's password first.
+    const unconfirmed = await post(`/users/${user.id}/two-factor/reset`, admin);
+    expect([unconfirmed.status, unconfirmed.body.error.code]).toEqual([403, 'reauthentication_required']);
+    expect((await userRow(user.id)).totpEnabledAt).not.toBeNull();
+    expect(await outboxFor(user.email)).toHaveLength(0);
+
+    await reauthenticate(admin);
     const reset = await post(`/users/${user.id}/two-factor/reset`, admin);
     expect(reset.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
@@ -320,6 +329,9 @@ describe('reset by an admin', () => {
     const [audit] = await audits(adminUser.id, 'auth.two_factor_reset');
     expect(audit).toMatchObject({ entityType: 'user', entityId: String(user.id) });
     expect((await passwordStep(user)).body.data.token).toBeTruthy();
+    const [mail] = await outboxFor(user.email);
+    expect(mail).toMatchObject({ template: 'two-factor-reset', subject: 'Votre connexion à deux facteurs a été réinitialisée' });
+    expect(mail!.textBody).toContain(`${adminUser.firstname} User a désactivé votre connexion à deux facteurs`);
 
     const coach = await createUser({ role: 'coach' });
     expect((await post(`/users/${coach.id}/two-factor/reset`, admin)).status).toBe(404);

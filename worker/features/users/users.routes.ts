@@ -1,3 +1,5 @@
+import { rateLimitedResponse } from '../../lib/rate-limit';
+import { requestClient } from '../../lib/client-ip';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
 import { bodyResponses, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
@@ -23,6 +25,7 @@ const changePasswordRoute = createRoute({
     ...bodyResponses,
     200: jsonData(z.object({ user: UserSchema }), 'Password changed'),
     401: errorResponses[401],
+    ...rateLimitedResponse,
   },
 });
 
@@ -72,7 +75,7 @@ const putSettingsRoute = createRoute({
 
 export const usersRouter = createRouter()
   .openapi(changePasswordRoute, async (c) => {
-    const user = await changePassword(c.var.db, c.var.user!, c.var.sessionId!, c.req.valid('json'));
+    const user = await changePassword(c.var.db, c.env, c.var.user!, c.var.sessionId!, c.req.valid('json'), requestClient(c));
     return c.json({ data: { user } }, 200);
   })
   .openapi(setLanguageRoute, async (c) => {

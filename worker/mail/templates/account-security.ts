@@ -13,7 +13,7 @@ export interface FailedCodesParams {
   loginUrl: string;
 }
 
-/** O03: the third wrong second-factor code in a row, once per streak (worker/features/auth/attempt-limits.ts). */
+/** O03: the third wrong second-factor code in a row, once per streak (worker/features/auth/failed-logins.ts). */
 export const failedCodes: MailTemplate<FailedCodesParams> = {
   id: 'two-factor-codes-failed',
   code: 'O03',
@@ -84,7 +84,12 @@ export interface BankDetailsChangedParams {
 }
 
 const fieldLabels = {
-  de: { iban: 'IBAN', qr_iban: 'QR-IBAN', creditor_name: 'Zahlungsempfänger', creditor_address: 'Adresse des Zahlungsempfängers' },
+  de: {
+    iban: 'IBAN',
+    qr_iban: 'QR-IBAN',
+    creditor_name: 'Zahlungsempfänger',
+    creditor_address: 'Adresse des Zahlungsempfängers',
+  },
   fr: { iban: 'IBAN', qr_iban: 'QR-IBAN', creditor_name: 'Bénéficiaire', creditor_address: 'Adresse du bénéficiaire' },
   it: { iban: 'IBAN', qr_iban: 'QR-IBAN', creditor_name: 'Beneficiario', creditor_address: 'Indirizzo del beneficiario' },
   en: { iban: 'IBAN', qr_iban: 'QR-IBAN', creditor_name: 'Creditor', creditor_address: 'Creditor’s address' },
@@ -92,9 +97,7 @@ const fieldLabels = {
 const removed = { de: 'entfernt', fr: 'supprimé', it: 'rimosso', en: 'removed' } as const;
 
 const list = (language: keyof typeof fieldLabels, changes: BankDetailChange[]) =>
-  changes
-    .map(({ field, value }) => `- ${fieldLabels[language][field]}: ${value ?? `(${removed[language]})`}`)
-    .join('\n');
+  changes.map(({ field, value }) => `- ${fieldLabels[language][field]}: ${value ?? `(${removed[language]})`}`).join('\n');
 
 /** O05: the organisation's bank details changed; to every admin and finance user (worker/features/master-data). */
 export const bankDetailsChanged: MailTemplate<BankDetailsChangedParams> = {
