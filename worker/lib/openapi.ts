@@ -48,6 +48,11 @@ export const bodyResponses = {
   422: errorResponses[422],
 } as const;
 
+/** What every route with a multipart body may answer when the body cannot be read as one (empty, broken boundary). */
+export const multipartResponses = {
+  400: errorResponse('validation_failed: the multipart body is empty or malformed'),
+} as const;
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },

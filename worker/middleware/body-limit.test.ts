@@ -78,3 +78,42 @@ describe('bodies that are not the JSON a route expects', () => {
     }
   });
 });
+
+describe('multipart bodies that cannot be read', () => {
+  it('an empty or broken upload answers the documented 400 validation_failed (checked against openapi.json)', async () => {
+    const associate = await sessionFor(await createUser({ role: 'associate' }));
+    const offered = await api('/master-data/workshops', {
+      method: 'POST',
+      token: associate,
+      json: {
+        code: 'MULTIPART-1',
+        translations: { de: { title: 'Kinderrechte', description: '' } },
+        type: 'series',
+        languages: ['de'],
+        duration_minutes: 90,
+        price_centimes: 45000,
+        recommended_price_centimes: 50000,
+        coach_fee_centimes: 20000,
+        subject_id: null,
+        active: true,
+      },
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const uploads = [
+      { path: `/profiles/${coach.id}/files/self_employment_proof`, token },
+      { path: `/master-data/workshops/${offered.body.data.id}/files`, token: associate },
+    ];
+    const bodies = ['', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end'];
+    for (const { path, token: as } of uploads) {
+      for (const body of bodies) {
+        const answer = await api(path, {
+          method: 'POST',
+          token: as,
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+          body,
+        });
+        expect([answer.status, answer.body.error?.code], `${path} ${JSON.stringify(body)}`).toEqual([400, 'validation_failed']);
+      }
+    }
+  });
+});

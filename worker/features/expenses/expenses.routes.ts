@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, multipartResponses, storageResponses } from '../../lib/openapi';
 import { ownCoachPath, requireRole } from '../../middleware/auth';
 import { fileTypes, MAX_FILE_BYTES } from '../../storage/files';
 import { contentDisposition } from '../files/files.routes';
@@ -43,7 +43,7 @@ const uploadLimit = bodyLimit({
 const multipart = { required: true, content: { 'multipart/form-data': { schema: ExpenseFormSchema } } } as const;
 const uploadResponses = {
   ...storageResponses,
-  400: errorResponse('validation_failed: the multipart body is malformed'),
+  ...multipartResponses,
   413: errorResponse('file_too_large: a receipt over 10 MB, or all together over 30 MB'),
   415: errorResponse('file_type_not_allowed: a receipt that is not a PDF, JPEG or PNG by its content'),
   422: errorResponse(

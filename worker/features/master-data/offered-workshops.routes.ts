@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, storageResponses } from '../../lib/openapi';
+import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, multipartResponses, storageResponses } from '../../lib/openapi';
 import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';
@@ -109,6 +109,7 @@ const uploadRoute = createRoute({
   },
   responses: {
     201: jsonData(OfferedWorkshopFileSchema, 'The stored file'),
+    ...multipartResponses,
     ...denied,
     ...notFound,
     413: errorResponse('file_too_large'),
