@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import {
+  auditLog,
   associates,
   calendarFeeds,
   coachLanguages,
@@ -9,6 +10,7 @@ import {
   coachSubjects,
   holidays,
   mailOutbox,
+  mailSuppressions,
   newsletterSubscribers,
   passwordResetTokens,
   recoveryCodes,
@@ -106,7 +108,8 @@ async function assertMayAnonymise(db: Database, actor: SessionUser, personId: nu
 
 /**
  * Deletion on request (nFADP art. 32): blanks the person's name, contact, address, birthday, AHV number, IBAN,
- * permit and remarks, deletes their files, sessions, settings, unavailabilities and calendar feed, and marks the
+ * permit and remarks, deletes their files, sessions, settings, unavailabilities, calendar feed and mail suppressions,
+ * replaces their address in audit details, and marks the
  * account anonymised — in one batch after the files are gone from R2 (a retry deletes again harmlessly). Fees, extra
  * fees, expenses with their receipts, payouts, invoices and the audit log stay: Swiss accounting law keeps them
  * 10 years (OR 958f; docs/decisions/039).
@@ -162,6 +165,13 @@ export async function anonymisePerson(db: Database, env: Env, actor: SessionUser
     db.delete(coachLanguages).where(eq(coachLanguages.coachId, personId)),
     db.delete(coachSubjects).where(eq(coachSubjects.coachId, personId)),
     db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, person.email)),
+    // No address may stay behind: a bounce or complaint about it, and audit details naming it (a lifted suppression,
+    // a resent mail) get the anonymised address instead.
+    db.delete(mailSuppressions).where(eq(mailSuppressions.email, person.email.toLowerCase())),
+    db
+      .update(auditLog)
+      .set({ details: sql`json(replace(${auditLog.details}, ${person.email}, ${email}))` })
+      .where(sql`instr(lower(${auditLog.details}), ${person.email.toLowerCase()}) > 0`),
     // Mail to them: the address and the text go; the row stays for the outbox counts. Unsent mail is never sent.
     db
       .update(mailOutbox)

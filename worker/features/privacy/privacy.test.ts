@@ -11,6 +11,7 @@ import {
   expenseReceipts,
   expenses,
   mailOutbox,
+  mailSuppressions,
   sessions,
   unavailabilities,
   users,
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema';
 import { encryptField } from '../../lib/field-crypto';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
+import { nowSeconds } from '../../lib/tokens';
 import { api, createUser, db, loginAs, sessionFor } from '../../test/factories';
 import { anonymisedEmail } from './anonymise';
 
@@ -236,6 +238,35 @@ describe('anonymisation on request (POST /people/{id}/anonymise)', () => {
     const reactivated = await api(`/coaches/${coach.id}/set-state`, { method: 'POST', token: admin, json: { state: 'active' } });
     expect(reactivated.status).toBe(409);
     expect(reactivated.body.error.code).toBe('invalid_transition');
+  });
+
+  it('leaves the address nowhere: its mail suppression is deleted, audit details name the anonymised address', async () => {
+    const { coach } = await coachWithData();
+    const other = 'someone-else@example.test';
+    const [bounce] = await db
+      .insert(mailSuppressions)
+      .values([
+        { email: coach.email, reason: 'HardBounce', bouncedAt: nowSeconds() },
+        { email: other, reason: 'HardBounce', bouncedAt: nowSeconds() },
+      ])
+      .returning();
+    const lifted = await api(`/mail-suppressions/${bounce!.id}`, { method: 'DELETE', token: admin });
+    expect(lifted.status).toBe(204); // audited as mail_suppression.lifted with the address
+    await db.insert(mailSuppressions).values({ email: coach.email, reason: 'SpamComplaint', bouncedAt: nowSeconds() });
+    await db.insert(auditLog).values({
+      actorUserId: null,
+      action: 'outbox.resent',
+      entityType: 'mail_outbox',
+      entityId: '1',
+      details: { template: 'coach-request', recipient: coach.email },
+    });
+
+    expect((await api(`/people/${coach.id}/anonymise`, { method: 'POST', token: admin })).status).toBe(204);
+    expect(await db.select().from(mailSuppressions).where(eq(mailSuppressions.email, coach.email))).toEqual([]);
+    expect(await db.select().from(mailSuppressions).where(eq(mailSuppressions.email, other))).toHaveLength(1);
+    const everything = JSON.stringify(await db.select().from(auditLog));
+    expect(everything).not.toContain(coach.email);
+    expect(everything).toContain(anonymisedEmail(coach.id));
   });
 
   it('refuses an account still active, and a person with a workshop ahead, changing nothing', async () => {
