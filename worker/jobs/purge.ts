@@ -45,7 +45,7 @@ export async function purgeExpired(db: Database, now = nowSeconds()) {
   const loginChallenges = await inPages(db, deleteWhere('used_login_challenges', sql`expires_at < ${now}`));
   const outboxBodies = await inPages(
     db,
-    sql`UPDATE mail_outbox SET text_body = '', html_body = '', body_removed_at = ${now} WHERE id IN
+    sql`UPDATE mail_outbox SET text_body = '', html_body = '', list_unsubscribe_url = NULL, body_removed_at = ${now} WHERE id IN
       (SELECT id FROM mail_outbox WHERE body_removed_at IS NULL AND status IN ('sent', 'failed', 'bounced')
         AND created_at < ${now - OUTBOX_BODY_RETENTION_DAYS * DAY} LIMIT ${PURGE_PAGE_SIZE})`,
   );

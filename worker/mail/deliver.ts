@@ -47,7 +47,7 @@ const recipientSuppressed = sql`lower(${mailOutbox.recipient}) IN (SELECT ${mail
 
 /** The body once a mail that carries a secret has left: emptied outside development (docs/emails.md). */
 const afterSending = (carriesSecret: boolean, env: Pick<Env, 'ENVIRONMENT'>, now: number) =>
-  carriesSecret && !isDevelopment(env) ? { textBody: '', htmlBody: '', bodyRemovedAt: now } : {};
+  carriesSecret && !isDevelopment(env) ? { textBody: '', htmlBody: '', listUnsubscribeUrl: null, bodyRemovedAt: now } : {};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -90,6 +90,7 @@ export async function deliverOutboxMail(
       htmlBody: claimed.htmlBody,
       reference: String(claimed.id),
       stream: claimed.stream,
+      listUnsubscribeUrl: claimed.listUnsubscribeUrl,
     });
     const sentAt = nowSeconds();
     await db

@@ -22,6 +22,8 @@ export interface OutgoingMail extends RenderedMail {
   onlyIf?: SQL;
   /** The newsletter this mail is a copy of (its send log). */
   newsletterId?: number;
+  /** One-click unsubscribe (RFC 8058): sent as the `List-Unsubscribe` header with `List-Unsubscribe-Post`. */
+  listUnsubscribeUrl?: string;
 }
 
 const filled = (text: string, fill: OutgoingMail['fill']): string | SQL =>
@@ -45,6 +47,7 @@ const outboxValues = (mail: OutgoingMail) => ({
   carriesSecret: mail.carriesSecret,
   stream: mail.stream,
   newsletterId: mail.newsletterId ?? null,
+  listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
 });
 
 const asSql = (value: string | number | boolean | SQL | null): SQL =>

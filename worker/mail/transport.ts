@@ -13,6 +13,23 @@ export interface TransportMessage {
   reference: string;
   /** The kind of mail: transactional (`outbound`) or the newsletter (`broadcast`); Postmark keeps them apart. */
   stream: MailStream;
+  /** A newsletter's one-click unsubscribe URL (RFC 8058). */
+  listUnsubscribeUrl?: string | null;
+}
+
+/**
+ * The headers a message carries besides the usual ones: its outbox id, and for a newsletter the one-click unsubscribe
+ * that large mailbox providers require of bulk senders (RFC 2369 and RFC 8058).
+ */
+export function extraHeaders(message: TransportMessage): { Name: string; Value: string }[] {
+  const headers = [{ Name: 'X-Outbox-Id', Value: message.reference }];
+  if (message.listUnsubscribeUrl) {
+    headers.push(
+      { Name: 'List-Unsubscribe', Value: `<${message.listUnsubscribeUrl}>` },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    );
+  }
+  return headers;
 }
 
 type StreamSettings = Pick<Env, 'POSTMARK_STREAM_TRANSACTIONAL' | 'POSTMARK_STREAM_BROADCAST'>;
@@ -55,7 +72,7 @@ export function postmarkTransport(token: string, streams: StreamSettings = {}): 
           TextBody: message.textBody,
           HtmlBody: message.htmlBody,
           MessageStream: postmarkStreamId(message.stream, streams),
-          Headers: [{ Name: 'X-Outbox-Id', Value: message.reference }],
+          Headers: extraHeaders(message),
         })
         .catch((error: unknown) => {
           if (error instanceof Errors.InactiveRecipientsError)

@@ -33,6 +33,11 @@ export const mailOutbox = sqliteTable(
     deadLetteredAt: integer('dead_lettered_at'),
     /** When Postmark reported the message bounced (status `bounced`). */
     bouncedAt: integer('bounced_at'),
+    /**
+     * A newsletter copy's one-click unsubscribe URL (RFC 8058), sent as its `List-Unsubscribe` header; it holds the
+     * unsubscribe token, so it goes with the body.
+     */
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
     /** The newsletter this mail is a copy of (send log). */
     newsletterId: integer('newsletter_id').references(() => newsletters.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

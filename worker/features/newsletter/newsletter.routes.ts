@@ -41,6 +41,26 @@ const confirmRoute = createRoute({
   },
 });
 
+const oneClickUnsubscribeRoute = createRoute({
+  operationId: 'unsubscribeNewsletterOneClick',
+  middleware: [rateLimit('newsletter-unsubscribe')] as const,
+  method: 'post',
+  path: '/newsletter/unsubscribe/{token}',
+  tags,
+  security: [],
+  summary: 'One-click unsubscribe (RFC 8058): the `List-Unsubscribe` header of every newsletter copy',
+  description:
+    'Mail programs POST `List-Unsubscribe=One-Click` here when the reader chooses "unsubscribe": no sign-in, no page, ' +
+    'no confirmation. The body is not read. Again, or for an address already gone, it changes nothing.',
+  request: { params: z.object({ token: z.string().min(1).max(2000) }) },
+  responses: {
+    ...rateLimitedResponse,
+    ...badToken,
+    200: jsonData(SubscriptionSchema, 'Unsubscribed'),
+    422: errorResponses[422],
+  },
+});
+
 const unsubscribeRoute = createRoute({
   operationId: 'unsubscribeNewsletter',
   middleware: [rateLimit('newsletter-unsubscribe')] as const,
@@ -180,6 +200,9 @@ const sendRoute = createRoute({
 export const newsletterRouter = createRouter()
   .openapi(confirmRoute, async (c) =>
     c.json({ data: await subscribers.confirmSubscription(c.var.db, c.env, c.req.valid('json').token) }, 200),
+  )
+  .openapi(oneClickUnsubscribeRoute, async (c) =>
+    c.json({ data: await subscribers.unsubscribe(c.var.db, c.env, c.req.valid('param').token) }, 200),
   )
   .openapi(unsubscribeRoute, async (c) =>
     c.json({ data: await subscribers.unsubscribe(c.var.db, c.env, c.req.valid('json').token) }, 200),

@@ -1,10 +1,13 @@
+import { env } from 'cloudflare:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletters, newsletterSubscribers } from '../../db/schema';
 import { uiLanguages, type UiLanguage } from '../../contract/enums';
 import { catalogue as mailCatalogue } from '../../mail/catalogue';
 import { newsletterConfirm, newsletterMail } from '../../mail/templates/newsletter';
+import { deliverOutboxMail } from '../../mail/deliver';
 import { greeting } from '../../mail/format';
+import { extraHeaders, type MailTransport, type TransportMessage } from '../../mail/transport';
 import { renderMail } from '../../mail/render';
 import { organisationNameSlot } from '../../mail/wording';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
@@ -318,6 +321,36 @@ describe('newsletters', () => {
     const log = (await api(`/newsletters/${id}`, { token: adminToken })).body.data.log;
     expect(Object.values(log as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(expected!.count);
     expect((await api(`/newsletters/${id}`, { method: 'PUT', json: { content }, token: adminToken })).status).toBe(409);
+  });
+
+  it('each copy carries a one-click List-Unsubscribe (RFC 8058) that unsubscribes on a bare POST, no sign-in, no page', async () => {
+    const email = uniqueEmail('one-click');
+    await subscribeConfirmed(email);
+    const id = await createDraft();
+    await sendTestOf(id);
+    expect((await send(id)).status).toBe(200);
+    const [copy] = (await copiesOf(id)).filter((row) => row.recipient === email);
+    const oneClick = copy!.listUnsubscribeUrl!;
+    expect(oneClick).toMatch(/^http:\/\/localhost:8787\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_.-]+$/);
+    expect(oneClick.split('/').at(-1)).toBe(tokenIn(copy!.textBody, 'unsubscribe'));
+
+    const sent: TransportMessage[] = [];
+    const capturing: MailTransport = { name: 'capturing', send: async (message) => (sent.push(message), { messageId: 'm-1' }) };
+    expect((await deliverOutboxMail(db, env, capturing, copy!.id)).outcome).toBe('sent');
+    expect(extraHeaders(sent[0]!)).toEqual([
+      { Name: 'X-Outbox-Id', Value: String(copy!.id) },
+      { Name: 'List-Unsubscribe', Value: `<${oneClick}>` },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+
+    const clicked = await api(new URL(oneClick).pathname.replace(/^\/api/, ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked).toMatchObject({ status: 200, body: { data: { state: 'unsubscribed' } } });
+    expect((await subscriberOf(email))!.unsubscribedAt).toEqual(expect.any(Number));
+    expect((await api('/newsletter/unsubscribe/not-a-token', { method: 'POST' })).status).toBe(400);
   });
 
   it('two send requests at once write one copy per address', async () => {

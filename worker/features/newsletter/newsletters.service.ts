@@ -11,7 +11,7 @@ import { greeting, oneLine } from '../../mail/format';
 import { commitWithMail, type OutgoingMail } from '../../mail/outbox';
 import { renderNewsletter } from './newsletter.mail';
 import type { Newsletter, NewsletterBody, Newsletters } from '../../contract/newsletter/newsletter.schemas';
-import { receivesNewsletter, unsubscribeUrl } from './subscribers.service';
+import { receivesNewsletter, unsubscribeLinks } from './subscribers.service';
 
 /** Copies written per batch: one insert each, so a batch stays small and no statement binds over 100 parameters. */
 export const SEND_PAGE = 50;
@@ -134,14 +134,16 @@ interface Addressee {
 
 async function copyFor(env: Env, content: Content, to: Addressee): Promise<OutgoingMail> {
   const { title, text } = contentFor(content, to.language);
+  const unsubscribe = await unsubscribeLinks(env, to.email, to.language);
   return {
     ...renderNewsletter(to.language, {
       greeting: greeting(to.language, { ...to, salutation: to.salutation as 1 | 2 | 3 | null | undefined }),
       title: oneLine(title),
       markdown: text,
-      unsubscribeUrl: await unsubscribeUrl(env, to.email, to.language),
+      unsubscribeUrl: unsubscribe.page,
     }),
     recipient: to.email,
+    listUnsubscribeUrl: unsubscribe.oneClick,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { BatchItem } from 'drizzle-orm/batch';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Salutation, UiLanguage } from '../../contract/enums';
-import { appLink } from '../../lib/app-links';
+import { appLink, appOrigin } from '../../lib/app-links';
 import { csvLine, CSV_BOM } from '../../lib/csv';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
@@ -43,10 +43,16 @@ const stateCondition: Record<SubscriberState, SQL> = {
   unsubscribed: isNotNull(s.unsubscribedAt),
 };
 
-/** The public page that unsubscribes the address, in the recipient's language. */
-export async function unsubscribeUrl(env: Env, email: string, language: UiLanguage): Promise<string> {
+/**
+ * How a newsletter's reader leaves, with one token: the public page in their language (the link in the text), and the
+ * one-click address of the `List-Unsubscribe` header (RFC 8058) that mail programs POST to without showing a page.
+ */
+export async function unsubscribeLinks(env: Env, email: string, language: UiLanguage) {
   const token = await signLink(env, UNSUBSCRIBE_PURPOSE, email.toLowerCase(), UNSUBSCRIBE_LINK_SECONDS);
-  return appLink(env, language, `/newsletter/unsubscribe/${token}`);
+  return {
+    page: appLink(env, language, `/newsletter/unsubscribe/${token}`),
+    oneClick: `${appOrigin(env)}/api/newsletter/unsubscribe/${token}`,
+  };
 }
 
 export interface OptInContact {

@@ -179,6 +179,7 @@ export async function anonymisePerson(db: Database, env: Env, actor: SessionUser
         recipient: email,
         textBody: '',
         htmlBody: '',
+        listUnsubscribeUrl: null,
         bodyRemovedAt: now,
         status: sql`CASE WHEN ${mailOutbox.status} IN ('queued', 'sending') THEN 'failed' ELSE ${mailOutbox.status} END`,
       })

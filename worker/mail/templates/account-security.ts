@@ -97,7 +97,13 @@ const fieldLabels = {
 const removed = { de: 'entfernt', fr: 'supprimé', it: 'rimosso', en: 'removed' } as const;
 
 const list = (language: keyof typeof fieldLabels, changes: BankDetailChange[]) =>
-  changes.map(({ field, value }) => `- ${fieldLabels[language][field]}: ${value ?? `(${removed[language]})`}`).join('\n');
+  changes
+    // French typography: a narrow no-break space before the colon.
+    .map(
+      ({ field, value }) =>
+        `- ${fieldLabels[language][field]}${language === 'fr' ? '\u202f' : ''}: ${value ?? `(${removed[language]})`}`,
+    )
+    .join('\n');
 
 /** O05: the organisation's bank details changed; to every admin and finance user (worker/features/master-data). */
 export const bankDetailsChanged: MailTemplate<BankDetailsChangedParams> = {
