@@ -36,6 +36,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
   totp_code_format: msg`Bitte den 6-stelligen Code eingeben`,
   url_invalid: msg`Bitte eine vollständige Adresse mit https:// eingeben`,
+  url_not_public: msg`Diese Adresse ist nicht erlaubt: bitte die öffentliche https-Adresse ohne IP-Adresse und ohne Port eingeben`,
   qr_iban_expected: msg`Das ist keine QR-IBAN (QR-IID 30000–31999); eine gewöhnliche IBAN gehört ins Feld IBAN`,
   qr_iban_not_allowed: msg`Das ist eine QR-IBAN; bitte im Feld QR-IBAN eintragen`,
   material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,

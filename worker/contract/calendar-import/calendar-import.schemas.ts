@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlField } from '../lib/validation';
+import { fetchableUrlField } from '../lib/validation';
 
 /** Why the last import failed; the SPA words each one. */
 export const importErrorCodes = ['unreachable', 'http_error', 'too_large', 'not_a_calendar', 'timeout'] as const;
@@ -7,7 +7,7 @@ export type ImportErrorCode = (typeof importErrorCodes)[number];
 
 export const CalendarImportBodySchema = z
   .object({
-    url: httpsUrlField().meta({
+    url: fetchableUrlField().meta({
       description: 'The calendar’s iCalendar (ICS) address, https (a `webcal://` address is read as https)',
       example: 'https://calendar.google.com/calendar/ical/abc/private-123/basic.ics',
     }),

@@ -126,6 +126,8 @@ export const validationKeys = {
   choiceInvalid: 'choice_invalid',
   /** A web address that is not https (public links of the organisation). */
   urlInvalid: 'url_invalid',
+  /** An address the server would fetch that is not public: an IP address, an internal name, a port but 443. */
+  urlNotPublic: 'url_not_public',
   /** The QR-IBAN field holds an ordinary IBAN (its IID is not in 30000–31999). */
   qrIbanExpected: 'qr_iban_expected',
   /** The IBAN field holds a QR-IBAN, which needs a QR reference on every invoice. */

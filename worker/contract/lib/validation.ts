@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicUrlProblem } from './public-url';
 import { validationKeys as v, type ValidationKey } from './codes';
 import { isValidIsoDate, MAX_YEAR, MIN_YEAR, timePattern } from './dates';
 
@@ -136,15 +137,14 @@ export const monthField = (missing: ValidationKey = v.monthInvalid) =>
     })
     .meta({ pattern: monthPattern.source, description: 'A month YYYY-MM' });
 
-/** An https address on a named host, without user or password (`webcal://` is read as `https://`). */
-export const httpsUrlField = (max = 2000) =>
+/**
+ * An address the server will fetch (`webcal://` is read as `https://`): https to a public host name on port 443,
+ * without user or password; an IP address, an internal name or another port is `url_not_public` (lib/public-url.ts).
+ */
+export const fetchableUrlField = (max = 2000) =>
   requiredString(max)
     .transform((value) => value.replace(/^webcal:\/\//i, 'https://'))
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, v.urlInvalid);
+    .superRefine((value, ctx) => {
+      const problem = publicUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'url_invalid' ? v.urlInvalid : v.urlNotPublic });
+    });

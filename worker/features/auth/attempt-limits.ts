@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { rateLimitKey } from '../../lib/client-ip';
 import type { Env } from '../../lib/env';
 import { rateLimited } from '../../lib/rate-limit';
 import { nowSeconds } from '../../lib/tokens';
@@ -56,3 +57,16 @@ export const codeRetryAtAfterFailure = (now: number) =>
   sql`CASE WHEN ${users.failedCodeCount} + 1 >= ${CODE_SLOWDOWN_FROM}
     THEN ${now} + min(${CODE_FIRST_WAIT_SECONDS} * (1 << min(${users.failedCodeCount} + 1 - ${CODE_SLOWDOWN_FROM}, 7)), ${CODE_MAX_WAIT_SECONDS})
     ELSE ${users.codeRetryAt} END`;
+
+/**
+ * Per client (IPv6 by its /64), and per account *from that client*: guessing one account's password is slowed down,
+ * but someone hammering a known address cannot lock its owner out, who signs in from another client.
+ */
+export async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
+  const client = rateLimitKey(ip);
+  const [byClient, byAccount] = await Promise.all([
+    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${client}` }),
+    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `account:${email.toLowerCase()}|${client}` }),
+  ]);
+  if (!byClient.success || !byAccount.success) throw rateLimited(60, 'Too many attempts. Please wait a minute and try again.');
+}

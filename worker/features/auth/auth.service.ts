@@ -20,9 +20,9 @@ import { stateAfterOwnPasswordSql } from '../users/user-states';
 import { issueChallenge } from '../two-factor/challenge';
 import { twoFactorSetupRequiredSql } from '../two-factor/requirement';
 import type { TwoFactorChallenge } from '../../contract/two-factor/two-factor.schemas';
-import { assertPasswordMayBeChecked } from './attempt-limits';
+import { assertPasswordMayBeChecked, enforceLoginRateLimit } from './attempt-limits';
 import { rateLimited as limited } from '../../lib/rate-limit';
-import { recordFailedLogin, resetFailedCodes, resetFailedLogins, sessionAccount } from './failed-logins';
+import { checkOwnPassword, recordFailedLogin, resetFailedCodes, resetFailedLogins } from './failed-logins';
 import type { ChangePasswordBody, LoginResult, PasswordResetBody, User } from '../../contract/auth/auth.schemas';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -117,19 +117,6 @@ interface LoginInput {
 
 const rateLimited = () => limited(60, 'Too many attempts. Please wait a minute and try again.');
 
-/**
- * Per client (IPv6 by its /64), and per account *from that client*: guessing one account's password is slowed down,
- * but someone hammering a known address cannot lock its owner out, who signs in from another client.
- */
-export async function enforceLoginRateLimit(env: Env, email: string, ip: string) {
-  const client = rateLimitKey(ip);
-  const [byClient, byAccount] = await Promise.all([
-    env.LOGIN_CLIENT_LIMITER.limit({ key: `client:${client}` }),
-    env.LOGIN_ACCOUNT_LIMITER.limit({ key: `account:${email.toLowerCase()}|${client}` }),
-  ]);
-  if (!byClient.success || !byAccount.success) throw rateLimited();
-}
-
 /** Per client, and per account so nobody can flood one mailbox with reset mails from many addresses. */
 async function enforcePasswordResetRateLimit(env: Env, email: string, ip: string) {
   const [byClient, byAccount] = await Promise.all([
@@ -211,30 +198,6 @@ export async function login(
   }
   if (totpEnabledAt !== null) return issueChallenge(env, user.id, passwordStamp(storedHash));
   return startSession(db, { ...user, twoFactorSetupRequired: Boolean(twoFactorSetupRequired) }, client);
-}
-
-/**
- * A password check inside a session (password change and confirmation, turning two-factor off): limited and counted
- * as a sign-in is (attempt-limits.ts), so a stolen session is no way around the limits; `wrong()` is the answer to a
- * wrong password.
- */
-export async function checkOwnPassword(
-  db: Database,
-  env: Env,
-  user: SessionUser,
-  password: string,
-  client: SessionClient,
-  wrong: () => AppError | Promise<AppError>,
-): Promise<void> {
-  await enforceLoginRateLimit(env, user.email, client.ip);
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash, passwordRetryAt: users.passwordRetryAt })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (account) assertPasswordMayBeChecked(account);
-  if (await verifyPassword(password, account?.passwordHash ?? null)) return;
-  await recordFailedLogin(db, env, sessionAccount(user), client);
-  throw await wrong();
 }
 
 /** Throws when the account may not sign in (not approved, inactive, temporary password expired). */

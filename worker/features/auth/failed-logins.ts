@@ -11,7 +11,15 @@ import { renderMail } from '../../mail/render';
 import { failedLogins } from '../../mail/templates/failed-logins';
 import { failedCodes } from '../../mail/templates/account-security';
 import type { SessionClient, SessionUser } from '../../lib/session-user';
-import { FAILED_CODES_WARNING_AT, codeRetryAtAfterFailure, passwordRetryAtAfterFailure } from './attempt-limits';
+import {
+  FAILED_CODES_WARNING_AT,
+  assertPasswordMayBeChecked,
+  codeRetryAtAfterFailure,
+  enforceLoginRateLimit,
+  passwordRetryAtAfterFailure,
+} from './attempt-limits';
+import { verifyPassword } from '../../lib/password';
+import type { AppError } from '../../lib/errors';
 
 /** The consecutive failed sign-in that warns the owner (docs/emails.md O02). */
 export const FAILED_LOGINS_WARNING_AT = 5;
@@ -123,3 +131,27 @@ export const resetFailedCodes = (db: Database, userId: number) =>
     .update(users)
     .set({ failedCodeCount: 0, codeRetryAt: null })
     .where(and(eq(users.id, userId), ne(users.failedCodeCount, 0)));
+
+/**
+ * A password check inside a session (password change and confirmation, turning two-factor off): limited and counted
+ * as a sign-in is (attempt-limits.ts), so a stolen session is no way around the limits; `wrong()` is the answer to a
+ * wrong password.
+ */
+export async function checkOwnPassword(
+  db: Database,
+  env: Env,
+  user: SessionUser,
+  password: string,
+  client: SessionClient,
+  wrong: () => AppError | Promise<AppError>,
+): Promise<void> {
+  await enforceLoginRateLimit(env, user.email, client.ip);
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash, passwordRetryAt: users.passwordRetryAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (account) assertPasswordMayBeChecked(account);
+  if (await verifyPassword(password, account?.passwordHash ?? null)) return;
+  await recordFailedLogin(db, env, sessionAccount(user), client);
+  throw await wrong();
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { guardedFetch } from '../../lib/guarded-fetch';
 import { calendarImports, importedBusyTimes, users } from '../../db/schema';
 import { addDays, isValidIsoDate, todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
@@ -77,11 +78,12 @@ async function fetchFeed(url: string, fetcher: Fetcher, timeoutMs: number): Prom
   try {
     let response: Response;
     try {
-      response = await fetcher(url, {
-        headers: { accept: 'text/calendar, */*;q=0.5' },
-        redirect: 'follow',
-        signal: controller.signal,
-      });
+      // Redirects by hand, each target checked: a feed may not lead the server to an internal address.
+      response = await guardedFetch(
+        url,
+        { headers: { accept: 'text/calendar, */*;q=0.5' }, signal: controller.signal },
+        fetcher,
+      );
     } catch {
       throw new ImportFailure(controller.signal.aborted ? 'timeout' : 'unreachable');
     }

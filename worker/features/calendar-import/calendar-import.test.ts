@@ -98,6 +98,66 @@ describe('PUT /profiles/calendar-import', () => {
     }
   });
 
+  it('refuses internal addresses in every notation with 422 url_not_public, and fetches none of them', async () => {
+    const fetchSpy = stubFetch(() => calendarResponse(upcomingFeed()));
+    for (const url of [
+      'https://127.0.0.1:8443/x.ics',
+      'https://127.1.2.3/',
+      'https://0x7f.0.0.1/',
+      'https://0177.0.0.1/',
+      'https://127.1/',
+      'https://2130706433/',
+      'https://2130706433.x/',
+      'https://[::1]/x.ics',
+      'https://[fd00::1]/x.ics',
+      'https://10.0.0.5/x.ics',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost.:8443/x.ics',
+      'https://calendar.localhost/x.ics',
+      'https://nas.local/x.ics',
+      'https://db.internal/x.ics',
+      'https://intranet/x.ics',
+      'https://calendar.example.org:8443/x.ics',
+      'webcal://127.0.0.1/x.ics',
+    ]) {
+      const { status, body } = await link(coachToken, url);
+      expect([status, body.error.fields?.[0]], url).toEqual([422, expect.objectContaining({ path: 'url', message: 'url_not_public' })]);
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('follows at most three redirects by hand, and none to an address it may not fetch', async () => {
+    const other = await createUser({ role: 'coach' });
+    const token = await sessionFor(other);
+    const redirect = (to: string) => new Response(null, { status: 302, headers: { Location: to } });
+    const asked: string[] = [];
+    stubFetch((url) => {
+      asked.push(url);
+      if (url.endsWith('/start.ics')) return redirect('/moved.ics');
+      if (url.endsWith('/moved.ics')) return redirect('https://feeds.example.net/final.ics');
+      if (url.endsWith('/final.ics')) return calendarResponse(upcomingFeed());
+      return redirect('https://127.0.0.1/admin');
+    });
+    const followed = await link(token, 'https://calendar.example.org/start.ics');
+    expect(followed.body.data).toMatchObject({ last_error: null, busy_count: 2 });
+    expect(asked).toEqual([
+      'https://calendar.example.org/start.ics',
+      'https://calendar.example.org/moved.ics',
+      'https://feeds.example.net/final.ics',
+    ]);
+
+    asked.length = 0;
+    const inward = await link(token, 'https://calendar.example.org/evil.ics');
+    expect(inward.body.data).toMatchObject({ last_error: 'unreachable', busy_count: 0 });
+    expect(asked).toEqual(['https://calendar.example.org/evil.ics']);
+
+    asked.length = 0;
+    stubFetch((url) => (asked.push(url), redirect(`${url}x`)));
+    const loop = await link(token, 'https://calendar.example.org/a');
+    expect(loop.body.data).toMatchObject({ last_error: 'unreachable' });
+    expect(asked).toHaveLength(4); // the address and three redirects
+  });
+
   it.each([
     ['unreachable', () => Promise.reject(new TypeError('Network connection lost'))],
     ['http_error', () => new Response('gone', { status: 404 })],

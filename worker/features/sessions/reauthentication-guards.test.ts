@@ -208,7 +208,12 @@ describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-
     expect((await put(valid)).status).toBe(200);
     await db.delete(mailOutbox);
 
-    const creditor = { creditor_name: 'Verein MRB', creditor_street: 'Postfach 12', creditor_postcode: '3001', creditor_city: 'Bern' };
+    const creditor = {
+      creditor_name: 'Verein MRB',
+      creditor_street: 'Postfach 12',
+      creditor_postcode: '3001',
+      creditor_city: 'Bern',
+    };
     expect((await put({ ...valid, ...creditor, iban: NEW_IBAN })).status).toBe(200);
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'bank-details-changed'));
     const to = (userId: number) => mails.find((mail) => mail.recipientUserId === userId);

@@ -29,7 +29,7 @@ export function ResetTwoFactorButton({ userId, name }: { userId: number; name: s
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Zwei-Faktor-Anmeldung von ${name} zurücksetzen?`}
-        description={t`Die Person wird überall abgemeldet und meldet sich danach nur mit dem Passwort an; wo die Organisation es verlangt, richtet sie die Zwei-Faktor-Anmeldung neu ein. Nur tun, wenn Sie sicher sind, dass die Person selbst darum bittet.`}
+        description={t`Die Person wird überall abgemeldet, erhält eine E-Mail dazu und meldet sich danach nur mit dem Passwort an; wo die Organisation es verlangt, richtet sie die Zwei-Faktor-Anmeldung neu ein. Nur tun, wenn Sie sicher sind, dass die Person selbst darum bittet.`}
         confirmLabel={t`Zurücksetzen`}
         confirmVariant="destructive"
         onConfirm={reset}
