@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueLabel } from './manager-support';
 import { replaceIbanAfterConfirmingPassword, signOutOtherDevices } from './sessions-support';
-import { apiLogin, DEMO_PASSWORD, demo, fixtureUsers, queryD1, snackbar, sqlText, tr, useSession } from './support';
+import { apiLogin, DEMO_PASSWORD, demo, fixtureUsers, latestMail, queryD1, snackbar, sqlText, tr, useSession } from './support';
 
 test('lists the signed-in devices and signs out one, then all others', async ({ page }) => {
   await signOutOtherDevices(page, fixtureUsers.sessionsFinance);
@@ -34,4 +34,30 @@ test('a new email address of a team member waits for the password, confirmed ove
   await expect(snackbar(page, tr('de', 'Erfolgreich gespeichert'), 'success')).toBeVisible();
   await expect(teamDialog).toHaveCount(0);
   expect(queryD1(`SELECT email FROM associates WHERE name = ${sqlText(name)}`)).toEqual([{ email: 'rita.neu@example.org' }]);
+});
+
+test('an admin resets a team member’s second factor: asked first, then the password; the person is mailed', async ({ page }) => {
+  const session = await apiLogin(page.request, demo.admin, DEMO_PASSWORD, { fresh: true });
+  await useSession(page, session, 'de');
+  const person = fixtureUsers.resetTwoFactorAssociate;
+  const [login] = queryD1<{ id: number }>(`SELECT id FROM users WHERE email = ${sqlText(person.email)}`);
+  const name = uniqueLabel('Rémi Remise');
+  const created = await page.request.post('/api/master-data/associates', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { name, email: '', phone: '', function: '', user_id: login!.id, active: true },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/manager/masterdata/associates');
+  await page.getByRole('button', { name: tr('de', 'Bearbeiten: {name}', { name }) }).click();
+  await page.getByRole('button', { name: tr('de', 'Zwei-Faktor-Anmeldung zurücksetzen') }).click();
+  const ask = page.getByRole('dialog', { name: tr('de', 'Zwei-Faktor-Anmeldung von {name} zurücksetzen?', { name }) });
+  await ask.getByRole('button', { name: tr('de', 'Zurücksetzen') }).click();
+
+  const confirm = page.getByRole('dialog', { name: tr('de', 'Passwort bestätigen') });
+  await confirm.getByLabel(tr('de', 'Passwort'), { exact: true }).fill(DEMO_PASSWORD);
+  await confirm.getByRole('button', { name: tr('de', 'Bestätigen') }).click();
+  await expect(snackbar(page, tr('de', 'Zwei-Faktor-Anmeldung von {name} ausgeschaltet', { name }), 'success')).toBeVisible();
+  const mail = await latestMail(person.email, 'two-factor-reset');
+  expect(mail.subject).toBe('Votre connexion à deux facteurs a été réinitialisée');
 });

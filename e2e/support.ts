@@ -152,6 +152,14 @@ export const fixtureUsers = {
     lastname: 'Unzustellbar',
     email: 'e2e-bounced-coach@example.test',
   },
+  /** Whose second factor an admin resets in e2e/sessions.spec.ts (it ends his sessions: nobody else signs in as him). */
+  resetTwoFactorAssociate: {
+    role: 'associate',
+    language: 'fr',
+    firstname: 'Rémi',
+    lastname: 'Remise',
+    email: 'e2e-reset-two-factor@example.test',
+  },
   /** Sets up two-factor sign-in and signs in with codes (e2e/two-factor.spec.ts): no other spec may sign in as him. */
   twoFactorAssociate: {
     role: 'associate',
