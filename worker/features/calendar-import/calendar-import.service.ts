@@ -79,11 +79,7 @@ async function fetchFeed(url: string, fetcher: Fetcher, timeoutMs: number): Prom
     let response: Response;
     try {
       // Redirects by hand, each target checked: a feed may not lead the server to an internal address.
-      response = await guardedFetch(
-        url,
-        { headers: { accept: 'text/calendar, */*;q=0.5' }, signal: controller.signal },
-        fetcher,
-      );
+      response = await guardedFetch(url, { headers: { accept: 'text/calendar, */*;q=0.5' }, signal: controller.signal }, fetcher);
     } catch {
       throw new ImportFailure(controller.signal.aborted ? 'timeout' : 'unreachable');
     }

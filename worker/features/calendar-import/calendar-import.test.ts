@@ -121,7 +121,10 @@ describe('PUT /profiles/calendar-import', () => {
       'webcal://127.0.0.1/x.ics',
     ]) {
       const { status, body } = await link(coachToken, url);
-      expect([status, body.error.fields?.[0]], url).toEqual([422, expect.objectContaining({ path: 'url', message: 'url_not_public' })]);
+      expect([status, body.error.fields?.[0]], url).toEqual([
+        422,
+        expect.objectContaining({ path: 'url', message: 'url_not_public' }),
+      ]);
     }
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -2,7 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, multipartResponses, storageResponses } from '../../lib/openapi';
+import {
+  bodyResponses,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonData,
+  multipartResponses,
+  storageResponses,
+} from '../../lib/openapi';
 import { ownCoachPath, requireRole } from '../../middleware/auth';
 import { fileTypes, MAX_FILE_BYTES } from '../../storage/files';
 import { contentDisposition } from '../files/files.routes';

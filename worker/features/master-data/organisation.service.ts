@@ -85,9 +85,14 @@ async function assertReauthenticatedForPaymentOrMailChange(
 
 /** An IBAN in a mail: enough to recognise it, not enough to copy it. */
 const ibanEnding = (iban: string | null) => (iban ? `… ${iban.replace(/\s+/g, '').slice(-4)}` : null);
-const creditorAddress = (values: { creditor_street: string | null; creditor_postcode: string | null; creditor_city: string | null }) =>
-  [values.creditor_street, [values.creditor_postcode, values.creditor_city].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
-  null;
+const creditorAddress = (values: {
+  creditor_street: string | null;
+  creditor_postcode: string | null;
+  creditor_city: string | null;
+}) =>
+  [values.creditor_street, [values.creditor_postcode, values.creditor_city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ') || null;
 
 /** What a save changes of where schools pay (the QR-bill's account and creditor). */
 function bankDetailChanges(before: Organisation, body: OrganisationValues): BankDetailChange[] {
@@ -96,7 +101,8 @@ function bankDetailChanges(before: Organisation, body: OrganisationValues): Bank
   if (compact(before.iban) !== compact(body.iban)) changes.push({ field: 'iban', value: ibanEnding(body.iban) });
   if (compact(before.qr_iban) !== compact(body.qr_iban)) changes.push({ field: 'qr_iban', value: ibanEnding(body.qr_iban) });
   if (before.creditor_name !== body.creditor_name) changes.push({ field: 'creditor_name', value: body.creditor_name });
-  if (creditorAddress(before) !== creditorAddress(body)) changes.push({ field: 'creditor_address', value: creditorAddress(body) });
+  if (creditorAddress(before) !== creditorAddress(body))
+    changes.push({ field: 'creditor_address', value: creditorAddress(body) });
   return changes;
 }
 
@@ -106,7 +112,13 @@ async function bankDetailMails(db: Database, env: Env, actor: SessionUser, chang
   const recipients = await db
     .select(mailRecipientColumns)
     .from(users)
-    .where(and(inArray(users.role, ['admin', 'finance']), inArray(users.state, ['active', 'change-password']), isNull(users.anonymisedAt)));
+    .where(
+      and(
+        inArray(users.role, ['admin', 'finance']),
+        inArray(users.state, ['active', 'change-password']),
+        isNull(users.anonymisedAt),
+      ),
+    );
   const when = nowSeconds();
   return recipients.map((recipient) => ({
     ...renderMail(bankDetailsChanged, recipient.language, {
@@ -144,44 +156,49 @@ export async function updateOrganisation(
     (key) => body[key] !== undefined && body[key] !== before[key],
   );
   const mails = await bankDetailMails(db, env, actor, bankDetailChanges(before, body));
-  await commitWithMail(db, env, [
-    db
-      .update(organisation)
-      .set({
-        name: body.name,
-        street: body.street,
-        postcode: body.postcode,
-        city: body.city,
-        country: body.country,
-        phone: body.phone,
-        email: body.email,
-        websiteUrl: body.website_url,
-        instagramUrl: body.instagram_url,
-        facebookUrl: body.facebook_url,
-        linkedinUrl: body.linkedin_url,
-        iban: body.iban,
-        qrIban: body.qr_iban,
-        ...(body.iban ? { ibanEverSet: true } : {}),
-        ...(body.qr_iban ? { qrIbanEverSet: true } : {}),
-        creditorName: body.creditor_name,
-        creditorStreet: body.creditor_street,
-        creditorPostcode: body.creditor_postcode,
-        creditorCity: body.creditor_city,
-        ...(body.payment_term_days === undefined ? {} : { paymentTermDays: body.payment_term_days }),
-        ...(body.two_factor_required === undefined ? {} : { twoFactorRequired: body.two_factor_required }),
-        ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
-        ...staffingSettings(body),
-        updatedAt: nowSeconds(),
-      })
-      .where(eq(organisation.id, ORGANISATION_ID)),
-    auditInsert(db, {
-      actorUserId: actor.id,
-      action: 'organisation.updated',
-      entityType: 'organisation',
-      entityId: ORGANISATION_ID,
-      details: { changed },
-      ip,
-    }),
-  ], mails);
+  await commitWithMail(
+    db,
+    env,
+    [
+      db
+        .update(organisation)
+        .set({
+          name: body.name,
+          street: body.street,
+          postcode: body.postcode,
+          city: body.city,
+          country: body.country,
+          phone: body.phone,
+          email: body.email,
+          websiteUrl: body.website_url,
+          instagramUrl: body.instagram_url,
+          facebookUrl: body.facebook_url,
+          linkedinUrl: body.linkedin_url,
+          iban: body.iban,
+          qrIban: body.qr_iban,
+          ...(body.iban ? { ibanEverSet: true } : {}),
+          ...(body.qr_iban ? { qrIbanEverSet: true } : {}),
+          creditorName: body.creditor_name,
+          creditorStreet: body.creditor_street,
+          creditorPostcode: body.creditor_postcode,
+          creditorCity: body.creditor_city,
+          ...(body.payment_term_days === undefined ? {} : { paymentTermDays: body.payment_term_days }),
+          ...(body.two_factor_required === undefined ? {} : { twoFactorRequired: body.two_factor_required }),
+          ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
+          ...staffingSettings(body),
+          updatedAt: nowSeconds(),
+        })
+        .where(eq(organisation.id, ORGANISATION_ID)),
+      auditInsert(db, {
+        actorUserId: actor.id,
+        action: 'organisation.updated',
+        entityType: 'organisation',
+        entityId: ORGANISATION_ID,
+        details: { changed },
+        ip,
+      }),
+    ],
+    mails,
+  );
   return getOrganisation(db);
 }

@@ -3,7 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, multipartResponses, reauthenticationResponses } from '../../lib/openapi';
+import {
+  bodyResponses,
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonData,
+  multipartResponses,
+  reauthenticationResponses,
+} from '../../lib/openapi';
 import { IdParams } from '../../contract/lib/validation';
 import { ownCoachPath, requireAuth, requireRole } from '../../middleware/auth';
 import { MAX_FILE_BYTES } from '../../storage/files';

@@ -158,7 +158,14 @@ describe('saving a profile with masked values', () => {
       '+41 41 555 99 99',
     ]);
 
-    await api('/profiles', { method: 'PUT', token, json: { ...rest, iban: '', gross_monthly_salary_centimes: null } });
+    // Removing an IBAN once set needs the password confirmed (decision 049).
+    await reauthenticate(token);
+    const clearing = await api('/profiles', {
+      method: 'PUT',
+      token,
+      json: { ...rest, iban: '', gross_monthly_salary_centimes: null },
+    });
+    expect(clearing.status).toBe(200);
     const cleared = await storedRow(coach.id);
     expect([cleared.iban, cleared.grossMonthlySalary, cleared.ahvNumber]).toEqual([null, null, before.ahvNumber]);
   });
