@@ -108,6 +108,16 @@ describe('wrong second-factor codes', () => {
     expect((await rowOf(user.id)).totpEnabledAt).not.toBeNull();
   });
 
+  it('POST /api/users/two-factor/enable: the set-up’s first code is limited too, 429 the 11th', async () => {
+    useSignInLimiters();
+    const user = await createUser({ role: 'finance' });
+    const token = await loginAs(user);
+    const secret = (await post('/users/two-factor/setup', token, {})).body.data.secret as string;
+    const attempt = async () => post('/users/two-factor/enable', token, { code: await codeFor(user.id, secret, false) });
+    expect(await statusesUntilLimited(attempt)).toEqual([...Array(10).fill(400), 429]);
+    expect((await rowOf(user.id)).totpEnabledAt).toBeNull();
+  });
+
   it('make the account wait longer and longer from the tenth, across limiter windows; a right code resets it', async () => {
     const { user, secret } = await enrolled('admin');
     const allowAll: RateLimit = { limit: async () => ({ success: true }) };

@@ -38,9 +38,14 @@ export function assertCodeMayBeChecked(account: { codeRetryAt: number | null }, 
   if (account.codeRetryAt !== null && account.codeRetryAt > now) throw tooManyAttempts(account.codeRetryAt, now);
 }
 
-/** Counts one code attempt of this account (any client): 429 beyond 10 a minute (shared with the sign-in's codes). */
-export async function enforceCodeAttemptLimit(env: Env, userId: number) {
-  const { success } = await env.LOGIN_ACCOUNT_LIMITER.limit({ key: `two-factor:${userId}` });
+/**
+ * Counts one code attempt of this account (any client): 429 beyond 10 a minute, shared by the sign-in's codes and
+ * those in a session. The set-up's first code counts apart (`setup`): it proves a secret not yet in use.
+ */
+export async function enforceCodeAttemptLimit(env: Env, userId: number, scope: 'two-factor' | 'setup' = 'two-factor') {
+  const { success } = await env.LOGIN_ACCOUNT_LIMITER.limit({
+    key: `${scope === 'setup' ? 'two-factor-setup' : 'two-factor'}:${userId}`,
+  });
   if (!success) throw rateLimited(60, 'Too many attempts. Please wait a minute and try again.');
 }
 

@@ -165,6 +165,7 @@ export async function confirmSetup(db: Database, env: Env, user: SessionUser, co
     throw new AppError(409, 'two_factor_already_enabled', 'Two-factor sign-in is already on; turn it off first');
   }
   if (!row.totpSecret) throw notEnabled();
+  await enforceCodeAttemptLimit(env, user.id, 'setup');
   if (!(await consumeTotp(db, env, row, code))) throw codeInvalid(400);
   const { codes, statements } = replaceRecoveryCodes(db, user.id);
   await db.batch([
