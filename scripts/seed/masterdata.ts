@@ -338,6 +338,32 @@ function translations<T>(names: Names[], row: (parentId: number, language: UiLan
   return names.flatMap((n, i) => uiLanguages.map((language) => row(i + 1, language, n[language])));
 }
 
+/** The demo organisation (also what the seeded sent invoices were issued with, scripts/seed/workflow.ts). */
+export const demoOrganisation = {
+  id: 1,
+  name: 'Menschenrechtsbildung Schweiz',
+  street: 'Beispielstrasse 12',
+  postcode: '3011',
+  city: 'Bern',
+  country: 'CH',
+  phone: '+41 31 123 45 67',
+  email: 'info@example.org',
+  websiteUrl: 'https://www.example.org',
+  instagramUrl: 'https://www.instagram.com/example',
+  facebookUrl: 'https://www.facebook.com/example',
+  linkedinUrl: null,
+  // The example QR-IBAN and IBAN of the Swiss QR-bill implementation guidelines.
+  iban: 'CH9300762011623852957',
+  qrIban: 'CH4431999123000889012',
+  ibanEverSet: true,
+  qrIbanEverSet: true,
+  creditorName: null,
+  creditorStreet: null,
+  creditorPostcode: null,
+  creditorCity: null,
+  paymentTermDays: 30,
+};
+
 export interface MasterdataIds {
   /** general_terms.id of the current terms per language. */
   currentTerms: Record<UiLanguage, number>;
@@ -448,24 +474,7 @@ export function masterdata(cal: Calendar): { batches: SeedBatch[]; ids: Masterda
       translations(educationalSystemNames, (educationalSystemId, language, name) => ({ educationalSystemId, language, name })),
     ),
     batch(s.generalTerms, terms),
-    batch(s.organisation, [
-      {
-        id: 1,
-        name: 'Menschenrechtsbildung Schweiz',
-        street: 'Beispielstrasse 12',
-        postcode: '3011',
-        city: 'Bern',
-        phone: '+41 31 123 45 67',
-        email: 'info@example.org',
-        websiteUrl: 'https://www.example.org',
-        instagramUrl: 'https://www.instagram.com/example',
-        facebookUrl: 'https://www.facebook.com/example',
-        // The example QR-IBAN and IBAN of the Swiss QR-bill implementation guidelines.
-        iban: 'CH9300762011623852957',
-        qrIban: 'CH4431999123000889012',
-        ...stamp,
-      },
-    ]),
+    batch(s.organisation, [{ ...demoOrganisation, ...stamp }]),
   ];
   return { batches, ids: { currentTerms } };
 }

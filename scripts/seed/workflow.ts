@@ -13,9 +13,10 @@ import type {
   WorkshopState,
 } from '../../worker/db/schema';
 import { qrReference } from '../../worker/features/invoices/invoices.reference';
+import { issuerOf, type Organisation } from '../../worker/features/invoices/invoices.service';
 import type { InvoiceRecipient } from '../../worker/contract/invoices/invoices.schemas';
 import { pdfFile, type DemoFile } from './files';
-import { GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
+import { demoOrganisation, GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
 import { U } from './people';
 import { evaluationSeed } from './evaluations';
 import { batch, type SeedBatch } from './sql';
@@ -1221,6 +1222,8 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     const q = planned.inquiry ? inquiryById.get(planned.inquiry[0])! : undefined;
     return q?.language ?? (['de', 'fr', 'it', 'en'].includes(w.language ?? 'de') ? w.language! : 'de');
   };
+  // Sent with the QR-IBAN (their references are QR references), as set-invoiced freezes the issuer.
+  const { qr: _qr, ...demoIssuer } = issuerOf({ ...demoOrganisation } as Organisation);
   const invoiceRows: Array<typeof s.invoices.$inferInsert> = invoicedWorkshops.map((workshopId, i) => {
     const w = workshopRows.find((r) => r.id === workshopId)!;
     const invoiced = w.state === 'invoiced';
@@ -1240,6 +1243,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       reference: invoiced ? qrReference(i + 1) : null,
       language: invoiced ? languageOf(w) : null,
       recipient: invoiced ? recipientOf(w) : null,
+      issuer: invoiced ? demoIssuer : null,
       paidOn,
       paidRecordedById: paidOn ? U.finance : null,
       createdAt: cal.at(w.date, 18),

@@ -160,6 +160,12 @@ export const invoices = sqliteTable(
     language: text('language'),
     /** The invoice address as printed (JSON), frozen when invoiced. */
     recipient: text('recipient', { mode: 'json' }),
+    /**
+     * The organisation as it issued the invoice (JSON, `InvoiceIssuer`): the account the reference belongs to, the
+     * header's name, address and contact, the QR-bill's creditor and the payment term; frozen when invoiced, so a
+     * later change in master data never alters or breaks a sent invoice.
+     */
+    issuer: text('issuer', { mode: 'json' }),
     /** When the school paid (`YYYY-MM-DD`), as recorded by finance. */
     paidOn: text('paid_on'),
     paidRecordedById: integer('paid_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),

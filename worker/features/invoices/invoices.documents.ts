@@ -5,7 +5,7 @@ import { CSV_BOM, csvLine } from '../../lib/csv';
 import { centimesToDecimal } from '../../contract/lib/money';
 import { invoiceRows, recipientOf, workshopsOf } from './invoices.read';
 import type { ExportQuery } from '../../contract/invoices/invoices.schemas';
-import { bankAccountOf, loadInvoiceRow, loadOrganisation } from './invoices.service';
+import { frozenIssuerOf, loadInvoiceRow } from './invoices.service';
 
 /** `GET invoices/{id}/pdf`: a sent invoice as PDF in its language, with the QR-bill. */
 export async function invoicePdf(db: Database, invoiceId: number) {
@@ -13,8 +13,8 @@ export async function invoicePdf(db: Database, invoiceId: number) {
   if (row.state !== 'invoiced' || !row.number || !row.reference) {
     throw new AppError(409, 'invalid_transition', 'The invoice has not been sent yet: mark it invoiced first');
   }
-  const org = await loadOrganisation(db);
-  const { account } = bankAccountOf(org);
+  // Printed from what the invoice was issued with: master data changed since cannot alter or break it.
+  const { payment_term_days: _term, ...organisation } = frozenIssuerOf(row);
   const covered = await workshopsOf(db, [row.id], row.language);
   // Loaded on demand: the PDF stack (pdfkit, fonts) stays out of every other request and of `npm run openapi`.
   const { renderInvoicePdf } = await import('./invoice-pdf');
@@ -27,24 +27,7 @@ export async function invoicePdf(db: Database, invoiceId: number) {
     language: row.language,
     recipient: recipientOf(row),
     workshops: covered.get(row.id) ?? [],
-    organisation: {
-      name: org.name,
-      street: org.street,
-      postcode: org.postcode,
-      city: org.city,
-      country: org.country,
-      phone: org.phone,
-      email: org.email,
-      account,
-      creditor: org.creditorName
-        ? {
-            name: org.creditorName,
-            street: org.creditorStreet,
-            postcode: org.creditorPostcode ?? '',
-            city: org.creditorCity ?? '',
-          }
-        : { name: org.name, street: org.street, postcode: org.postcode, city: org.city },
-    },
+    organisation,
   });
   return { bytes, filename: `invoice-${row.number}.pdf` };
 }

@@ -23,6 +23,7 @@ export interface InvoiceRow {
   invoiced_by: string | null;
   paid_on: string | null;
   recipient_json: string | null;
+  issuer_json: string | null;
   language: UiLanguage;
   overdue: number;
   institute: string;
@@ -62,7 +63,7 @@ export const invoiceFrom = sql`FROM invoices i
   LEFT JOIN users u ON u.id = i.invoiced_by_id`;
 
 export const invoiceColumns = (today: string) => sql`i.id, i.state, i.number, i.date, i.due_date, i.amount_centimes,
-  i.reference, i.invoiced_at, i.paid_on, i.recipient AS recipient_json, u.firstname || ' ' || u.lastname AS invoiced_by,
+  i.reference, i.invoiced_at, i.paid_on, i.recipient AS recipient_json, i.issuer AS issuer_json, u.firstname || ' ' || u.lastname AS invoiced_by,
   ${invoiceLanguageSql} AS language, ${overdueSql(today)} AS overdue,
   w.institute, w.street_address, w.address_addition, w.postcode, w.location, w.contact_firstname, w.contact_lastname,
   w.inquiry_id, q.use_invoice_address, q.invoice_institute, q.invoice_firstname, q.invoice_lastname,

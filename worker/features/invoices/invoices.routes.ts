@@ -62,7 +62,9 @@ const pdfRoute = createRoute({
     200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
     ...denied,
     404: errorResponse('not_found: no such invoice'),
-    409: errorResponse('invalid_transition: not invoiced yet; bank_account_missing: no IBAN in master data'),
+    409: errorResponse(
+      'invalid_transition: not invoiced yet; bank_account_missing: sent before issuers were frozen, and the account it was issued with is no longer in master data',
+    ),
     422: errorResponses[422],
   },
 });

@@ -4,7 +4,7 @@ import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { validationKeys as v } from '../../contract/lib/codes';
-import { todayInZurich } from '../../contract/lib/dates';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -22,15 +22,60 @@ export async function loadOrganisation(db: Database): Promise<Organisation> {
   return row;
 }
 
-/** Fails closed: an invoice without the organisation's account could not be paid. */
-export function bankAccountOf(org: Organisation): { account: string; qr: boolean } {
-  if (org.qrIban) return { account: org.qrIban, qr: true };
-  if (org.iban) return { account: org.iban, qr: false };
-  throw new AppError(
+const bankAccountMissing = () =>
+  new AppError(
     409,
     'bank_account_missing',
     'The organisation has no IBAN or QR-IBAN in master data; an admin must enter one before invoices are sent',
   );
+
+/** Fails closed: an invoice without the organisation's account could not be paid. */
+export function bankAccountOf(org: Organisation): { account: string; qr: boolean } {
+  if (org.qrIban) return { account: org.qrIban, qr: true };
+  if (org.iban) return { account: org.iban, qr: false };
+  throw bankAccountMissing();
+}
+
+/** What an invoice prints of the organisation that issued it (frozen in `invoices.issuer` when it is sent). */
+export interface InvoiceIssuer {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  /** The QR-IBAN (with a QR reference) or the IBAN (with a creditor reference) the school pays to. */
+  account: string;
+  creditor: { name: string; street: string | null; postcode: string; city: string };
+  payment_term_days: number;
+}
+
+/** The organisation as an invoice sent now is issued: its account decides the reference type. */
+export function issuerOf(org: Organisation): InvoiceIssuer & { qr: boolean } {
+  const { account, qr } = bankAccountOf(org);
+  return {
+    name: org.name,
+    street: org.street,
+    postcode: org.postcode,
+    city: org.city,
+    country: org.country,
+    phone: org.phone,
+    email: org.email,
+    account,
+    qr,
+    creditor: org.creditorName
+      ? { name: org.creditorName, street: org.creditorStreet, postcode: org.creditorPostcode ?? '', city: org.creditorCity ?? '' }
+      : { name: org.name, street: org.street, postcode: org.postcode, city: org.city },
+    payment_term_days: org.paymentTermDays,
+  };
+}
+
+/** The issuer a sent invoice was frozen with; 409 for one sent before issuers were frozen whose account is gone. */
+export function frozenIssuerOf(row: InvoiceRow): InvoiceIssuer {
+  const issuer = row.issuer_json ? (JSON.parse(row.issuer_json) as InvoiceIssuer) : null;
+  if (!issuer?.account) throw bankAccountMissing();
+  return issuer;
 }
 
 export async function loadInvoiceRow(db: Database, invoiceId: number): Promise<InvoiceRow> {
@@ -72,12 +117,9 @@ const nextNumberSql = (year: string) =>
   sql`(SELECT ${year} || '-' || printf('%04d', coalesce(max(CAST(substr(n.number, 6) AS INTEGER)), 0) + 1)
     FROM invoices n WHERE n.number LIKE ${`${year}-%`})`;
 
-const dueDateSql = (today: string) =>
-  sql`(SELECT date(${today}, '+' || o.payment_term_days || ' days') FROM organisation o WHERE o.id = 1)`;
-
 /**
  * `POST workshops/{id}/set-invoiced`: the invoice of the workshop (or its series) gets its number, date, due date,
- * reference, language and frozen address; every workshop it covers becomes `invoiced`. One guarded batch: marked
+ * reference, language, and its frozen address and issuer (decision 017); every workshop it covers becomes `invoiced`. One guarded batch: marked
  * twice at once, or moved back to done meanwhile, the second finds the states changed and writes nothing.
  */
 export async function setInvoiced(db: Database, actor: SessionUser, workshopId: number, language: UiLanguage) {
@@ -88,7 +130,7 @@ export async function setInvoiced(db: Database, actor: SessionUser, workshopId: 
     const state = notInvoiceable?.state ?? 'invoiced';
     throw new AppError(409, 'invalid_transition', `A workshop in state ${state} cannot be invoiced`);
   }
-  const { qr } = bankAccountOf(await loadOrganisation(db));
+  const { qr, ...issuer } = issuerOf(await loadOrganisation(db));
   const today = todayInZurich();
   const now = nowSeconds();
   const ids = group.map((w) => w.id);
@@ -100,10 +142,11 @@ export async function setInvoiced(db: Database, actor: SessionUser, workshopId: 
         .set({
           number: nextNumberSql(today.slice(0, 4)),
           date: today,
-          dueDate: dueDateSql(today),
+          dueDate: addDays(today, issuer.payment_term_days),
           reference: qr ? qrReference(invoiceId) : scorReference(invoiceId),
           language: row.language,
           recipient: recipientOf(row),
+          issuer,
           state: 'invoiced',
           invoicedAt: now,
           invoicedById: actor.id,

@@ -258,6 +258,46 @@ describe('GET invoices/{id}/pdf', () => {
     expect(pdf.headers.get('Content-Disposition')).toContain(`invoice-${body.data.number}.pdf`);
   });
 
+  /** The PDF without its creation time and the file id made from it: two prints of one invoice are then the same. */
+  const printed = async (invoiceId: number) => {
+    const pdf = await api(`/invoices/${invoiceId}/pdf`, { token: finance });
+    expect(pdf.status).toBe(200);
+    return String(pdf.body)
+      .replace(/\(D:\d{14}Z\)/g, '')
+      .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/g, '');
+  };
+
+  it('prints a sent invoice as it was issued, whatever master data says since', async () => {
+    const { single } = await invoiceableInquiry();
+    const { body } = await setInvoiced(single);
+    const first = await printed(body.data.id);
+    const [sent] = await db.select().from(invoices).where(eq(invoices.id, body.data.id));
+    expect(sent!.issuer).toMatchObject({ account: QR_IBAN, payment_term_days: 30 });
+
+    await db
+      .update(organisation)
+      .set({ creditorName: 'Verein Neu', creditorStreet: 'Neugasse 1', creditorPostcode: '8000', creditorCity: 'Zürich' })
+      .where(eq(organisation.id, 1));
+    expect(await printed(body.data.id)).toBe(first);
+
+    // The QR-IBAN removed: its QR reference would now be refused by the QR-bill (a 500 before issuers were frozen).
+    await useAccount({ iban: IBAN });
+    expect(await printed(body.data.id)).toBe(first);
+    await db.update(organisation).set({ creditorName: null, creditorStreet: null, creditorPostcode: null, creditorCity: null });
+  });
+
+  it('prints an invoice sent with an IBAN and a creditor reference after a QR-IBAN was added', async () => {
+    await useAccount({ iban: IBAN });
+    const { single } = await invoiceableInquiry();
+    const { body } = await setInvoiced(single);
+    expect(body.data.reference).toMatch(/^RF/);
+    const first = await printed(body.data.id);
+    await useAccount({ qrIban: QR_IBAN, iban: IBAN });
+    expect(await printed(body.data.id)).toBe(first);
+    const [sent] = await db.select().from(invoices).where(eq(invoices.id, body.data.id));
+    expect(sent!.issuer).toMatchObject({ account: IBAN });
+  });
+
   it('refuses an invoice not sent yet and an unknown one', async () => {
     const { single } = await invoiceableInquiry();
     const open = (await invoiceOf(single))!;

@@ -144,7 +144,8 @@ export async function updateAssociate(
 ): Promise<Associate> {
   const stored = await loadAssociate(db, id);
   const [flags] = await db.select({ emailEverSet: associates.emailEverSet }).from(associates).where(eq(associates.id, id));
-  if (emailChangeNeedsConfirmation(stored.email, body.email, flags?.emailEverSet ?? true)) {
+  const emailEverSet = (flags?.emailEverSet ?? true) || Boolean(stored.email);
+  if (emailChangeNeedsConfirmation(stored.email, body.email, emailEverSet)) {
     await assertRecentlyReauthenticated(db, sessionId);
   }
   await assertLinkable(db, body.user_id, stored.user_id);
@@ -152,7 +153,7 @@ export async function updateAssociate(
   await uniqueLink(
     db
       .update(associates)
-      .set({ ...associateColumns(body), ...position, ...(body.email ? { emailEverSet: true } : {}), updatedAt: nowSeconds() })
+      .set({ ...associateColumns(body), ...position, emailEverSet: emailEverSet || Boolean(body.email), updatedAt: nowSeconds() })
       .where(eq(associates.id, id)),
   );
   return loadAssociate(db, id);

@@ -176,8 +176,9 @@ export async function updateOrganisation(
           linkedinUrl: body.linkedin_url,
           iban: body.iban,
           qrIban: body.qr_iban,
-          ...(body.iban ? { ibanEverSet: true } : {}),
-          ...(body.qr_iban ? { qrIbanEverSet: true } : {}),
+          // Once stored (also when removed now), a next entry needs the confirmation too.
+          ibanEverSet: row.ibanEverSet || Boolean(row.iban) || Boolean(body.iban),
+          qrIbanEverSet: row.qrIbanEverSet || Boolean(row.qrIban) || Boolean(body.qr_iban),
           creditorName: body.creditor_name,
           creditorStreet: body.creditor_street,
           creditorPostcode: body.creditor_postcode,

@@ -319,7 +319,6 @@ function sensitiveValues(env: Env, u: CoachProfileUpdate) {
 
 const profileValues = async (env: Env, u: CoachProfileUpdate) => ({
   ...(await sensitiveValues(env, u)),
-  ...(u.iban ? { ibanEverSet: true } : {}),
   salutation: u.salutation,
   birthday: u.birthday,
   nationality: u.nationality,
@@ -367,7 +366,9 @@ export async function updateOwnProfile(
   const changed = new Set([...changedGroups(before, update), ...uploaded]);
   const changes = profileChangeGroups.filter((group) => changed.has(group));
   const now = nowSeconds();
-  const values = await profileValues(env, update);
+  // Once an IBAN was stored (also one removed now), the flag stays: the next entry needs the confirmation too.
+  const everSet = ibanEverSet || Boolean(before.profile?.iban) || Boolean(update.iban);
+  const values = { ...(await profileValues(env, update)), ...(update.iban === undefined ? {} : { ibanEverSet: everSet }) };
   const statements: BatchItem<'sqlite'>[] = [
     db.update(users).set({ firstname: update.firstname, lastname: update.lastname, updatedAt: now }).where(eq(users.id, user.id)),
     db

@@ -96,6 +96,15 @@ describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
     expect(await storedIban(coach.id)).toBeNull();
   });
 
+  it('an IBAN stored without the flag (seeded or imported data) counts as set: removed, the next one needs it too', async () => {
+    const { coach, token } = await coachWithIban();
+    await db.update(coachProfiles).set({ ibanEverSet: false }).where(eq(coachProfiles.userId, coach.id));
+    await reauthenticate(token);
+    expect((await save(token, '')).status).toBe(200);
+    await confirmedSecondsAgo(token, REAUTHENTICATION_WINDOW_SECONDS + 1);
+    refusedForConfirmation(await save(token, NEW_IBAN));
+  });
+
   it('other changes with the same IBAN need no confirmation', async () => {
     const { token } = await coachWithIban();
     const answer = await api('/profiles', {
