@@ -75,9 +75,9 @@ function workshopReader(db: Database, filters: StatisticsFilters, language: UiLa
       lastId: rows.at(-1)?.id ?? afterId,
       rows: rows.map((w) => [
         w.id,
-        w.date,
-        w.start_time,
-        w.end_time,
+        { date: w.date },
+        { time: w.start_time },
+        { time: w.end_time },
         labels.workshopStates[w.state],
         w.title,
         languageName(language, w.language),
@@ -91,7 +91,7 @@ function workshopReader(db: Database, filters: StatisticsFilters, language: UiLa
         { centimes: w.price_centimes },
         w.cancellation_reason,
         w.inquiry_id,
-        dayOf(w.created_at),
+        { date: dayOf(w.created_at) },
       ]),
     };
   };
@@ -134,7 +134,7 @@ function inquiryReader(db: Database, filters: StatisticsFilters, language: UiLan
       lastId: rows.at(-1)?.id ?? afterId,
       rows: rows.map((q) => [
         q.id,
-        dayOf(q.created_at),
+        { date: dayOf(q.created_at) },
         labels.inquiryStates[q.state],
         q.institute,
         q.postcode,
@@ -147,7 +147,7 @@ function inquiryReader(db: Database, filters: StatisticsFilters, language: UiLan
         q.number_participants_f,
         q.number_participants_n,
         q.offers,
-        q.first_slot_date,
+        q.first_slot_date === null ? null : { date: q.first_slot_date },
       ]),
     };
   };
@@ -164,7 +164,13 @@ async function* pagesOf(read: PageReader, pageSize: number): AsyncGenerator<Expo
   }
 }
 
-const csvCell = (cell: ExportCell) => (cell !== null && typeof cell === 'object' ? centimesToDecimal(cell.centimes) : cell);
+/** The CSV keeps its plain forms: amounts `450.00`, days `YYYY-MM-DD`, times `HH:MM`. */
+function csvCell(cell: ExportCell) {
+  if (cell === null || typeof cell !== 'object') return cell;
+  if ('date' in cell) return cell.date;
+  if ('time' in cell) return cell.time;
+  return centimesToDecimal(cell.centimes);
+}
 
 /** The CSV writer: BOM and header line first, then each page's lines. */
 function csvWriter(headers: readonly string[], emit: (chunk: Uint8Array) => void): RowWriter {

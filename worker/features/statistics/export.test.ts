@@ -284,7 +284,15 @@ describe('GET statistics/export as XLSX', () => {
     expect(first.getCell(8).formula).toBeUndefined();
     expect(first.getCell(14).value).toBe('Zora Ammann, Beat Zünd');
     expect(first.getCell(15).value).toBe(450);
-    expect(first.getCell(15).numFmt).toBe('0.00');
+    expect(first.getCell(15).numFmt).toBe('#,##0.00');
+    // Days and times are Excel dates (filters, month grouping, pivots), shown in Swiss order; not texts.
+    expect(first.getCell(2).value).toEqual(new Date(Date.UTC(2041, 8, 10)));
+    expect(first.getCell(2).numFmt).toBe('dd.mm.yyyy');
+    expect(first.getCell(3).value).toEqual(new Date(Date.UTC(1899, 11, 30, 8, 0)));
+    expect([first.getCell(3).numFmt, first.getCell(4).numFmt]).toEqual(['hh:mm', 'hh:mm']);
+    expect(first.getCell(4).value).toEqual(new Date(Date.UTC(1899, 11, 30, 9, 30)));
+    expect(first.getCell(18).value).toEqual(new Date(Date.UTC(2041, 5, 1)));
+    expect(first.getCell(13).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(3).getCell(15).value).toBe(600.5);
@@ -304,6 +312,9 @@ describe('GET statistics/export as XLSX', () => {
       inquiryIds.autumn,
     ]);
     expect(sheet.getRow(2).getCell(14).value).toBe('Droits de l’enfant, Diskriminierung und Rassismus');
+    expect(sheet.getRow(2).getCell(2).value).toEqual(new Date(Date.UTC(2041, 7, 1)));
+    expect(sheet.getRow(2).getCell(15).value).toEqual(new Date(Date.UTC(2041, 8, 20)));
+    expect(sheet.getRow(2).getCell(15).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.rowCount).toBe(3);
   });
 });

@@ -8,12 +8,20 @@ import { xlsxWriter, type ExportCell } from './export.xlsx';
  */
 
 const ROWS = 3000;
-const row = (i: number): ExportCell[] => [i, `Schule ${i} <&> "Haus"`, { centimes: 45000 + i }, i % 2 ? null : '=1+1'];
+const row = (i: number): ExportCell[] => [
+  i,
+  `Schule ${i} <&> "Haus"`,
+  { centimes: 45000 + i },
+  i % 2 ? null : '=1+1',
+  { date: '2027-01-12' },
+  { time: '13:45' },
+];
 
 describe('xlsxWriter', () => {
   it('streams a large sheet page by page and exceljs reads it back whole', async () => {
     const chunks: Uint8Array[] = [];
-    const writer = xlsxWriter('Workshops', ['ID', 'Institution', 'Preis CHF', 'Bemerkung'], (chunk) => chunks.push(chunk));
+    const headers = ['ID', 'Institution', 'Preis CHF', 'Bemerkung', 'Datum', 'Beginn'];
+    const writer = xlsxWriter('Workshops', headers, (chunk) => chunks.push(chunk));
     let chunksBeforeEnd = 0;
     for (let start = 1; start <= ROWS; start += 500) {
       writer.write(Array.from({ length: 500 }, (_, i) => row(start + i)));
@@ -35,5 +43,8 @@ describe('xlsxWriter', () => {
     expect(sheet.getRow(3).getCell(4).value).toBe('=1+1');
     expect(sheet.getRow(3).getCell(4).formula).toBeUndefined();
     expect(sheet.getRow(2).getCell(4).value).toBeNull();
+    expect([last.getCell(5).value, last.getCell(5).numFmt]).toEqual([new Date(Date.UTC(2027, 0, 12)), 'dd.mm.yyyy']);
+    expect([last.getCell(6).value, last.getCell(6).numFmt]).toEqual([new Date(Date.UTC(1899, 11, 30, 13, 45)), 'hh:mm']);
+    expect(last.getCell(3).numFmt).toBe('#,##0.00');
   });
 });

@@ -7,8 +7,11 @@ import { strToU8, Zip, ZipDeflate } from 'fflate';
  * which workerd does not have. Imports only fflate: scripts/bench-export.mjs runs this writer in Node.
  */
 
-/** One exported cell: text, a number, an amount in centimes (CHF), or empty. */
-export type ExportCell = string | number | { centimes: number } | null;
+/**
+ * One exported cell: text, a number, an amount in centimes (CHF), a day (`YYYY-MM-DD`), a time of day (`HH:MM`), or
+ * empty. Days and times become Excel date and time values (filters, grouping by month, pivots work), shown Swiss.
+ */
+export type ExportCell = string | number | { centimes: number } | { date: string } | { time: string } | null;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,9 +25,28 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-/** Cell styles in styles.xml: 1 bold (the header), 2 the built-in number format `0.00` (prices). */
+/**
+ * Cell styles in styles.xml: 1 bold (the header), 2 amounts in CHF (`#,##0.00`, the grouping as the reader's Excel
+ * shows it), 3 days `dd.mm.yyyy`, 4 times `hh:mm` (custom formats 164 and 165).
+ */
 const BOLD = 1;
 const AMOUNT = 2;
+const DATE = 3;
+const TIME = 4;
+/** Excel counts days from 1899-12-30 (its day 0, keeping the 1900 leap-year bug's offset). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const MS_PER_DAY = 86_400_000;
+
+/** A `YYYY-MM-DD` day as Excel's serial day number. */
+export const excelDay = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return (Date.UTC(year, month - 1, day) - EXCEL_EPOCH_MS) / MS_PER_DAY;
+};
+/** An `HH:MM` time as Excel's fraction of a day. */
+export const excelTime = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return (hours * 60 + minutes) / 1440;
+};
 
 /** Text for XML: markup characters escaped, characters XML 1.0 cannot hold dropped (a stray control code). */
 const xmlText = (text: string) =>
@@ -49,7 +71,11 @@ function cellXml(cell: ExportCell, ref: string, style?: number): string {
   if (cell === null) return '';
   const s = style ? ` s="${style}"` : '';
   if (typeof cell === 'number') return `<c r="${ref}"${s}><v>${cell}</v></c>`;
-  if (typeof cell === 'object') return `<c r="${ref}" s="${AMOUNT}"><v>${cell.centimes / 100}</v></c>`;
+  if (typeof cell === 'object') {
+    if ('date' in cell) return `<c r="${ref}" s="${DATE}"><v>${excelDay(cell.date)}</v></c>`;
+    if ('time' in cell) return `<c r="${ref}" s="${TIME}"><v>${excelTime(cell.time)}</v></c>`;
+    return `<c r="${ref}" s="${AMOUNT}"><v>${cell.centimes / 100}</v></c>`;
+  }
   return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
 }
 
@@ -85,26 +111,29 @@ function packageParts(sheet: string): [string, string][] {
     [
       'xl/styles.xml',
       `<styleSheet xmlns="${MAIN}">` +
+        `<numFmts count="2"><numFmt numFmtId="164" formatCode="dd.mm.yyyy"/><numFmt numFmtId="165" formatCode="hh:mm"/></numFmts>` +
         `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
         `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
         `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-        `<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
+        `<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        `<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
 }
 
-/** The sheet's start: the header row frozen, columns as wide as their header (10 to 40 characters). */
+/** The sheet's start: the header row frozen, columns as wide as their header (12 to 40 characters: a date fits). */
 const sheetHead = (headers: readonly string[]) =>
   `<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
   `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
   `<cols>${headers
     .map(
       (header, i) =>
-        `<col min="${i + 1}" max="${i + 1}" width="${Math.min(Math.max(header.length + 2, 10), 40)}" customWidth="1"/>`,
+        `<col min="${i + 1}" max="${i + 1}" width="${Math.min(Math.max(header.length + 2, 12), 40)}" customWidth="1"/>`,
     )
     .join('')}</cols><sheetData>`;
 
