@@ -137,11 +137,20 @@ export async function runJob(
   name: string,
   db: Database,
   env: Env,
-  { now = nowSeconds(), trigger = 'manual' }: { now?: number; trigger?: string } = {},
+  {
+    now = nowSeconds(),
+    trigger = 'manual',
+    startedById = null,
+    onStart,
+  }: { now?: number; trigger?: string; startedById?: number | null; onStart?: (runId: number) => void } = {},
 ): Promise<JobCounts> {
   const job = scheduledJobs.find((j) => j.name === name);
   if (!job) throw new Error(`No scheduled job named ${name}`);
-  const [record] = await db.insert(jobRuns).values({ job: name, trigger, startedAt: nowSeconds() }).returning({ id: jobRuns.id });
+  const [record] = await db
+    .insert(jobRuns)
+    .values({ job: name, trigger, startedAt: nowSeconds(), startedById })
+    .returning({ id: jobRuns.id });
+  onStart?.(record!.id);
   try {
     const counts = await job.run(db, env, now);
     await db.update(jobRuns).set({ finishedAt: nowSeconds(), counts }).where(eq(jobRuns.id, record!.id));

@@ -23,8 +23,13 @@ export const JobRunSchema = z
     /** What it did, e.g. `{ "mails": 3 }`. */
     counts: z.record(z.string(), z.number()),
     error: z.string().nullable(),
+    /** The admin who started it by hand ("Jetzt ausführen"); null for the scheduler. */
+    started_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'JobRun' });
+
+/** `POST /jobs/{name}/run`: a scheduled job's name. */
+export const JobNameParamsSchema = z.object({ name: z.string().min(1).max(60) }).meta({ id: 'JobNameParams' });
 export type JobRun = z.infer<typeof JobRunSchema>;
 
 export const JobRunsSchema = z

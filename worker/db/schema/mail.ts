@@ -83,6 +83,8 @@ export const jobRuns = sqliteTable(
     /** What the run did, e.g. `{ "mails": 3, "workshops": 2 }`. */
     counts: text('counts', { mode: 'json' }).$type<Record<string, number>>(),
     error: text('error'),
+    /** The admin who started it with "Jetzt ausführen"; null for the scheduler (or a developer). */
+    startedById: integer('started_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('job_runs_job_idx').on(t.job, t.startedAt), index('job_runs_started_idx').on(t.startedAt)],
 );

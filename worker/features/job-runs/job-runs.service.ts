@@ -1,18 +1,31 @@
-import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
-import { jobRuns } from '../../db/schema';
-import type { Database } from '../../lib/env';
-import { scheduledJobs } from '../../jobs/schedule';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { jobRuns, users } from '../../db/schema';
+import { auditInsert } from '../../lib/audit';
+import type { Database, Env } from '../../lib/env';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { nowSeconds } from '../../lib/tokens';
+import { runJob, scheduledJobs } from '../../jobs/schedule';
 import type { JobRun, JobRuns, JobRunsQuery } from '../../contract/job-runs/job-runs.schemas';
 
-const toRun = (row: typeof jobRuns.$inferSelect): JobRun => ({
-  id: row.id,
-  job: row.job,
-  trigger: row.trigger,
-  started_at: row.startedAt,
-  finished_at: row.finishedAt,
-  counts: row.counts ?? {},
-  error: row.error,
+/** A run started this long ago and not finished counts as still running: a second start waits for it. */
+export const RUNNING_FOR_AT_MOST_SECONDS = 15 * 60;
+
+const runColumns = { run: jobRuns, firstname: users.firstname, lastname: users.lastname };
+type RunRow = { run: typeof jobRuns.$inferSelect; firstname: string | null; lastname: string | null };
+
+const toRun = ({ run, firstname, lastname }: RunRow): JobRun => ({
+  id: run.id,
+  job: run.job,
+  trigger: run.trigger,
+  started_at: run.startedAt,
+  finished_at: run.finishedAt,
+  counts: run.counts ?? {},
+  error: run.error,
+  started_by: run.startedById === null ? null : { id: run.startedById, name: `${firstname ?? ''} ${lastname ?? ''}`.trim() },
 });
+
+const runsWithStarter = (db: Database) => db.select(runColumns).from(jobRuns).leftJoin(users, eq(users.id, jobRuns.startedById));
 
 /** Every scheduled job with its trigger and latest run, and a page of runs, newest first (one round trip). */
 export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<JobRuns> {
@@ -22,10 +35,8 @@ export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<Jo
     .from(jobRuns)
     .groupBy(jobRuns.job);
   const [latest, rows, [total]] = await db.batch([
-    db.select().from(jobRuns).where(inArray(jobRuns.id, latestIds)).orderBy(asc(jobRuns.job)),
-    db
-      .select()
-      .from(jobRuns)
+    runsWithStarter(db).where(inArray(jobRuns.id, latestIds)).orderBy(asc(jobRuns.job)),
+    runsWithStarter(db)
       .where(where)
       .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
       .limit(query.per_page)
@@ -34,7 +45,7 @@ export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<Jo
   ]);
   return {
     jobs: scheduledJobs.map((job) => {
-      const last = latest.find((row) => row.job === job.name);
+      const last = latest.find((row) => row.run.job === job.name);
       return { job: job.name, cron: job.cron, last_run: last ? toRun(last) : null };
     }),
     items: rows.map(toRun),
@@ -42,4 +53,29 @@ export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<Jo
     page: query.page,
     per_page: query.per_page,
   };
+}
+
+/**
+ * `POST /jobs/{name}/run` (admin): runs a scheduled job now, as the scheduler would (the jobs are idempotent: what
+ * a run already did, a second one does not do again), recorded in the run log with who started it, and audited.
+ * While a run of the job is still going (started in the last 15 minutes, not finished), 409. A job that fails is
+ * answered with its run and the error, as the log shows it.
+ */
+export async function runJobNow(db: Database, env: Env, actor: SessionUser, name: string, ip: string): Promise<JobRun> {
+  if (!scheduledJobs.some((job) => job.name === name)) throw notFound('Scheduled job');
+  const [running] = await db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(
+      and(eq(jobRuns.job, name), isNull(jobRuns.finishedAt), gt(jobRuns.startedAt, nowSeconds() - RUNNING_FOR_AT_MOST_SECONDS)),
+    )
+    .limit(1);
+  if (running) throw new AppError(409, 'conflict', 'This job is running already; wait until it has finished');
+  await auditInsert(db, { actorUserId: actor.id, action: 'job.run_started', entityType: 'job', entityId: name, ip });
+  let runId = 0;
+  await runJob(name, db, env, { trigger: 'manual', startedById: actor.id, onStart: (id) => (runId = id) }).catch(
+    () => undefined, // recorded in the run: the answer shows the error
+  );
+  const [row] = await runsWithStarter(db).where(eq(jobRuns.id, runId));
+  return toRun(row!);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `job_runs` ADD `started_by_id` integer REFERENCES users(id);
