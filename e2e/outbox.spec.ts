@@ -82,3 +82,19 @@ test('an admin sees what the scheduled jobs did', async ({ page, request }) => {
   await expect(fixtureRuns.nth(1)).toContainText('mails 3');
   await expectNoAxeViolations(page, 'scheduled jobs');
 });
+
+test('an admin runs a job now: asked first, then the run shows with who started it', async ({ page, request }) => {
+  await useSession(page, await apiLogin(request, demo.admin), 'de');
+  await page.goto('/manager/jobs');
+  const job = 'temporary-passwords';
+  await page.getByRole('button', { name: `Jetzt ausführen: ${job}` }).click();
+  const ask = page.getByRole('dialog', { name: `Aufgabe ${job} jetzt ausführen?` });
+  await expect(ask).toContainText('Was sie schon erledigt hat, tut sie nicht noch einmal');
+  await expectNoAxeViolations(page, 'run a job now: the question');
+  await ask.getByRole('button', { name: 'Jetzt ausführen', exact: true }).click();
+  await expect(snackbar(page, `Aufgabe ${job} ausgeführt.`, 'success')).toBeVisible();
+  const last = page.getByRole('region', { name: 'Letzter Lauf je Aufgabe' }).locator(`[data-job="${job}"]`);
+  await expect(last).toContainText('Von Hand gestartet von Sandra Keller');
+  await expect(last).toContainText('Erledigt');
+  await expect(page.getByRole('button', { name: `Jetzt ausführen: ${job}` })).toBeFocused();
+});

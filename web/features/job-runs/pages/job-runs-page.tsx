@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { PagedList } from '@/components/list/paged-list';
 import { PageHeader } from '@/components/page-header';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import type { JobRun } from '@/lib/contract';
+import { errorMessage } from '@/lib/error-messages';
 import { formatMoment } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { JobRunsQuerySchema } from '@/lib/schemas';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useJobRuns } from '../api/get-job-runs';
+import { runJob } from '../api/run-job';
 
 function Outcome({ run }: { run: JobRun }) {
   if (run.error !== null) {
@@ -43,8 +48,18 @@ function Counts({ run }: { run: JobRun }) {
   return <span className="tabular-nums">{entries.map(([name, value]) => `${name} ${value}`).join(' · ')}</span>;
 }
 
-/** One run; `latest` when it stands for its job in the overview. */
-function RunDetails({ run, showJob, latest = false }: { run: JobRun; showJob: boolean; latest?: boolean }) {
+/** One run; `latest` when it stands for its job in the overview, with `action` (run it now) at its foot. */
+function RunDetails({
+  run,
+  showJob,
+  latest = false,
+  action,
+}: {
+  run: JobRun;
+  showJob: boolean;
+  latest?: boolean;
+  action?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const at = (seconds: number) => formatMoment(seconds, i18n.locale);
   return (
@@ -57,9 +72,13 @@ function RunDetails({ run, showJob, latest = false }: { run: JobRun; showJob: bo
         <p>{latest ? <Trans>Zuletzt gestartet {at(run.started_at)}</Trans> : <Trans>Gestartet {at(run.started_at)}</Trans>}</p>
       )}
       <p className="text-muted-foreground">
-        <Trans>
-          Auslöser: <code>{run.trigger}</code>
-        </Trans>
+        {run.started_by ? (
+          <Trans>Von Hand gestartet von {run.started_by.name}</Trans>
+        ) : (
+          <Trans>
+            Auslöser: <code>{run.trigger}</code>
+          </Trans>
+        )}
         {run.finished_at !== null && (
           <>
             {' · '}
@@ -73,17 +92,50 @@ function RunDetails({ run, showJob, latest = false }: { run: JobRun; showJob: bo
         </Trans>
       </p>
       {run.error !== null && <p className="text-destructive break-words">{run.error}</p>}
+      {action}
     </li>
   );
 }
 
-/** `/manager/jobs` (admin): the last run of every scheduled job, and its runs, newest first. */
-export default function JobRunsPage() {
+/** "Jetzt ausführen" under a job in the overview. */
+function RunNowButton({ job, onClick }: { job: string; onClick: () => void }) {
   const { t } = useLingui();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-1 justify-self-start"
+      onClick={onClick}
+      aria-label={t`Jetzt ausführen: ${job}`}
+    >
+      <Trans>Jetzt ausführen</Trans>
+    </Button>
+  );
+}
+
+/**
+ * `/manager/jobs` (admin): the last run of every scheduled job, each with "Jetzt ausführen" (asked first: a job may
+ * send mail), and the runs, newest first.
+ */
+export default function JobRunsPage() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [query, setQuery] = useUrlQuery(JobRunsQuerySchema);
   const runs = useJobRuns(query);
   const jobs = runs.data?.jobs;
+  const [starting, setStarting] = useState<string | null>(null);
+
+  const runNow = async () => {
+    if (!starting) return;
+    try {
+      const run = await runJob(starting);
+      if (run.error === null) toast.success(t`Aufgabe ${starting} ausgeführt.`);
+      else toast.error(t`Aufgabe ${starting} ist fehlgeschlagen: ${run.error}`);
+      await runs.mutate();
+    } catch (error) {
+      return i18n._(errorMessage(error));
+    }
+  };
 
   return (
     <>
@@ -109,7 +161,13 @@ export default function JobRunsPage() {
             <ul className="grid gap-3 md:grid-cols-2">
               {jobs.map((entry) =>
                 entry.last_run ? (
-                  <RunDetails key={entry.job} run={entry.last_run} showJob latest />
+                  <RunDetails
+                    key={entry.job}
+                    run={entry.last_run}
+                    showJob
+                    latest
+                    action={<RunNowButton job={entry.job} onClick={() => setStarting(entry.job)} />}
+                  />
                 ) : (
                   <li key={entry.job} className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-job={entry.job}>
                     <span className="font-medium">{entry.job}</span>
@@ -118,6 +176,7 @@ export default function JobRunsPage() {
                         Noch nie gelaufen · Auslöser: <code>{entry.cron}</code>
                       </Trans>
                     </p>
+                    <RunNowButton job={entry.job} onClick={() => setStarting(entry.job)} />
                   </li>
                 ),
               )}
@@ -163,6 +222,19 @@ export default function JobRunsPage() {
           </PagedList>
         </section>
       </div>
+      <ConfirmDialog
+        open={starting !== null}
+        onOpenChange={(open) => !open && setStarting(null)}
+        title={t`Aufgabe ${starting ?? ''} jetzt ausführen?`}
+        description={
+          <Trans>
+            Sie läuft wie zu ihrer geplanten Zeit: Was sie schon erledigt hat, tut sie nicht noch einmal; was fällig ist, zum
+            Beispiel Erinnerungen, verschickt sie jetzt. Das kann einige Sekunden dauern.
+          </Trans>
+        }
+        confirmLabel={t`Jetzt ausführen`}
+        onConfirm={runNow}
+      />
     </>
   );
 }
