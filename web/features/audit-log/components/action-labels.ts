@@ -88,6 +88,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'newsletter.sent': msg`Newsletter versandt`,
   'mail.resend': msg`E-Mail erneut gesendet`,
   'mail_suppression.lifted': msg`E-Mail-Sperre aufgehoben`,
+  'job.run_started': msg`Geplante Aufgabe von Hand gestartet`,
 };
 
 /** The filter's groups: an action's first part. */
@@ -106,4 +107,5 @@ export const actionGroups: { prefix: string; label: MessageDescriptor }[] = [
   { prefix: 'evaluation', label: msg`Evaluationen` },
   { prefix: 'material_order.', label: msg`Materialbestellungen` },
   { prefix: 'mail', label: msg`E-Mail` },
+  { prefix: 'job.', label: msg`Geplante Aufgaben` },
 ];
