@@ -20,10 +20,8 @@ test('the drawer opens on its first entry, gives the focus back to the menu butt
   await openWithKeyboard(page, menuButton);
   await expect(drawer.getByRole('navigation').getByRole('link').first()).toBeFocused();
   // The coach's menu shows the badge of open requests, in the hidden desktop drawer and in this one.
-  await expect(drawer.getByRole('link', { name: new RegExp(`^${de('Coach-Anfragen')}`) })).toHaveAttribute(
-    'aria-describedby',
-    /.+/,
-  );
+  // The entry's name is its text with the badge's (label in name): "Coach-Anfragen 2 offene Anfragen".
+  await expect(drawer.getByRole('link', { name: new RegExp(`^${de('Coach-Anfragen')} \\d+ `) })).toBeVisible();
   const duplicateIds = await page.evaluate(() => {
     const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
     return ids.filter((id, index) => ids.indexOf(id) !== index);

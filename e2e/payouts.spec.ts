@@ -67,7 +67,7 @@ test('finance runs last month’s payout, downloads a statement and the payment 
 
   const [statement] = await Promise.all([
     page.waitForEvent('download'),
-    leila.getByRole('button', { name: de('Abrechnung von {0} herunterladen', { 0: 'Leila Haddad' }) }).click(),
+    leila.getByRole('button', { name: de('Abrechnung (PDF) von {0}', { 0: 'Leila Haddad' }) }).click(),
   ]);
   expect((await downloaded(statement)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -118,7 +118,7 @@ test('finance runs last month’s payout, downloads a statement and the payment 
   await expectNoAxeViolations(coachPage, '/manager/coach/expenses (statements)');
   const [ownPdf] = await Promise.all([
     coachPage.waitForEvent('download'),
-    own.getByRole('button', { name: de('Abrechnung {month} herunterladen', { month: monthLabel(month) }) }).click(),
+    own.getByRole('button', { name: de('PDF herunterladen: Abrechnung {month}', { month: monthLabel(month) }) }).click(),
   ]);
   expect((await downloaded(ownPdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await coachContext.close();

@@ -22,7 +22,7 @@ const badge = (page: Page) =>
   page
     .getByRole('complementary')
     .getByRole('link', { name: new RegExp(`^${de('Coach-Anfragen')}`) })
-    .locator('[id^="badge-"]');
+    .getByTestId('pending-badge');
 
 test('request two coaches, one answers available, one declines by mail link, place the first', async ({ browser }) => {
   test.setTimeout(150_000);

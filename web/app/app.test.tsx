@@ -161,7 +161,7 @@ describe('app shell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Hauptmenü' })[0]!;
     const names = within(nav)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('aria-label'));
+      .map((link) => link.querySelector('span')?.textContent);
     expect(names).toEqual([
       'Dashboard',
       'Coach-Anfragen',

@@ -16,7 +16,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             type="button"
             lang={language}
             aria-pressed={active}
-            aria-label={languageNames[language]}
+            // The name holds the visible code (WCAG 2.5.3, label in name) and says which language it is.
+            aria-label={`${language.toUpperCase()} – ${languageNames[language]}`}
             onClick={() => void activateLanguage(language)}
             className={cn(
               'cursor-pointer rounded px-2 py-1 text-xs font-semibold uppercase transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',

@@ -13,7 +13,7 @@ import { LanguageDialog } from '@/features/users';
 import { APP_NAME } from '@/lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { DrawerContent } from '../manager/drawer-content';
-import { pendingRequestsLabel, usePendingCoachRequests } from '../manager/pending-requests';
+import { pendingRequestsLabel, pendingRequestsWords, usePendingCoachRequests } from '../manager/pending-requests';
 import { SkipLink } from './skip-link';
 
 /**
@@ -62,15 +62,17 @@ export function ManagerLayout({ children }: { children: ReactNode }) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={pending > 0 ? t`Menü öffnen (${pendingLabel})` : t`Menü öffnen`}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
           className="relative md:hidden"
         >
-          <MenuIcon className="size-6" />
+          {/* The name is the content: "Menü öffnen", then the badge's visible number and its words (label in name). */}
+          <span className="sr-only">{t`Menü öffnen`}</span>
+          <MenuIcon className="size-6" aria-hidden="true" />
           {pending > 0 && (
-            <Badge aria-hidden="true" data-testid="menu-button-badge" className="absolute -top-0.5 -right-0.5">
+            <Badge data-testid="menu-button-badge" title={pendingLabel} className="absolute -top-0.5 -right-0.5">
               {pending}
+              <span className="sr-only"> {pendingRequestsWords(i18n, pending)}</span>
             </Badge>
           )}
         </Button>

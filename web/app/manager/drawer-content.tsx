@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,8 +22,6 @@ interface DrawerContentProps {
 /** The drawer: user's full name and email, the role's menu entries, language picker and logout. */
 export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName }: DrawerContentProps) {
   const { t, i18n } = useLingui();
-  // The drawer is rendered twice (permanent on desktop, in the sheet on phones): ids must differ.
-  const idPrefix = useId();
   const user = useUser();
   const [location] = useLocation();
   // While a temporary password must be replaced, nothing else is reachable: no menu entries.
@@ -53,9 +51,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
               <li key={entry.id}>
                 <Link
                   href={entry.href}
-                  aria-label={label}
                   aria-current={isActive ? 'page' : undefined}
-                  aria-describedby={showBadge ? `badge-${entry.id}${idPrefix}` : undefined}
                   data-menu-entry={entry.id}
                   onClick={onNavigate}
                   className={cn(
@@ -65,7 +61,8 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
                 >
                   <span>{label}</span>
                   {showBadge && (
-                    <Badge id={`badge-${entry.id}${idPrefix}`} title={pendingLabel} data-testid="pending-badge">
+                    // The name is the text: "Coach-Anfragen" and the badge's "2 offene Anfragen" (label in name).
+                    <Badge title={pendingLabel} data-testid="pending-badge">
                       <span aria-hidden="true">{pending}</span>
                       <span className="sr-only">{pendingLabel}</span>
                     </Badge>

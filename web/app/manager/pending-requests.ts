@@ -11,6 +11,10 @@ export function usePendingCoachRequests(): number {
   return isCoach ? (basedata?.pending_coach_requests ?? 0) : 0;
 }
 
+/** "offene Anfrage" / "offene Anfragen" without the number, for a badge that shows the number itself. */
+export const pendingRequestsWords = (i18n: I18n, count: number) =>
+  i18n._(msg`${plural(count, { one: 'offene Anfrage', other: 'offene Anfragen' })}`);
+
 /** "1 offene Anfrage" / "3 offene Anfragen" in the UI language. */
 export const pendingRequestsLabel = (i18n: I18n, count: number) =>
   i18n._(msg`${plural(count, { one: '# offene Anfrage', other: '# offene Anfragen' })}`);

@@ -58,21 +58,25 @@ export default function CoachOffersPage() {
               ))}
             </Section>
           )}
-          <Section title={t`Passende Workshops`} testId="offerable-workshops">
-            {open.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                <Trans>Keine weiteren passenden Workshops.</Trans>
-              </p>
-            ) : (
-              open.map((item) => (
-                <WorkshopCard
-                  key={item.workshop_id}
-                  item={item}
-                  onOffer={() => setOffering(item)}
-                  onChanged={() => void list.mutate()}
-                />
-              ))
-            )}
+          <Section
+            title={t`Passende Workshops`}
+            testId="offerable-workshops"
+            empty={
+              open.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Keine weiteren passenden Workshops.</Trans>
+                </p>
+              ) : undefined
+            }
+          >
+            {open.map((item) => (
+              <WorkshopCard
+                key={item.workshop_id}
+                item={item}
+                onOffer={() => setOffering(item)}
+                onChanged={() => void list.mutate()}
+              />
+            ))}
           </Section>
         </div>
       )}
@@ -81,14 +85,25 @@ export default function CoachOffersPage() {
   );
 }
 
-function Section({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+/** A titled list of workshop cards; `empty` instead of the list when there is none (a list holds list items only). */
+function Section({
+  title,
+  testId,
+  empty,
+  children,
+}: {
+  title: string;
+  testId: string;
+  empty?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-testid={testId}>
       <h2 id={headingId} className="text-xl font-semibold">
         {title}
       </h2>
-      <ul className="grid items-start gap-4 xl:grid-cols-2">{children}</ul>
+      {empty ?? <ul className="grid items-start gap-4 xl:grid-cols-2">{children}</ul>}
     </section>
   );
 }

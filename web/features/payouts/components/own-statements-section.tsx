@@ -47,7 +47,7 @@ export function OwnStatementsSection() {
                 <DownloadButton
                   path={statementPath(s.run_id, user.id)}
                   fallbackName={`statement-${s.month}.pdf`}
-                  aria-label={t`Abrechnung ${month} herunterladen`}
+                  aria-label={t`PDF herunterladen: Abrechnung ${month}`}
                 >
                   <Trans>PDF herunterladen</Trans>
                 </DownloadButton>

@@ -29,7 +29,7 @@ export function RunDownloads({ runId, month }: { runId: number; month: string })
                   <DownloadButton
                     path={statementPath(runId, coach.id)}
                     fallbackName={`statement-${month}-${coach.id}.pdf`}
-                    aria-label={t`Abrechnung von ${coach.name} herunterladen`}
+                    aria-label={t`Abrechnung (PDF) von ${coach.name}`}
                   >
                     <Trans>Abrechnung (PDF)</Trans>
                   </DownloadButton>

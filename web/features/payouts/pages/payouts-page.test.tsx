@@ -107,6 +107,6 @@ describe('payouts page', () => {
     await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/payouts')).toEqual([{ month }]));
     const files = await screen.findByTestId('last-run');
     expect(within(files).getByTestId('payment-file').textContent).toBe('Zahlungsdatei (pain.001)');
-    expect(await within(files).findAllByRole('button', { name: /Abrechnung von .* herunterladen/ })).toHaveLength(2);
+    expect(await within(files).findAllByRole('button', { name: /^Abrechnung \(PDF\) von / })).toHaveLength(2);
   });
 });
