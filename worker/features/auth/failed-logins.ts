@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { users } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import { appLink } from '../../lib/app-links';
@@ -39,64 +40,44 @@ export const describeClient = ({ ip, userAgent }: SessionClient) =>
 /** A signed-in user as the account whose password or code a check in the session found wrong. */
 export const sessionAccount = (user: SessionUser): FailedLoginAccount => ({ ...user, mayWarn: true });
 
-/**
- * Counts one failed sign-in (or a wrong password in a session) of a known account and audits it; from the tenth in a
- * row the account's next password waits (attempt-limits.ts); the failure that makes the streak reach
- * FAILED_LOGINS_WARNING_AT also writes the owner's warning. All in one batch, and the mail is written only if the count
- * the batch's own increment produced is exactly the threshold, so concurrent failures send it once.
- */
-export async function recordFailedLogin(db: Database, env: Env, account: FailedLoginAccount, client: SessionClient) {
-  const countReached = sql`(SELECT ${users.failedLoginCount} FROM ${users} WHERE ${users.id} = ${account.id}) = ${FAILED_LOGINS_WARNING_AT}`;
-  const warning = {
-    ...renderMail(failedLogins, account.language, {
-      greeting: greeting(account.language, account),
-      attempts: FAILED_LOGINS_WARNING_AT,
-      when: formatDateTime(nowSeconds(), account.language),
-      client: describeClient(client),
-      loginUrl: appLink(env, account.language, '/login'),
-    }),
-    recipient: account.email,
-    recipientUserId: account.id,
-    onlyIf: countReached,
-  };
-  await commitWithMail(
-    db,
-    env,
-    [
-      db
-        .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, passwordRetryAt: passwordRetryAtAfterFailure(nowSeconds()) })
-        .where(eq(users.id, account.id)),
-      auditInsert(db, {
-        actorUserId: account.id,
-        action: 'auth.login_failed',
-        entityType: 'user',
-        entityId: account.id,
-        ip: client.ip,
-      }),
-    ],
-    account.mayWarn ? [warning] : [],
-  );
+/** One kind of failed attempt: its counter, the wait it sets, its audit action and the owner's warning. */
+interface FailureKind {
+  count: typeof users.failedLoginCount | typeof users.failedCodeCount;
+  /** The columns one more failure sets (the counter + 1 and the next wait), from `now`. */
+  counted: (now: number) => SQLiteUpdateSetSource<typeof users>;
+  action: 'auth.login_failed' | 'auth.two_factor_failed';
+  template: typeof failedLogins | typeof failedCodes;
+  warningAt: number;
 }
 
-/** Ends a streak (a successful sign-in or password reset): the next five failures warn again. Batch it with the change. */
-export const resetFailedLogins = (db: Database, userId: number) =>
-  db
-    .update(users)
-    .set({ failedLoginCount: 0, passwordRetryAt: null })
-    .where(and(eq(users.id, userId), ne(users.failedLoginCount, 0)));
+const wrongPassword: FailureKind = {
+  count: users.failedLoginCount,
+  counted: (now) => ({ failedLoginCount: sql`${users.failedLoginCount} + 1`, passwordRetryAt: passwordRetryAtAfterFailure(now) }),
+  action: 'auth.login_failed',
+  template: failedLogins,
+  warningAt: FAILED_LOGINS_WARNING_AT,
+};
+
+const wrongCode: FailureKind = {
+  count: users.failedCodeCount,
+  counted: (now) => ({ failedCodeCount: sql`${users.failedCodeCount} + 1`, codeRetryAt: codeRetryAtAfterFailure(now) }),
+  action: 'auth.two_factor_failed',
+  template: failedCodes,
+  warningAt: FAILED_CODES_WARNING_AT,
+};
 
 /**
- * One wrong second-factor code: counted and audited in one batch; the failure that makes the streak reach
- * FAILED_CODES_WARNING_AT also writes the owner's mail (only if the batch's own increment reached it, so at once).
+ * Counts one failure of a known account and audits it, with the next wait (attempt-limits.ts); the failure that makes
+ * the streak reach the kind's threshold also writes the owner's warning. All in one batch, and the mail is written only
+ * if the count the batch's own increment produced is exactly the threshold, so concurrent failures send it once.
  */
-export async function recordFailedCode(db: Database, env: Env, account: FailedLoginAccount, client: SessionClient) {
+async function recordFailure(db: Database, env: Env, kind: FailureKind, account: FailedLoginAccount, client: SessionClient) {
   const now = nowSeconds();
-  const countReached = sql`(SELECT ${users.failedCodeCount} FROM ${users} WHERE ${users.id} = ${account.id}) = ${FAILED_CODES_WARNING_AT}`;
+  const countReached = sql`(SELECT ${kind.count} FROM ${users} WHERE ${users.id} = ${account.id}) = ${kind.warningAt}`;
   const warning = {
-    ...renderMail(failedCodes, account.language, {
+    ...renderMail(kind.template, account.language, {
       greeting: greeting(account.language, account),
-      attempts: FAILED_CODES_WARNING_AT,
+      attempts: kind.warningAt,
       when: formatDateTime(now, account.language),
       client: describeClient(client),
       loginUrl: appLink(env, account.language, '/login'),
@@ -109,21 +90,27 @@ export async function recordFailedCode(db: Database, env: Env, account: FailedLo
     db,
     env,
     [
-      db
-        .update(users)
-        .set({ failedCodeCount: sql`${users.failedCodeCount} + 1`, codeRetryAt: codeRetryAtAfterFailure(now) })
-        .where(eq(users.id, account.id)),
-      auditInsert(db, {
-        actorUserId: account.id,
-        action: 'auth.two_factor_failed',
-        entityType: 'user',
-        entityId: account.id,
-        ip: client.ip,
-      }),
+      db.update(users).set(kind.counted(now)).where(eq(users.id, account.id)),
+      auditInsert(db, { actorUserId: account.id, action: kind.action, entityType: 'user', entityId: account.id, ip: client.ip }),
     ],
     account.mayWarn ? [warning] : [],
   );
 }
+
+/** A failed sign-in (or a wrong password in a session): from the tenth in a row the next password waits; O02 at 5. */
+export const recordFailedLogin = (db: Database, env: Env, account: FailedLoginAccount, client: SessionClient) =>
+  recordFailure(db, env, wrongPassword, account, client);
+
+/** Ends a streak (a successful sign-in or password reset): the next five failures warn again. Batch it with the change. */
+export const resetFailedLogins = (db: Database, userId: number) =>
+  db
+    .update(users)
+    .set({ failedLoginCount: 0, passwordRetryAt: null })
+    .where(and(eq(users.id, userId), ne(users.failedLoginCount, 0)));
+
+/** A wrong second-factor code: from the tenth in a row the next code waits; O03 at the third. */
+export const recordFailedCode = (db: Database, env: Env, account: FailedLoginAccount, client: SessionClient) =>
+  recordFailure(db, env, wrongCode, account, client);
 
 /** A right code ends the streak of wrong ones and its wait. Batch it with the change the code allows. */
 export const resetFailedCodes = (db: Database, userId: number) =>

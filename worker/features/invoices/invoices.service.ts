@@ -13,6 +13,7 @@ import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { invoiceRows, recipientOf, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
 import { qrReference, scorReference } from './invoices.reference';
 import type { Invoice } from '../../contract/invoices/invoices.schemas';
+import type { InvoicePdfInput } from './invoice-pdf';
 
 export type Organisation = typeof organisation.$inferSelect;
 
@@ -36,20 +37,11 @@ export function bankAccountOf(org: Organisation): { account: string; qr: boolean
   throw bankAccountMissing();
 }
 
-/** What an invoice prints of the organisation that issued it (frozen in `invoices.issuer` when it is sent). */
-export interface InvoiceIssuer {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  /** The QR-IBAN (with a QR reference) or the IBAN (with a creditor reference) the school pays to. */
-  account: string;
-  creditor: { name: string; street: string | null; postcode: string; city: string };
-  payment_term_days: number;
-}
+/**
+ * What an invoice prints of the organisation that issued it (the PDF's `organisation`), and its payment term; frozen in
+ * `invoices.issuer` when it is sent.
+ */
+export type InvoiceIssuer = InvoicePdfInput['organisation'] & { payment_term_days: number };
 
 /** The organisation as an invoice sent now is issued: its account decides the reference type. */
 export function issuerOf(org: Organisation): InvoiceIssuer & { qr: boolean } {
