@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './manager-support';
-import { fixtureUsers, login, queryD1, snackbar, sqlText } from './support';
+import { fixtureUsers, login, queryD1, snackbar, sqlText, expectNoAxeViolations } from './support';
 
 /*
  * A coach links her own calendar on the availability page (decision 046). The e2e stack has no outside network and
@@ -16,7 +15,7 @@ test('a coach links a calendar, sees the failed import in words, and unlinks it 
   await page.goto('/manager/unavailabilities');
   const card = page.getByRole('region', { name: 'Eigenen Kalender verknüpfen' });
   await expect(card.getByTestId('calendar-import-status')).toHaveText('Es ist kein Kalender verknüpft.');
-  await expectAccessible(page, 'availability page with the calendar link form');
+  await expectNoAxeViolations(page, 'availability page with the calendar link form');
 
   const address = card.getByLabel('ICS-Adresse Ihres Kalenders');
   await address.fill('http://calendar.example.org/kai.ics');
@@ -37,7 +36,7 @@ test('a coach links a calendar, sees the failed import in words, and unlinks it 
   );
   expect(row!.url).toMatch(/^enc1:/);
   expect(['unreachable', 'timeout', 'http_error']).toContain(row!.last_error);
-  await expectAccessible(page, 'availability page with a failing calendar link');
+  await expectNoAxeViolations(page, 'availability page with a failing calendar link');
 
   await card.getByRole('button', { name: 'Verknüpfung aufheben' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kalender-Verknüpfung aufheben?' });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unstaffedWorkshop } from './coach-offers-support';
-import { expectAccessible } from './manager-support';
-import { fixtureUsers, login, snackbar, tr } from './support';
+import { fixtureUsers, login, snackbar, tr, expectNoAxeViolations } from './support';
 
 /** Issue 18, point 4 on the phone: the open workshops page and the offer dialog, then withdrawing the offer. */
 
@@ -14,10 +13,10 @@ test('a coach offers herself on the phone and withdraws the offer', async ({ pag
   await page.goto('/manager/offers');
   const card = page.locator(`[data-testid="offerable-workshop"][data-workshop-id="${workshopId}"]`);
   await expect(card).toBeVisible();
-  await expectAccessible(page, 'the open workshops page on the phone');
+  await expectNoAxeViolations(page, 'the open workshops page on the phone');
   await card.getByRole('button', { name: de('Anbieten') }).click();
   const dialog = page.getByRole('dialog', { name: de('Workshop anbieten') });
-  await expectAccessible(page, 'the offer dialog on the phone');
+  await expectNoAxeViolations(page, 'the offer dialog on the phone');
   await dialog.getByRole('button', { name: de('Anbieten') }).click();
   await expect(snackbar(page, de('Ihr Angebot ist gesendet'), 'success')).toBeVisible();
   const offered = page.getByTestId('own-offers').locator(`[data-workshop-id="${workshopId}"]`);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unstaffedWorkshop } from './coach-offers-support';
-import { expectAccessible } from './manager-support';
-import { apiLogin, demo, fixtureUsers, login, queryD1, snackbar, tr, useSession } from './support';
+import { apiLogin, demo, fixtureUsers, login, queryD1, snackbar, tr, useSession, expectNoAxeViolations } from './support';
 
 /**
  * Issue 18, point 4: a coach offers herself for an unstaffed workshop with a note; the associate sees the offer in
@@ -28,11 +27,11 @@ test('a coach offers herself for a workshop and the associate accepts it in the 
   await expect(olivia.getByRole('heading', { level: 1, name: de('Offene Workshops') })).toBeVisible();
   const card = olivia.locator(`[data-testid="offerable-workshop"][data-workshop-id="${workshopId}"]`);
   await expect(card).toBeVisible();
-  await expectAccessible(olivia, 'the open workshops page');
+  await expectNoAxeViolations(olivia, 'the open workshops page');
   await card.getByRole('button', { name: de('Anbieten') }).click();
   const dialog = olivia.getByRole('dialog', { name: de('Workshop anbieten') });
   await dialog.getByLabel(de('Bemerkung an das Team (optional)')).fill('Ich kenne die Schule gut');
-  await expectAccessible(olivia, 'the offer dialog');
+  await expectNoAxeViolations(olivia, 'the offer dialog');
   await dialog.getByRole('button', { name: de('Anbieten') }).click();
   await expect(snackbar(olivia, de('Ihr Angebot ist gesendet'), 'success')).toBeVisible();
   const offered = olivia.getByTestId('own-offers').locator(`[data-workshop-id="${workshopId}"]`);
@@ -45,7 +44,7 @@ test('a coach offers herself for a workshop and the associate accepts it in the 
   const ranking = associate.getByRole('dialog');
   const offer = ranking.getByTestId('coach-offer');
   await expect(offer).toContainText('Ich kenne die Schule gut');
-  await expectAccessible(associate, 'the ranking with an offer');
+  await expectNoAxeViolations(associate, 'the ranking with an offer');
   await offer.getByRole('button', { name: de('Angebot von {coachName} annehmen', { coachName }) }).click();
   await expect(snackbar(associate, de('{coachName} ist eingeteilt', { coachName }), 'success')).toBeVisible();
 

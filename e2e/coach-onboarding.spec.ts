@@ -1,6 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, uniqueLabel } from './manager-support';
-import { apiLogin, demo, latestMail, queryD1, snackbar, sqlText, tr, uniqueEmail, useSession } from './support';
+import { uniqueLabel } from './manager-support';
+import {
+  apiLogin,
+  demo,
+  latestMail,
+  queryD1,
+  snackbar,
+  sqlText,
+  tr,
+  uniqueEmail,
+  useSession,
+  expectNoAxeViolations,
+} from './support';
 
 /**
  * Issue 5 end to end: an associate creates a coach account; the coach signs in with the emailed temporary password,
@@ -38,7 +49,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await dialog.getByLabel(labelled('E-Mail')).fill(email);
   await dialog.getByRole('button', { name: de('Coach erstellen') }).click();
   await expect(snackbar(associate, de('Coach-Konto erstellt'), 'success')).toBeVisible();
-  await expectAccessible(associate, 'the coaches list');
+  await expectNoAxeViolations(associate, 'the coaches list');
   await associate.context().close();
 
   // The coach signs in with the temporary password from the mail and must choose an own one.
@@ -100,7 +111,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   expect(stored.iban).toMatch(/^enc1:/);
   await expect(ahv).toHaveValue('');
   await expect(coach.getByRole('main').getByText('756.••••.••••.97')).toBeVisible();
-  await expectAccessible(coach, 'my profile (coach)');
+  await expectNoAxeViolations(coach, 'my profile (coach)');
   await coach.getByRole('button', { name: tr('de', '{label} anzeigen', { label: de('IBAN') }) }).click();
   await expect(field(coach, 'IBAN')).toHaveValue('CH9300762011623852957');
   await field(coach, 'Ort').fill('Luzern 6');
@@ -142,7 +153,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   const bank = finance.getByTestId('coach-bank');
   await expect(bank).toContainText('CH•• •••• •••• •••• •295 7');
   await expect(bank).not.toContainText('CH93 0076');
-  await expectAccessible(finance, 'the coach page (finance)');
+  await expectNoAxeViolations(finance, 'the coach page (finance)');
   await bank.getByRole('button', { name: tr('de', '{label} anzeigen', { label: de('IBAN') }) }).click();
   await expect(bank).toContainText('CH93 0076 2011 6238 5295 7');
   await finance.getByRole('button', { name: de('Freigeben') }).click();

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createInquiry, expectAccessible } from './manager-support';
-import { apiLogin, demo, fixtureUsers, login, pendingRequests, queryD1, snackbar, sqlText, tr } from './support';
+import { createInquiry } from './manager-support';
+import {
+  apiLogin,
+  demo,
+  fixtureUsers,
+  login,
+  pendingRequests,
+  queryD1,
+  snackbar,
+  sqlText,
+  tr,
+  expectNoAxeViolations,
+} from './support';
 
 /** A coach answers a request on the phone, in French: the card, the comment, the answer, the badge. */
 test('phone, French: a coach answers a series request as not available', async ({ page }) => {
@@ -30,7 +41,7 @@ test('phone, French: a coach answers a series request as not available', async (
   await expect(page.getByTestId('open-requests').getByRole('article')).toHaveCount(1);
   const card = page.getByRole('article').filter({ hasText: inquiry.institute });
   await expect(card).toContainText(tr('fr', 'Ihre Antwort gilt für alle Termine der Serie.'));
-  await expectAccessible(page, 'coach requests on a phone');
+  await expectNoAxeViolations(page, 'coach requests on a phone');
   await card.getByLabel(tr('fr', 'Kommentar (optional)')).fill('Je suis en vacances.');
   await card.getByRole('button', { name: tr('fr', 'Nicht verfügbar'), exact: true }).click();
   await expect(snackbar(page, tr('fr', 'Antwort gespeichert'), 'success')).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusInside, expectFocusReturns, openWithKeyboard } from './keyboard-support';
-import { expectAccessible } from './manager-support';
-import { apiLogin, demo, tr, useSession } from './support';
+import { apiLogin, demo, tr, useSession, expectNoAxeViolations } from './support';
 
 /** Issue 11, point 9 on a 390 px phone: the drawer and its language dialog, and the order of dialog buttons. */
 
@@ -27,7 +26,7 @@ test('the drawer opens on its first entry, gives the focus back to the menu butt
     return ids.filter((id, index) => ids.indexOf(id) !== index);
   });
   expect(duplicateIds).toEqual([]);
-  await expectAccessible(page, 'the open drawer');
+  await expectNoAxeViolations(page, 'the open drawer');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();
@@ -66,7 +65,7 @@ test('the buttons of a dialog are tabbed in the order they are shown', async ({ 
   await expect(shownFirst).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(shownSecond).toBeFocused();
-  await expectAccessible(page, 'the forgot password dialog on a phone');
+  await expectNoAxeViolations(page, 'the forgot password dialog on a phone');
 
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();

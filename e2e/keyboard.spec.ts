@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusReturns, openWithKeyboard } from './keyboard-support';
-import { createInquiry, expectAccessible } from './manager-support';
-import { apiLogin, demo, queryD1, tr, useSession } from './support';
+import { createInquiry } from './manager-support';
+import { apiLogin, demo, queryD1, tr, useSession, expectNoAxeViolations } from './support';
 
 /**
  * Issue 11, point 9: every dialog gives the focus back to the button that opened it, however it is closed, and
@@ -59,7 +59,7 @@ test('workshop: request coaches, duplicate and cancel return the focus to their 
   const requestDialog = page.getByRole('dialog', { name: de('Coaches anfragen') });
   await openWithKeyboard(page, request);
   await expect(requestDialog.getByRole('checkbox', { name: de('Nur verfügbare') })).toBeFocused();
-  await expectAccessible(page, 'the request coaches dialog');
+  await expectNoAxeViolations(page, 'the request coaches dialog');
   await page.keyboard.press('Escape');
   await expect(request).toBeFocused();
   await expectFocusReturns(page, request, requestDialog, de('Abbrechen'));
@@ -71,5 +71,5 @@ test('workshop: request coaches, duplicate and cancel return the focus to their 
   const cancel = page.getByRole('button', { name: de('Absagen'), exact: true });
   const cancelDialog = page.getByRole('dialog');
   await expectFocusReturns(page, cancel, cancelDialog, de('Abbrechen'));
-  await expectAccessible(page, 'the workshop page after the dialogs');
+  await expectNoAxeViolations(page, 'the workshop page after the dialogs');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createInquiry, expectAccessible, futureWeekdays } from './manager-support';
-import { demo, login, queryD1, snackbar, sqlText, tr } from './support';
+import { createInquiry, futureWeekdays } from './manager-support';
+import { demo, login, queryD1, snackbar, sqlText, tr, expectNoAxeViolations } from './support';
 
 const de = (source: string, values?: Record<string, string | number>) => tr('de', source, values);
 
@@ -37,7 +37,7 @@ test.describe('inquiries and workshops for associates', () => {
     const table = page.getByRole('table', { name: de('Anfragen ({total})', { total: 1 }) });
     const link = table.getByRole('link', { name: inquiry.institute });
     await expect(link).toBeVisible();
-    await expectAccessible(page, 'the inquiry list');
+    await expectNoAxeViolations(page, 'the inquiry list');
     // Filters survive a reload.
     await page.reload();
     await expect(page.getByRole('searchbox', { name: de('Suche') })).toHaveValue(inquiry.institute);
@@ -66,7 +66,7 @@ test.describe('inquiries and workshops for associates', () => {
     await expect(created.getByText(de('Serie'), { exact: true })).toHaveCount(2);
     await expect(page.getByRole('heading', { name: de('Erstellte Workshops') })).toBeFocused();
     await expect(page.getByRole('button', { name: de('Bearbeiten') })).toHaveCount(0);
-    await expectAccessible(page, 'the validated inquiry');
+    await expectNoAxeViolations(page, 'the validated inquiry');
 
     // Open the series: the workshop list filtered to it.
     await page
@@ -75,7 +75,7 @@ test.describe('inquiries and workshops for associates', () => {
     await expect(page).toHaveURL(/\/manager\/workshops\?series=\d+$/);
     const seriesTable = page.getByRole('table', { name: de('Workshops ({found})', { found: 2 }) });
     await expect(seriesTable.getByRole('row')).toHaveCount(3);
-    await expectAccessible(page, 'the workshop list');
+    await expectNoAxeViolations(page, 'the workshop list');
     const seriesUrl = page.url();
     await seriesTable.getByRole('link', { name: inquiry.seriesWorkshop.title }).first().click();
 
@@ -88,7 +88,7 @@ test.describe('inquiries and workshops for associates', () => {
     await expect(cancel.getByTestId('series-note')).toHaveText(
       de('Die Änderung gilt für alle {seriesCount} Workshops der Serie.', { seriesCount: 2 }),
     );
-    await expectAccessible(page, 'the cancel dialog');
+    await expectNoAxeViolations(page, 'the cancel dialog');
     await cancel.getByLabel(de('Grund (optional)')).fill('Schulhaus wegen Renovation geschlossen');
     await cancel.getByRole('button', { name: de('Absagen') }).click();
     await expect(cancel).toBeHidden();
@@ -136,7 +136,7 @@ test.describe('inquiries and workshops for associates', () => {
     await expect(title).toHaveText(month);
     const grid = page.getByRole('table', { name: month });
     await expect(grid.getByRole('columnheader')).toHaveCount(7);
-    await expectAccessible(page, 'the month calendar');
+    await expectNoAxeViolations(page, 'the month calendar');
     await page.getByRole('button', { name: de('Nächster Monat') }).click();
     await expect(page).toHaveURL(/at=\d{4}-\d{2}-01/);
     await expect(title).not.toHaveText(month);
@@ -161,7 +161,7 @@ test('finance: Upcoming Workshops lists workshops read-only', async ({ page }) =
   expect(await rows.count()).toBeGreaterThan(1);
   await expect(table.getByText(/CHF/).first()).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
-  await expectAccessible(page, 'upcoming workshops');
+  await expectNoAxeViolations(page, 'upcoming workshops');
 
   // A row opens the detail; finance sees no edit, duplicate or state actions.
   await table.getByRole('link').first().click();
@@ -172,5 +172,5 @@ test('finance: Upcoming Workshops lists workshops read-only', async ({ page }) =
   await expect(page.getByRole('button', { name: de('Duplizieren') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: de('Absagen') })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: de('Status'), exact: true })).toHaveCount(0);
-  await expectAccessible(page, 'the workshop detail (finance)');
+  await expectNoAxeViolations(page, 'the workshop detail (finance)');
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Helpers for the back-office browser tests of inquiries and workshops: each test creates its own inquiry through
@@ -96,15 +95,4 @@ export async function createInquiry(
   expect(response.status(), await response.text()).toBe(201);
   const { id } = ((await response.json()) as { data: { id: number } }).data;
   return { id, institute, email, seriesWorkshop: seriesWorkshop!, singleWorkshop: singleWorkshop!, dates };
-}
-
-/** Runs axe (WCAG A/AA and best practices) on the page as it is; fails listing the violations. */
-export async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-  expect(summary, `axe violations on ${where}:\n${JSON.stringify(summary, null, 2)}`).toEqual([]);
 }

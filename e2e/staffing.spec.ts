@@ -1,6 +1,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createInquiry, expectAccessible } from './manager-support';
-import { apiLogin, demo, fixtureUsers, latestMail, login, pendingRequests, queryD1, snackbar, tr, useSession } from './support';
+import { createInquiry } from './manager-support';
+import {
+  apiLogin,
+  demo,
+  fixtureUsers,
+  latestMail,
+  login,
+  pendingRequests,
+  queryD1,
+  snackbar,
+  tr,
+  useSession,
+  expectNoAxeViolations,
+} from './support';
 
 /**
  * Issue 6 end to end: an associate asks two coaches for a workshop; one coach signs in, sees the badge and answers
@@ -43,7 +55,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   const dialog = associate.getByRole('dialog');
   await dialog.getByRole('checkbox', { name: fullName(availableCoach) }).check();
   await dialog.getByRole('checkbox', { name: fullName(decliningCoach) }).check();
-  await expectAccessible(associate, 'the request coaches dialog');
+  await expectNoAxeViolations(associate, 'the request coaches dialog');
   await dialog.getByRole('button', { name: de('Anfragen senden') }).click();
   await expect(snackbar(associate, de('Anfragen gesendet'), 'success')).toBeVisible();
   expect(queryD1<{ state: string }>(`SELECT state FROM workshops WHERE id = ${workshop!.id}`)[0]?.state).toBe(
@@ -63,7 +75,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   await card.getByRole('button', { name: de('Verfügbar'), exact: true }).click();
   await expect(snackbar(carla, de('Antwort gespeichert'), 'success')).toBeVisible();
   await expect(badge(carla)).toHaveCount(0);
-  await expectAccessible(carla, 'coach requests');
+  await expectNoAxeViolations(carla, 'coach requests');
 
   // Dario declines through the link in his mail, without signing in.
   const mail = await latestMail(decliningCoach.email, 'coach-request');
@@ -73,7 +85,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   await dario.goto(link!);
   await dario.getByRole('button', { name: de('Nicht verfügbar'), exact: true }).click();
   await expect(dario.getByText(de('Danke, Ihre Antwort ist gespeichert'))).toBeVisible();
-  await expectAccessible(dario, 'the answer page of the mail link');
+  await expectNoAxeViolations(dario, 'the answer page of the mail link');
 
   // The associate places Carla: the workshop is staffed.
   await associate.reload();
@@ -97,7 +109,7 @@ test('request two coaches, one answers available, one declines by mail link, pla
   // The allocations overview shows the placement in Carla's row.
   await associate.goto('/manager/workshops/allocations');
   await expect(associate.getByRole('row').filter({ hasText: fullName(availableCoach) })).toContainText(inquiry.institute);
-  await expectAccessible(associate, 'the allocations overview');
+  await expectNoAxeViolations(associate, 'the allocations overview');
 
   await carla.reload();
   await expect(carla.getByRole('article').filter({ hasText: inquiry.institute })).toContainText(de('Eingeteilt'));

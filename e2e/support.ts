@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
+import type axe from 'axe-core';
 
 export const E2E_STATE = '.wrangler/e2e-state';
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -476,18 +477,66 @@ export async function latestMail(recipient: string, template?: string): Promise<
   return mail!;
 }
 
+/** axe-core itself, minified: put into each frame by `axeResults` (a navigation drops it). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type AxeWindow = Window & { axe: typeof axe };
+const axeOptions: axe.RunOptions = { resultTypes: ['violations'] };
+
+/** Whether the frame runs timers: one without scripts (`sandbox=""`) does not, and axe would wait on them forever. */
+const runsScripts = (frame: Frame) =>
+  Promise.race([
+    frame.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true)))),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 1_000)),
+  ]);
+
+/** axe's results for one frame and, recursively, the frames inside it; null for a frame it cannot run in. */
+async function partialAxeResults(frame: Frame, context: unknown): Promise<axe.PartialResults> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
+  const results: axe.PartialResults = [
+    await frame.evaluate(([c, o]) => (window as unknown as AxeWindow).axe.runPartial(c as axe.ElementContext, o), [
+      context,
+      axeOptions,
+    ] as const),
+  ];
+  const frames = await frame.evaluate(
+    (c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as axe.ElementContext),
+    context,
+  );
+  for (const { frameSelector, frameContext } of frames) {
+    const element = await frame.evaluateHandle(
+      (selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector),
+      frameSelector,
+    );
+    const child = await element.asElement()?.contentFrame();
+    results.push(...(child && (await runsScripts(child)) ? await partialAxeResults(child, frameContext) : [null]));
+  }
+  return results;
+}
+
+/**
+ * axe on the page as it is, frames included, run in the page itself with axe injected once per document:
+ * @axe-core/playwright's AxeBuilder injects it anew on every call and finishes each run in a page of its own, about
+ * four times the cost for the same result (docs/testing.md).
+ */
+async function axeResults(page: Page): Promise<axe.AxeResults> {
+  const partials = await partialAxeResults(page.mainFrame(), { exclude: [] });
+  return page.evaluate(([p, o]) => (window as unknown as AxeWindow).axe.finishRun(p, o), [partials, axeOptions] as const);
+}
+
 /** Runs axe (all rules: WCAG A/AA and best practices) on the page as it is; fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, where: string) {
-  // Colours are checked once finished: a toast or dialog fading in has a lower contrast for a few frames.
-  await page.evaluate(() =>
-    Promise.all(
+  // Colours are checked once finished: a toast or dialog fading in has a lower contrast for a few frames. And the page
+  // is checked as drawn: after two frames, what resize observers changed (a table that starts to scroll) is rendered.
+  await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+    );
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+  const { violations, passes } = await axeResults(page);
   expect(passes.length, `axe checked something on ${where}`).toBeGreaterThan(10);
   const summary = violations.map((violation) => ({
     id: violation.id,

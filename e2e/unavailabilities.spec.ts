@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './manager-support';
-import { fixtureUsers, login, queryD1, snackbar, sqlText } from './support';
+import { fixtureUsers, login, queryD1, snackbar, sqlText, expectNoAxeViolations } from './support';
 
 /*
  * A coach keeps their unavailabilities at /manager/unavailabilities. The test signs in as a coach of its own
@@ -108,7 +107,7 @@ test('a coach adds, sees, edits and deletes unavailabilities and holidays', asyn
   const holidayText = `${shortDate(holidayFrom)} – ${shortDate(holidayTo)}`;
   await expect(group(page, 'Ferien').getByText(holidayText, { exact: true })).toBeVisible();
   await expect(calendarDay(page, holidayTo)).toContainText('Ferien');
-  await expectAccessible(page, 'the unavailabilities page');
+  await expectNoAxeViolations(page, 'the unavailabilities page');
 
   // A range that ends before it starts: the translated message at the field, nothing sent.
   await form.getByRole('radio', { name: 'Gesperrter Tag' }).check();
