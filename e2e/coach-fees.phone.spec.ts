@@ -26,8 +26,16 @@ test('phone: the coach’s fees and finance’s fee list load and pass axe', asy
   await useSession(finance, await apiLogin(finance.request, demo.finance), 'de');
   await finance.goto('/manager/finance/coach-fees?state=all');
   await expect(finance.getByRole('heading', { level: 1, name: de('Honorare') })).toBeVisible();
-  await expect(finance.getByTestId('fees-table')).toBeVisible();
-  await expect(finance.getByTestId('fees-totals')).toContainText('CHF');
+  // Cards on a phone, each with its kind, amount and payout month on screen; the table is for wider screens.
+  await expect(finance.getByTestId('fees-table')).toBeHidden();
+  const cards = finance.getByRole('list', { name: /^Honorare \(\d+\)$/ }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText(de('Honorar'));
+  await expect(cards.first()).toContainText(/Betrag CHF [\d’'.]+ · Auszahlung \p{L}+ \d{4}/u);
+  const overflowing = await cards.first().evaluate((card) => card.getBoundingClientRect().right > window.innerWidth);
+  expect(overflowing, 'the card fits the screen').toBe(false);
+  expect(await finance.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(finance.viewportSize()!.width);
+  await expect(finance.getByTestId('fees-totals-phone')).toContainText('CHF');
   await expect(finance.getByRole('link', { name: de('Auszahlungslauf') })).toBeVisible();
   await expectNoAxeViolations(finance, '/manager/finance/coach-fees (phone)');
   await finance.getByRole('button', { name: de('Zusatzhonorar erfassen') }).click();

@@ -98,7 +98,7 @@ test.describe('inquiries and workshops for associates', () => {
     await expect(seriesSection.getByText(de('Abgesagt'), { exact: true })).toHaveCount(2);
     await expect(page.getByText('Schulhaus wegen Renovation geschlossen')).toBeVisible();
     await expect(page.getByRole('link', { name: de('Bearbeiten') })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: de('Zurücksetzen') })).toBeVisible();
+    await expect(page.getByRole('button', { name: de('Absage zurücknehmen') })).toBeVisible();
     // Both workshops of the series are cancelled in the list too.
     await page.goto(seriesUrl);
     await expect(page.getByRole('table').getByText(de('Abgesagt'), { exact: true })).toHaveCount(2);

@@ -1,51 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, fixtureUsers, login, pendingRequests, queryD1, sqlText, tr, type DemoRole, type Lang } from './support';
-
-/** The spec's menu table (section 2), per role, in menu order: German source label and route. */
-const menus: Record<DemoRole, [label: string, href: string][]> = {
-  admin: [
-    ['Dashboard', '/manager'],
-    ['Anfragen', '/manager/inquiries'],
-    ['Workshops', '/manager/workshops'],
-    ['Coaches', '/manager/coaches'],
-    ['Stammdaten', '/manager/masterdata'],
-    ['News', '/manager/news'],
-    ['Evaluationen nach Coach', '/manager/evaluations/by-coach'],
-    ['Berichte', '/manager/statistics'],
-    ['E-Mail-Ausgang', '/manager/outbox'],
-    ['Geplante Aufgaben', '/manager/jobs'],
-    ['Protokoll', '/manager/audit-log'],
-    ['Mein Profil', '/manager/profile'],
-  ],
-  associate: [],
-  coach: [
-    ['Dashboard', '/manager'],
-    ['Coach-Anfragen', '/manager/coach-requests'],
-    ['Offene Workshops', '/manager/offers'],
-    ['Materialbestellung', '/manager/material-orders'],
-    ['Evaluationen', '/manager/evaluations'],
-    ['Abwesenheiten', '/manager/unavailabilities'],
-    ['Spesen', '/manager/coach/expenses'],
-    ['Mein Profil', '/manager/profile'],
-  ],
-  finance: [
-    ['Dashboard', '/manager'],
-    ['Anstehende Workshops', '/manager/workshops/upcoming'],
-    ['Rechnungen', '/manager/invoices'],
-    ['Coaches', '/manager/coaches'],
-    ['Spesen', '/manager/finance/expenses'],
-    ['Honorare', '/manager/finance/coach-fees'],
-    ['Mein Profil', '/manager/profile'],
-  ],
-};
-menus.admin.splice(
-  menus.admin.findIndex(([, href]) => href === '/manager/outbox'),
-  0,
-  ['Newsletter', '/manager/newsletter'],
-);
-menus.associate = menus.admin.filter(
-  ([, href]) => !['/manager/newsletter', '/manager/outbox', '/manager/jobs', '/manager/audit-log'].includes(href),
-);
+import { menus } from './menu-support';
+import {
+  apiLogin,
+  demo,
+  fixtureUsers,
+  login,
+  pendingRequests,
+  queryD1,
+  sqlText,
+  tr,
+  useSession,
+  type DemoRole,
+  type Lang,
+} from './support';
 
 /** An entry per role to follow: the last one built (issue 15's reports), no longer a "being built" placeholder. */
 const entryToOpen: Partial<Record<DemoRole, string>> = {
@@ -126,3 +93,36 @@ for (const { role, lang, email } of runs) {
     await expect(target).toHaveAttribute('aria-current', 'page');
   });
 }
+
+test('a long e-mail address in the side menu wraps before its @ and dots, not inside a word', async ({ page }) => {
+  const email = fixtureUsers.newsletterPhoneAdmin.email;
+  await useSession(page, await apiLogin(page.request, email, undefined, { fresh: true }), 'de');
+  await page.goto('/manager');
+  const address = page.getByRole('complementary').getByText(email, { exact: true });
+  await expect(address).toBeVisible();
+  // The address's lines as drawn: where each character's box starts a new row.
+  const lines = await address.evaluate((element) => {
+    const rows: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const y = Math.round(range.getBoundingClientRect().top);
+        if (top === null || y > top + 2) rows.push('');
+        top = y;
+        rows[rows.length - 1] += text.charAt(i);
+      }
+    }
+    return rows;
+  });
+  expect(lines.length, `the address wraps: ${JSON.stringify(lines)}`).toBeGreaterThan(1);
+  for (const [index, line] of lines.entries()) {
+    if (index === 0) continue;
+    const breaksWell = /^[@.]/.test(line) || lines[index - 1]!.endsWith('-');
+    expect(breaksWell, `line ${index + 1} of ${JSON.stringify(lines)}`).toBe(true);
+  }
+});

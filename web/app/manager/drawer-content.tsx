@@ -9,6 +9,7 @@ import { languageNames, normalizeLanguage } from '@/lib/language';
 import { cn } from '@/lib/utils';
 import { activeEntryId, menuFor } from './menu';
 import { pendingRequestsLabel, usePendingCoachRequests } from './pending-requests';
+import { EmailAddress } from '@/components/email-address';
 
 interface DrawerContentProps {
   /** Called after a menu link is followed (closes the mobile drawer). */
@@ -38,7 +39,7 @@ export function DrawerContent({ onNavigate, onOpenLanguage, onLogout, renderName
     <div className="flex h-full flex-col">
       <div className="border-b px-4 py-4 pr-12">
         {renderName ? renderName(fullName) : <p className="font-semibold">{fullName}</p>}
-        <p className="text-sm break-all text-muted-foreground">{user?.email}</p>
+        <p className="text-sm text-muted-foreground">{user && <EmailAddress email={user.email} />}</p>
       </div>
 
       <nav aria-label={t`Hauptmenü`} className="flex-1 overflow-y-auto p-2">

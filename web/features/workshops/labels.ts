@@ -42,10 +42,12 @@ export const workshopTypeLabels: Record<WorkshopType, MessageDescriptor> = {
 export const stateActionLabels: Record<SetStateTarget, MessageDescriptor> = {
   done: msg`Als durchgeführt markieren`,
   invoiceable: msg`Als verrechenbar markieren`,
-  initialized: msg`Zurücksetzen`,
+  initialized: msg`Zurück zu «Initialisiert»`,
   cancelled: msg`Absagen`,
 };
 export const backToDoneLabel = msg`Zurück zu «Durchgeführt»`;
+/** A cancelled workshop back to initialized: what the button undoes. */
+export const undoCancellationLabel = msg`Absage zurücknehmen`;
 
 export const coachRequestStateLabels: Record<CoachRequestState, MessageDescriptor> = {
   'new-request': msg`Neue Anfrage`,

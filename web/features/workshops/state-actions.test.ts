@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workshopStates } from '@/lib/contract';
-import { availableStateActions, isEditable } from './state-actions';
+import { availableStateActions, isEditable, stateActionLabel } from './state-actions';
 
 const today = '2026-11-22';
 const targets = (state: Parameters<typeof availableStateActions>[0], date = today) =>
@@ -41,5 +41,17 @@ describe('workshop state actions (from the worker’s transition table)', () => 
 
   it('invoiced and cancelled workshops are not edited', () => {
     expect(workshopStates.filter((state) => !isEditable(state))).toEqual(['invoiced', 'cancelled']);
+  });
+});
+
+describe('stateActionLabel', () => {
+  it('names what the button undoes: a cancellation taken back, back to done, back to initialized', () => {
+    const [reopen] = availableStateActions('cancelled', '2026-12-01', today);
+    expect(stateActionLabel(reopen!, 'cancelled').message).toBe('Absage zurücknehmen');
+    const back = availableStateActions('coaches_requested', '2026-12-01', today).find((a) => a.target === 'initialized');
+    expect(stateActionLabel(back!, 'coaches_requested').message).toBe('Zurück zu «Initialisiert»');
+    expect(stateActionLabel(availableStateActions('invoiceable', '2026-11-01', today)[0]!, 'invoiceable').message).toBe(
+      'Zurück zu «Durchgeführt»',
+    );
   });
 });

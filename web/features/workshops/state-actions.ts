@@ -1,5 +1,6 @@
 import { canTransition, type SetStateTarget, type WorkshopState } from '@/lib/contract';
-import { stateActionLabels } from './labels';
+import type { MessageDescriptor } from '@lingui/core';
+import { backToDoneLabel, stateActionLabels, undoCancellationLabel } from './labels';
 
 export interface StateAction {
   target: SetStateTarget;
@@ -24,6 +25,13 @@ export function availableStateActions(state: WorkshopState, date: string, today:
       if (target === 'done' && state !== 'invoiceable' && date > today) action.blocked = 'before_date';
       return action;
     });
+}
+
+/** The button's words: what it does from `state` (back to done, taking a cancellation back, or the target's action). */
+export function stateActionLabel(action: StateAction, state: WorkshopState): MessageDescriptor {
+  if (action.back) return backToDoneLabel;
+  if (action.target === 'initialized' && state === 'cancelled') return undoCancellationLabel;
+  return stateActionLabels[action.target];
 }
 
 /** Invoiced and cancelled workshops are history: not edited any more (the server answers 409). */

@@ -95,6 +95,8 @@ export const DashboardItemSchema = z
     count: z.number().int(),
     /** Money items (invoices, payouts): the sum in centimes. */
     total_centimes: z.number().int().optional(),
+    /** unanswered_requests: the days after which a request counts as unanswered (master data `request_reminder_days`). */
+    days: z.number().int().optional(),
     /** Items about a period (understaffed workshops, conflicts, payouts): its first and last day, included. */
     from: z.string().optional(),
     to: z.string().optional(),

@@ -23,14 +23,18 @@ export const UNDERSTAFFED_DAYS = 30;
  * a bounded scan (a year of placements took ~4x GET /api/user at ten years' size; decision 025).
  */
 export const CONFLICT_DAYS = 90;
-/** A coach request still `new-request` this long after it was sent counts as unanswered. */
-export const UNANSWERED_AFTER_SECONDS = 3 * 86_400;
+/**
+ * A coach request still `new-request` this many days after it was sent counts as unanswered: the days after which
+ * the coach is reminded (master data `request_reminder_days`, default 3).
+ */
+const unansweredAfterDays = sql`coalesce((SELECT request_reminder_days FROM organisation WHERE id = 1), 3)`;
 
 interface StaffCounts {
   new_inquiries: number;
   my_inquiries: number;
   understaffed_workshops: number;
   unanswered_requests: number;
+  unanswered_after_days: number;
   evaluations_to_validate: number;
   orders_to_send: number;
   newsletter_due: number;
@@ -50,8 +54,9 @@ function countsQuery(user: SessionUser, today: string, now: number): SQL {
          AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) < w.coaches_needed) AS understaffed_workshops,
     (SELECT count(DISTINCT r.coach_id || '-' || coalesce('s' || w.series_id, 'w' || w.id))
        FROM coach_requests r JOIN workshops w ON w.id = r.workshop_id
-       WHERE r.state = 'new-request' AND r.created_at <= ${now - UNANSWERED_AFTER_SECONDS}
+       WHERE r.state = 'new-request' AND r.created_at <= ${now} - ${unansweredAfterDays} * 86400
          AND w.date >= ${today} AND w.state IN ${planned}) AS unanswered_requests,
+    ${unansweredAfterDays} AS unanswered_after_days,
     (SELECT count(*) FROM evaluations WHERE kind = 'by_coach' AND state = 'pending') AS evaluations_to_validate,
     (SELECT count(*) FROM material_orders WHERE state = 'ordered') AS orders_to_send,
     ${newsletterDueSql} AS newsletter_due`;
@@ -135,7 +140,7 @@ export function staffQueries(user: SessionUser, today: string, now: number) {
           from: today,
           to: addDays(today, UNDERSTAFFED_DAYS),
         },
-        { key: 'unanswered_requests', count: c.unanswered_requests },
+        { key: 'unanswered_requests', count: c.unanswered_requests, days: c.unanswered_after_days },
         {
           key: 'coach_conflicts',
           count: totalOf(rows),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   coachFees,
@@ -12,6 +13,7 @@ import {
   news,
   newsTranslations,
   newsletters,
+  organisation,
   unavailabilities,
   workshopCoaches,
   workshops,
@@ -386,6 +388,20 @@ describe('GET /dashboard/{language}', () => {
       orders_to_send: 2,
     });
     expect(itemOf(data.items, 'understaffed_workshops')).toMatchObject({ from: today, to: day(30) });
+    expect(itemOf(data.items, 'unanswered_requests')).toMatchObject({ count: 1, days: 3 });
+  });
+
+  it('counts a request as unanswered after the reminder days of master data, and says after how many', async () => {
+    const reminderDays = (days: number) =>
+      db.update(organisation).set({ requestReminderDays: days }).where(eq(organisation.id, 1));
+    try {
+      await reminderDays(2);
+      expect(itemOf((await dashboardOf(tokens.associate)).items, 'unanswered_requests')).toMatchObject({ count: 2, days: 2 });
+      await reminderDays(4);
+      expect(itemOf((await dashboardOf(tokens.associate)).items, 'unanswered_requests')).toMatchObject({ count: 0, days: 4 });
+    } finally {
+      await reminderDays(3);
+    }
   });
 
   it('lists the conflicting placements by date with their reason', async () => {

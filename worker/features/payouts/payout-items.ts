@@ -24,29 +24,41 @@ export interface PayoutItem {
   amount_centimes: number;
 }
 
-/** The workshop's title in the coach's language, German as fallback. */
-const titleOf = (workshop: string, user: string) => {
-  const title = (language: string) =>
-    `(SELECT t.title FROM offered_workshop_translations t WHERE t.offered_workshop_id = ${workshop}.offered_workshop_id AND t.language = ${language})`;
-  return sql.raw(`coalesce(${title(`${user}.language`)}, ${title("'de'")})`);
+/**
+ * Whose language the workshop titles are in: the reader's on finance's screens, the coach's (`'coach'`) on the coach's
+ * own statement.
+ */
+export type TitlesIn = UiLanguage | 'coach';
+
+/** The workshop's title in `titlesIn`, German as fallback (`u` is the coach). */
+const titleOf = (titlesIn: TitlesIn) => {
+  const language = titlesIn === 'coach' ? sql.raw('u.language') : sql`${titlesIn}`;
+  const title = (lang: SQL) =>
+    sql`(SELECT t.title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${lang})`;
+  return sql`coalesce(${title(language)}, ${title(sql`'de'`)})`;
 };
 
 /**
  * The three kinds of payable items in one list. `where(alias)` filters each table (aliases `f`, `e`, `x`); an
  * expense without payout month counts in the month of its date.
  */
-export async function payoutItems(db: Database, where: (alias: 'f' | 'e' | 'x') => SQL): Promise<PayoutItem[]> {
+export async function payoutItems(
+  db: Database,
+  where: (alias: 'f' | 'e' | 'x') => SQL,
+  titlesIn: TitlesIn,
+): Promise<PayoutItem[]> {
+  const title = titleOf(titlesIn);
   return db.all<PayoutItem>(sql`
-    SELECT 'fee' AS kind, f.id, f.coach_id, w.id AS workshop_id, w.date, ${titleOf('w', 'u')} AS title,
+    SELECT 'fee' AS kind, f.id, f.coach_id, w.id AS workshop_id, w.date, ${title} AS title,
       NULL AS description, f.payout_month, f.amount_centimes
     FROM coach_fees f JOIN workshops w ON w.id = f.workshop_id JOIN users u ON u.id = f.coach_id
     WHERE ${where('f')}
     UNION ALL
-    SELECT 'extra_fee', e.id, e.coach_id, w.id, w.date, ${titleOf('w', 'u')}, e.reason, e.payout_month, e.amount_centimes
+    SELECT 'extra_fee', e.id, e.coach_id, w.id, w.date, ${title}, e.reason, e.payout_month, e.amount_centimes
     FROM extra_fees e JOIN workshops w ON w.id = e.workshop_id JOIN users u ON u.id = e.coach_id
     WHERE ${where('e')}
     UNION ALL
-    SELECT 'expense', x.id, x.coach_id, w.id, coalesce(w.date, x.date), ${titleOf('w', 'u')}, x.description,
+    SELECT 'expense', x.id, x.coach_id, w.id, coalesce(w.date, x.date), ${title}, x.description,
       coalesce(x.payout_month, substr(x.date, 1, 7)), x.journey_centimes + x.catering_centimes + x.other_centimes
     FROM expenses x LEFT JOIN workshops w ON w.id = x.workshop_id JOIN users u ON u.id = x.coach_id
     WHERE ${where('x')}
@@ -54,19 +66,25 @@ export async function payoutItems(db: Database, where: (alias: 'f' | 'e' | 'x') 
 }
 
 /** Pending items with a payout month up to `month` (earlier months that were not paid carry over). */
-export const dueItems = (db: Database, month: string) =>
-  payoutItems(db, (a) =>
-    a === 'x'
-      ? sql`x.state = 'pending' AND coalesce(x.payout_month, substr(x.date, 1, 7)) <= ${month}`
-      : sql`${sql.raw(a)}.state = 'pending' AND ${sql.raw(a)}.payout_month <= ${month}`,
+export const dueItems = (db: Database, month: string, titlesIn: TitlesIn) =>
+  payoutItems(
+    db,
+    (a) =>
+      a === 'x'
+        ? sql`x.state = 'pending' AND coalesce(x.payout_month, substr(x.date, 1, 7)) <= ${month}`
+        : sql`${sql.raw(a)}.state = 'pending' AND ${sql.raw(a)}.payout_month <= ${month}`,
+    titlesIn,
   );
 
 /** The items a run paid out, optionally of one coach. */
-export const runItems = (db: Database, runId: number, coachId?: number) =>
-  payoutItems(db, (a) =>
-    coachId === undefined
-      ? sql`${sql.raw(a)}.payout_run_id = ${runId}`
-      : sql`${sql.raw(a)}.payout_run_id = ${runId} AND ${sql.raw(a)}.coach_id = ${coachId}`,
+export const runItems = (db: Database, runId: number, titlesIn: TitlesIn, coachId?: number) =>
+  payoutItems(
+    db,
+    (a) =>
+      coachId === undefined
+        ? sql`${sql.raw(a)}.payout_run_id = ${runId}`
+        : sql`${sql.raw(a)}.payout_run_id = ${runId} AND ${sql.raw(a)}.coach_id = ${coachId}`,
+    titlesIn,
   );
 
 /** The coach's payment details as the run needs them. */

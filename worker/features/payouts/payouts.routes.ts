@@ -132,13 +132,15 @@ const statementRoute = createRoute({
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
 export const payoutsRouter = createRouter()
-  .openapi(previewRoute, async (c) => c.json({ data: await previewPayout(c.var.db, c.env, c.req.valid('query').month) }, 200))
+  .openapi(previewRoute, async (c) =>
+    c.json({ data: await previewPayout(c.var.db, c.env, c.req.valid('query').month, c.var.user!.language) }, 200),
+  )
   .openapi(createRunRoute, async (c) =>
     c.json({ data: await createPayoutRun(c.var.db, c.env, c.var.user!, c.req.valid('json')) }, 201),
   )
   .openapi(listRunsRoute, async (c) => c.json({ data: await listRuns(c.var.db) }, 200))
   .openapi(ownStatementsRoute, async (c) => c.json({ data: await ownStatements(c.var.db, c.var.user!) }, 200))
-  .openapi(runRoute, async (c) => c.json({ data: await getRun(c.var.db, c.req.valid('param').id) }, 200))
+  .openapi(runRoute, async (c) => c.json({ data: await getRun(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200))
   .openapi(paymentFileRoute, async (c) => {
     const file = await paymentFile(c.var.db, c.env, c.req.valid('param').id);
     return c.body(file.body, 200, {

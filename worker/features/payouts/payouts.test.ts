@@ -230,6 +230,25 @@ describe('POST /payouts', () => {
   });
 });
 
+describe('workshop titles in the reader’s language', () => {
+  it('shows finance the titles in their own language on the preview and the run, whatever the coach speaks', async () => {
+    const month = freshMonth();
+    const coach = await payableCoach({}, 'fr');
+    await pendingItems(coach.id, month);
+    const frenchFinance = await sessionFor(await createUser({ role: 'finance', language: 'fr' }));
+    const titles = (body: unknown) => coachIn(body, coach.id).items.map((i: { title: string }) => i.title);
+
+    expect(titles((await preview(month)).body)).toEqual(['Kinderrechte', 'Kinderrechte', 'Kinderrechte']);
+    expect(titles((await preview(month, frenchFinance)).body)).toEqual(Array(3).fill('Droits de l’enfant'));
+
+    const created = await run(month);
+    expect(created.status).toBe(201);
+    expect(titles(created.body)).toEqual(['Kinderrechte', 'Kinderrechte', 'Kinderrechte']);
+    const read = await api(`/payouts/${created.body.data.id}`, { token: frenchFinance });
+    expect(titles(read.body)).toEqual(Array(3).fill('Droits de l’enfant'));
+  });
+});
+
 describe('permissions', () => {
   it('gives a coach their own statements only; admin and associate nothing; anonymous 401', async () => {
     const month = freshMonth();

@@ -5,7 +5,17 @@ import type { Database, Env } from '../../lib/env';
 import { isValidIban } from '../../contract/lib/identity-numbers';
 import { sumCentimes } from '../../contract/lib/money';
 import { workingDaysAfter } from '../../lib/working-days';
-import { blockedReasonsOf, dueItems, groupByCoach, payeeName, payees, type PayeeRow, type PayoutItem } from './payout-items';
+import type { UiLanguage } from '../../contract/enums';
+import {
+  blockedReasonsOf,
+  dueItems,
+  groupByCoach,
+  payeeName,
+  payees,
+  type PayeeRow,
+  type PayoutItem,
+  type TitlesIn,
+} from './payout-items';
 
 /** The bank executes on banking days; by default the run asks for the next one after today (Zurich). */
 export const nextBankingDay = (today = todayInZurich()) => workingDaysAfter(today, 1);
@@ -23,8 +33,13 @@ export interface DueCoach {
 }
 
 /** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
-export async function dueByCoach(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string): Promise<DueCoach[]> {
-  const groups = groupByCoach(await dueItems(db, month));
+export async function dueByCoach(
+  db: Database,
+  env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>,
+  month: string,
+  titlesIn: TitlesIn,
+): Promise<DueCoach[]> {
+  const groups = groupByCoach(await dueItems(db, month, titlesIn));
   const people = new Map(
     (
       await payees(
@@ -42,8 +57,8 @@ export async function dueByCoach(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_K
     .sort((a, b) => payeeName(a.payee).localeCompare(payeeName(b.payee), 'de'));
 }
 
-export async function previewPayout(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string) {
-  const [due, org] = await Promise.all([dueByCoach(db, env, month), readOrganisation(db)]);
+export async function previewPayout(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string, reader: UiLanguage) {
+  const [due, org] = await Promise.all([dueByCoach(db, env, month, reader), readOrganisation(db)]);
   const payable = due.filter((d) => d.blockedReasons.length === 0);
   const blocked = due.filter((d) => d.blockedReasons.length > 0);
   return {

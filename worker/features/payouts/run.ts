@@ -95,7 +95,7 @@ export async function createPayoutRun(
 ) {
   const executionDate = checkExecutionDate(body.execution_date);
   const payer = await debtor(db);
-  const payable = (await dueByCoach(db, env, body.month)).filter((d) => d.blockedReasons.length === 0);
+  const payable = (await dueByCoach(db, env, body.month, user.language)).filter((d) => d.blockedReasons.length === 0);
   if (payable.length === 0) {
     throw new AppError(409, 'nothing_to_pay_out', `Nothing payable is due up to ${body.month}`);
   }
@@ -157,5 +157,5 @@ export async function createPayoutRun(
     .select({ id: payoutRuns.id })
     .from(payoutRuns)
     .where(sql`message_id = ${messageId}`);
-  return getRun(db, run!.id);
+  return getRun(db, run!.id, user.language);
 }

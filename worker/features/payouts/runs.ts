@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { payoutRuns, users } from '../../db/schema';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -42,9 +43,9 @@ async function findRun(db: Database, id: number) {
 }
 
 /** A run with its coaches, each with the items it paid out and their total. */
-export async function getRun(db: Database, id: number) {
+export async function getRun(db: Database, id: number, reader: UiLanguage) {
   const run = await findRun(db, id);
-  const groups = groupByCoach(await runItems(db, id));
+  const groups = groupByCoach(await runItems(db, id, reader));
   const people = new Map(
     (
       await payeeNames(
@@ -84,7 +85,8 @@ export async function statementPdf(
 ) {
   if (user.role === 'coach' && user.id !== coachId) throw notFound('Statement');
   const run = await findRun(db, id);
-  const items = await runItems(db, id, coachId);
+  // The statement is the coach's: workshop titles in the coach's language, whoever downloads it.
+  const items = await runItems(db, id, 'coach', coachId);
   if (items.length === 0) throw notFound('Statement');
   const [[payee], org] = await Promise.all([payees(db, env, [coachId]), readOrganisation(db)]);
   // Loaded on demand: the PDF module pulls in pdfkit and the fonts, which `npm run openapi` (plain Node) cannot load.

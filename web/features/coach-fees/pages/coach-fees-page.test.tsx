@@ -55,7 +55,7 @@ describe('finance fees page', () => {
     expect(within(rows[2]!).getByRole('checkbox')).toHaveProperty('disabled', true);
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Alle offenen auf dieser Seite auswählen' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Alle offenen auf dieser Seite auswählen' }));
     expect(screen.getByText('2 ausgewählt: CHF 345.55')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Als ausbezahlt markieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Als ausbezahlt markieren' });
@@ -64,6 +64,28 @@ describe('finance fees page', () => {
       'Bereits ausbezahlt: Dieser Eintrag kann nicht mehr geändert werden',
     );
     expect(sentBodies(fetchMock, 'POST /api/coach-fees/set-paid-out')).toEqual([{ fee_ids: [1], extra_fee_ids: [1] }]);
+  });
+});
+
+describe('finance fees on a phone', () => {
+  it('shows every entry as a card with its amount and payout month, sharing the selection with the table', async () => {
+    mockApi({
+      'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+    });
+    render(app());
+    const cards = within(await screen.findByRole('list', { name: 'Honorare (3)' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]!.textContent).toContain(items[0]!.coach.name);
+    expect(cards[0]!.textContent).toContain('CHF');
+    // A paid-out entry has nothing to select or change.
+    expect(within(cards[2]!).queryByRole('checkbox')).toBeNull();
+    expect(within(cards[2]!).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(cards[0]!).getByRole('checkbox'));
+    const row = within(screen.getByTestId('fees-table')).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('checkbox')).toHaveProperty('checked', true);
+    expect(within(screen.getByTestId('fees-totals-phone')).getByText(/CHF 666\.05/)).toBeTruthy();
   });
 });
 

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { paths } from '@/config/paths';
 import type { FeeItem, FeeListState } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { formatIsoDate, formatPrice, formatTimestampDate } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { FeePageQuerySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import { useUrlQuery } from '@/lib/use-url-query';
@@ -21,9 +21,9 @@ import { useFeeOptions, useFinanceFees } from '../api/get-fees';
 import { useRefreshFees } from '../api/refresh-fees';
 import { deleteExtraFee, setFeesPaidOut } from '../api/write-fees';
 import { AdjustFeeDialog } from '../components/adjust-fee-dialog';
+import { FeesList } from '../components/fees-list';
 import { ExtraFeeForm } from '../components/extra-fee-form';
-import { FeeStatePill, useKindLabel } from '../components/fee-labels';
-import { formatPayoutMonth, itemKey, paidOutBody } from '../fees';
+import { paidOutBody } from '../fees';
 
 const PER_PAGE = 50;
 
@@ -133,7 +133,7 @@ export default function CoachFeesPage() {
                 <Trans>Als ausbezahlt markieren</Trans>
               </Button>
             </div>
-            <FeesTable
+            <FeesList
               items={items}
               totals={list.data.totals}
               selected={selected}
@@ -205,145 +205,5 @@ export default function CoachFeesPage() {
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-interface FeesTableProps {
-  items: readonly FeeItem[];
-  totals: { fees: number; extra_fees: number; total: number; count: number };
-  selected: ReadonlySet<string>;
-  onSelect: (next: Set<string>) => void;
-  onAdjust: (item: FeeItem) => void;
-  onDelete: (item: FeeItem) => void;
-}
-
-function FeesTable({ items, totals, selected, onSelect, onAdjust, onDelete }: FeesTableProps) {
-  const { t, i18n } = useLingui();
-  const kindLabel = useKindLabel();
-  const pending = items.filter((item) => item.state === 'pending');
-  const allSelected = pending.length > 0 && pending.every((item) => selected.has(itemKey(item)));
-  const toggle = (key: string) => {
-    const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    onSelect(next);
-  };
-  const th = 'px-3 py-2 text-left font-medium';
-  return (
-    <div className="max-w-full min-w-0 overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full text-sm" data-testid="fees-table">
-        <caption className="sr-only">{t`Honorare (${totals.count})`}</caption>
-        <thead className="border-b bg-muted/50 text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              <input
-                type="checkbox"
-                className="size-4"
-                aria-label={t`Alle offenen auf dieser Seite auswählen`}
-                checked={allSelected}
-                disabled={pending.length === 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(pending.map(itemKey)))}
-              />
-            </th>
-            <th scope="col" className={th}>
-              <Trans>Coach</Trans>
-            </th>
-            <th scope="col" className={th}>
-              <Trans>Workshop</Trans>
-            </th>
-            <th scope="col" className={th}>
-              <Trans>Art</Trans>
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              <Trans>Betrag</Trans>
-            </th>
-            <th scope="col" className={th}>
-              <Trans>Auszahlungsmonat</Trans>
-            </th>
-            <th scope="col" className={th}>
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">
-                <Trans>Aktionen</Trans>
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const key = itemKey(item);
-            const locked = item.state === 'paid-out';
-            return (
-              <tr key={key} className="border-b last:border-0 align-top" data-fee={key}>
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    aria-label={t`${kindLabel(item.kind)} ${item.coach.name}, ${item.workshop.title} auswählen`}
-                    checked={!locked && selected.has(key)}
-                    disabled={locked}
-                    onChange={() => toggle(key)}
-                  />
-                </td>
-                <td className="px-3 py-2 font-medium">{item.coach.name}</td>
-                <td className="px-3 py-2">
-                  <div>{item.workshop.title}</div>
-                  <div className="text-muted-foreground">
-                    {formatIsoDate(item.workshop.date, i18n.locale)}, {item.workshop.institute}
-                  </div>
-                </td>
-                <td className="px-3 py-2">
-                  <div>{kindLabel(item.kind)}</div>
-                  {item.kind === 'extra-fee' && (
-                    <div className="text-muted-foreground">
-                      {item.hours !== null && t`${item.hours} Std.`} {item.reason}
-                    </div>
-                  )}
-                  {item.adjusted && <div className="text-muted-foreground">{t`Angepasst: ${item.adjustment_reason ?? ''}`}</div>}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatPrice(item.amount_centimes)}
-                  {item.adjusted && item.rate_centimes !== null && (
-                    <div className="text-muted-foreground line-through">{formatPrice(item.rate_centimes)}</div>
-                  )}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatPayoutMonth(item.payout_month, i18n.locale)}</td>
-                <td className="px-3 py-2">
-                  <FeeStatePill state={item.state} />
-                  {locked && item.paid_out_at && (
-                    <div className="text-muted-foreground">
-                      {formatTimestampDate(item.paid_out_at, i18n.locale)}
-                      {item.paid_out_by ? `, ${item.paid_out_by}` : ''}
-                    </div>
-                  )}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {!locked && item.kind === 'fee' && (
-                    <Button size="sm" variant="outline" onClick={() => onAdjust(item)}>
-                      <Trans>Anpassen</Trans>
-                    </Button>
-                  )}
-                  {!locked && item.kind === 'extra-fee' && (
-                    <Button size="sm" variant="outline" onClick={() => onDelete(item)}>
-                      <Trans>Löschen</Trans>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="border-t bg-muted/50 font-medium" data-testid="fees-totals">
-          <tr>
-            <th scope="row" colSpan={4} className="px-3 py-2 text-left">
-              {t`Total (${totals.count}): Honorare ${formatPrice(totals.fees)}, Zusatzhonorare ${formatPrice(totals.extra_fees)}`}
-            </th>
-            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatPrice(totals.total)}</td>
-            <td colSpan={3} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
   );
 }

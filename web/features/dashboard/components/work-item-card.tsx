@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -54,15 +55,23 @@ function useItemView(item: DashboardItem, userId: number): ItemView {
         ),
         fine: <Trans>Alle Workshops der nächsten 30 Tage sind besetzt.</Trans>,
       };
-    case 'unanswered_requests':
+    case 'unanswered_requests': {
+      // The reminder days of master data: "seit über 1 Tag", "seit über 3 Tagen".
+      const days = item.days ?? 3;
+      const since = plural(days, { one: 'seit über # Tag', other: 'seit über # Tagen' });
       return {
         title: t`Unbeantwortete Coach-Anfragen`,
         href: m.workshops.href(search({ state: 'coaches_requested' })),
-        waiting: (
-          <Plural value={n} one="# Anfrage seit über 3 Tagen ohne Antwort" other="# Anfragen seit über 3 Tagen ohne Antwort" />
+        waiting: <Plural value={n} one={`# Anfrage ${since} ohne Antwort`} other={`# Anfragen ${since} ohne Antwort`} />,
+        fine: (
+          <Plural
+            value={days}
+            one="Keine Coach-Anfrage wartet länger als # Tag."
+            other="Keine Coach-Anfrage wartet länger als # Tage."
+          />
         ),
-        fine: <Trans>Keine Coach-Anfrage wartet länger als 3 Tage.</Trans>,
       };
+    }
     case 'coach_conflicts':
       return {
         title: t`Konflikte bei Coaches`,

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import type { DashboardConflict, DashboardDeadline, DashboardItem, DashboardWorkshop } from '@/lib/contract';
 import { formatPrice, formatShortDate, formatTimeRange } from '@/lib/format';
+import { EmailAddress } from '@/components/email-address';
 
 /** Date and time of a workshop row: "Do., 03.12.2026 · 08:00–10:00". */
 function When({ date, start, end }: { date: string; start: string; end: string }) {
@@ -46,8 +47,8 @@ export function NextWorkshopRows({ workshops }: { workshops: DashboardWorkshop[]
                   </a>
                 )}
                 {w.contact.email && (
-                  <a href={`mailto:${w.contact.email}`} className="break-all text-primary underline-offset-4 hover:underline">
-                    {w.contact.email}
+                  <a href={`mailto:${w.contact.email}`} className="text-primary underline-offset-4 hover:underline">
+                    <EmailAddress email={w.contact.email} />
                   </a>
                 )}
               </span>

@@ -55,7 +55,7 @@ const staff: Dashboard = {
     { key: 'new_inquiries', count: 1 },
     { key: 'my_inquiries', count: 3 },
     { key: 'understaffed_workshops', count: 0, from: '2026-11-24', to: '2026-12-24' },
-    { key: 'unanswered_requests', count: 0 },
+    { key: 'unanswered_requests', count: 0, days: 1 },
     {
       key: 'coach_conflicts',
       count: 1,
@@ -108,6 +108,8 @@ describe('dashboard page', () => {
       '/manager/workshops/42',
     );
     expect(card('my_inquiries').textContent).toContain('3 Anfragen bei Ihnen, noch nicht validiert');
+    // The reminder days of master data, in words with their plural.
+    expect(card('unanswered_requests').textContent).toContain('Keine Coach-Anfrage wartet länger als 1 Tag.');
     expect(card('understaffed_workshops').textContent).toContain('Alle Workshops der nächsten 30 Tage sind besetzt.');
     expect(card('evaluations_to_validate').textContent).toContain('Keine Evaluationen zu validieren.');
 

@@ -15,6 +15,7 @@ import { toQueryString } from '@/lib/url-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { downloadSubscribersCsv, useSubscribers } from '../api/subscribers';
 import { sourceLabels, subscriberStateLabels, subscriberStateTones } from '../labels';
+import { EmailAddress } from '@/components/email-address';
 
 type Tab = SubscriberState | 'all';
 
@@ -136,7 +137,9 @@ export function SubscribersSection({ headingId }: { headingId: string }) {
                 <tbody>
                   {page.items.map((subscriber) => (
                     <tr key={subscriber.id} className="border-b last:border-0">
-                      <td className="px-3 py-2 break-all">{subscriber.email}</td>
+                      <td className="px-3 py-2">
+                        <EmailAddress email={subscriber.email} />
+                      </td>
                       <td className="px-3 py-2">{nameOf(subscriber)}</td>
                       <td className="px-3 py-2">{languageName(subscriber.language, i18n.locale)}</td>
                       <td className="px-3 py-2">{source(subscriber)}</td>
@@ -151,7 +154,7 @@ export function SubscribersSection({ headingId }: { headingId: string }) {
               {page.items.map((subscriber) => (
                 <li key={subscriber.id} className="grid gap-1 rounded-xl border bg-card p-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium break-all">{subscriber.email}</span>
+                    <EmailAddress className="font-medium" email={subscriber.email} />
                     {state(subscriber)}
                   </div>
                   <p>{nameOf(subscriber)}</p>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { OutboxItem } from '@/lib/contract';
 import { formatMoment } from '@/lib/format';
 import { MailStateBadge } from './mail-state-badge';
+import { EmailAddress } from '@/components/email-address';
 
 interface OutboxTableProps {
   items: readonly OutboxItem[];
@@ -100,7 +101,7 @@ export function OutboxTable({ items, total, onPreview, onResend, stale }: Outbox
                   <When item={item} />
                 </td>
                 <td className="max-w-md px-3 py-2">
-                  <span className="block font-medium break-all">{item.recipient}</span>
+                  <EmailAddress className="block font-medium" email={item.recipient} />
                   <span className="block">{item.subject}</span>
                   <Problem item={item} />
                 </td>
@@ -127,7 +128,7 @@ export function OutboxTable({ items, total, onPreview, onResend, stale }: Outbox
         {items.map((item) => (
           <li key={item.id} className="grid gap-2 rounded-xl border bg-card p-4 text-sm" data-outbox-id={item.id}>
             <div className="flex items-start justify-between gap-2">
-              <span className="font-medium break-all">{item.recipient}</span>
+              <EmailAddress className="min-w-0 font-medium" email={item.recipient} />
               <MailStateBadge state={item.state} className="shrink-0" />
             </div>
             <p>{item.subject}</p>

@@ -33,6 +33,7 @@ import { byRequestOrder, canDismiss, isOpenRequest, isStaffable, placementMails,
 import { AutoEscalationSwitch } from './auto-escalation-switch';
 import { RequestCoachesDialog } from './request-coaches-dialog';
 import { SchoolHolidayBadge } from './school-holiday-badge';
+import { EmailAddress } from '@/components/email-address';
 
 type Placed = AllocationForm['placed'][number];
 type Person = { firstname: string; lastname: string };
@@ -191,8 +192,8 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
                           {coach.phone}
                         </a>
                       )}
-                      <a href={`mailto:${coach.email}`} className="break-all hover:text-foreground hover:underline">
-                        {coach.email}
+                      <a href={`mailto:${coach.email}`} className="hover:text-foreground hover:underline">
+                        <EmailAddress email={coach.email} />
                       </a>
                     </span>
                     <PlacedConflict coach={coach} />

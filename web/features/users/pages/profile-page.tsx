@@ -8,6 +8,7 @@ import { useUser } from '@/features/auth';
 import { OwnCoachProfile } from '@/features/coaches';
 import { ActiveSessions } from '../components/active-sessions';
 import { roleLabels, userStateLabels } from '../labels';
+import { EmailAddress } from '@/components/email-address';
 
 /** /manager/profile: account summary, password and settings; coaches also keep their coach profile here. */
 export default function ProfilePage() {
@@ -29,7 +30,9 @@ export default function ProfilePage() {
               <dt className="text-muted-foreground">
                 <Trans>E-Mail</Trans>
               </dt>
-              <dd className="break-all">{user.email}</dd>
+              <dd>
+                <EmailAddress email={user.email} />
+              </dd>
               <dt className="text-muted-foreground">
                 <Trans>Rolle</Trans>
               </dt>

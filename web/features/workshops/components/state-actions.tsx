@@ -10,8 +10,8 @@ import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { detachWorkshopRequest } from '../api/detach-workshop';
 import { setWorkshopStateRequest } from '../api/set-workshop-state';
-import { backToDoneLabel, stateActionLabels, workshopStateLabels } from '../labels';
-import { availableStateActions, isDetachable, type StateAction } from '../state-actions';
+import { workshopStateLabels } from '../labels';
+import { availableStateActions, isDetachable, stateActionLabel, type StateAction } from '../state-actions';
 
 interface StateActionsProps {
   workshop: WorkshopDetail;
@@ -38,7 +38,7 @@ export function StateActions({ workshop, today, onChanged }: StateActionsProps) 
   const actions = availableStateActions(workshop.state, workshop.date, today);
   const seriesCount = workshop.series.length;
   const inSeries = workshop.series_id !== null && seriesCount > 1;
-  const label = (a: StateAction) => i18n._(a.back ? backToDoneLabel : stateActionLabels[a.target]);
+  const label = (a: StateAction) => i18n._(stateActionLabel(a, workshop.state));
   const offersScope = inSeries && action?.target === 'cancelled' && isDetachable(workshop.state);
   const onlyThisDate = offersScope && scope === 'date';
   const seriesWide = inSeries && !onlyThisDate;

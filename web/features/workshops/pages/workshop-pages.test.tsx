@@ -71,7 +71,7 @@ describe('workshop pages', () => {
       ),
     ).toBeTruthy();
     // Initialized: only cancel.
-    expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zurück zu «Initialisiert»' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Absagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ganze Serie absagen?' });
     expect(within(dialog).getByTestId('series-note').textContent).toBe('Die Änderung gilt für alle 3 Workshops der Serie.');
@@ -84,8 +84,8 @@ describe('workshop pages', () => {
     ]);
     await waitFor(() => expect(within(screen.getByTestId('workshop-series')).getAllByText('Abgesagt')).toHaveLength(3));
     expect(screen.getByText('Schulhaus geschlossen')).toBeTruthy();
-    // Cancelled: reinitialize only; no more editing.
-    expect(await screen.findByRole('button', { name: 'Zurücksetzen' })).toBeTruthy();
+    // Cancelled: taking the cancellation back only, named so; no more editing.
+    expect(await screen.findByRole('button', { name: 'Absage zurücknehmen' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('workshop pages', () => {
     signIn('associate');
     mockApi({ 'GET /api/workshops/101': () => json(200, { data: { ...workshop, state: 'coaches_requested' } }) });
     render(app(<WorkshopDetailPage id="101" />));
-    fireEvent.click(await screen.findByRole('button', { name: 'Zurücksetzen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zurück zu «Initialisiert»' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/die Coaches und die Schule werden per E-Mail informiert/)).toBeTruthy();
   });
