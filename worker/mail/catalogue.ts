@@ -17,7 +17,12 @@ import { evaluationSentBack } from './templates/evaluation-sent-back';
 import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
-import { materialOrderNew, materialOrderSent } from './templates/material-orders';
+import {
+  materialOrderCancelledByCoach,
+  materialOrderCancelledByStaff,
+  materialOrderNew,
+  materialOrderSent,
+} from './templates/material-orders';
 import { newsPublished } from './templates/news-published';
 import { newsletterConfirm, newsletterMail } from './templates/newsletter';
 import { failedLogins } from './templates/failed-logins';
@@ -159,6 +164,17 @@ export const catalogue: CatalogueEntry[] = [
     greeting: sampleGreeting(l),
     shippingAddress: null,
     remarks: null,
+    ordersUrl: sampleLink(l, '/manager/material-orders'),
+  })),
+  entry(materialOrderCancelledByStaff, (l) => ({
+    ...order(l),
+    greeting: sampleGreeting(l),
+    ordersUrl: sampleLink(l, '/manager/material-orders'),
+  })),
+  entry(materialOrderCancelledByCoach, (l) => ({
+    ...order(l),
+    greeting: sampleGreeting(l),
+    coachName: 'Anna Égalité',
     ordersUrl: sampleLink(l, '/manager/material-orders'),
   })),
   entry(workshopReinitialized, (l) => ({ ...workshop(l), greeting: sampleGreeting(l), reason: null })),

@@ -104,4 +104,6 @@ export const ordersRouter = createRouter()
     return c.json({ data: order }, 201);
   })
   .openapi(setSentRoute, async (c) => c.json({ data: await setSent(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200))
-  .openapi(cancelRoute, async (c) => c.json({ data: await cancelOrder(c.var.db, c.var.user!, c.req.valid('param').id) }, 200));
+  .openapi(cancelRoute, async (c) =>
+    c.json({ data: await cancelOrder(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200),
+  );

@@ -221,7 +221,7 @@ export const itemLines = (items: { quantity: number; title: string; format: stri
   items.map((i) => `${i.quantity} × ${i.title}${i.format ? ` (${i.format})` : ''}`);
 
 /** Active admins and associates; the team address when there is none. */
-async function teamRecipients(db: Database, env: Env) {
+export async function teamRecipients(db: Database, env: Env) {
   const staff = await activeUsersWithSettings(db, ['admin', 'associate']);
   if (staff.length > 0) return staff;
   return [{ id: null, email: env.STAFF_NOTIFICATION_EMAIL, language: 'de' as UiLanguage, firstname: null, lastname: null }];

@@ -391,6 +391,15 @@ describe('POST /api/orders/{id}/cancel', () => {
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ state: 'cancelled', cancelled_at: expect.any(Number), cancelled_by: expect.any(String) });
       expect(await stockOf(material.brochure.id)).toBe(before);
+      // The team learns that there is nothing to pack; the coach, who did it, gets no mail.
+      const withdrawn = (await outboxFor(admin.email)).filter(
+        (m) =>
+          m.template === 'material-order-cancelled-by-coach' && m.textBody.includes(`${lea.user.firstname} ${lea.user.lastname}`),
+      );
+      expect(withdrawn).toHaveLength(1);
+      expect(withdrawn[0]!.textBody).toContain('hat die Materialbestellung für diesen Workshop zurückgezogen');
+      expect(withdrawn[0]!.textBody).toContain(`- 2 × ${material.brochure.title} (A5)`);
+      expect((await outboxFor(lea.user.email)).filter((m) => m.template.startsWith('material-order-cancelled'))).toEqual([]);
       const again = await api(`/orders/${id}/cancel`, { method: 'POST', token: associate });
       expect([again.status, again.body.error.code]).toEqual([409, 'invalid_transition']);
     },
@@ -400,7 +409,7 @@ describe('POST /api/orders/{id}/cancel', () => {
   it(
     'lets a coach cancel only up to the order deadline; staff still can after it',
     async () => {
-      const { token, workshopId } = await placedCoach(firstOpen);
+      const { user, token, workshopId } = await placedCoach(firstOpen);
       const id = (await order(token, workshopId)).body.data.id;
       // The workshop moved closer: ordering (and so the coach's cancelling) is closed now.
       await db.update(workshops).set({ date: lastClosed }).where(eq(workshops.id, workshopId));
@@ -408,6 +417,12 @@ describe('POST /api/orders/{id}/cancel', () => {
       expect([late.status, late.body.error.code]).toEqual([422, 'order_deadline_passed']);
       expect(late.body.error.message).toContain(orderDeadline(lastClosed));
       expect((await api(`/orders/${id}/cancel`, { method: 'POST', token: associate })).body.data.state).toBe('cancelled');
+      // Staff cancelled it: the coach is told it will not come, in their language.
+      const told = (await outboxFor(user.email)).filter((m) => m.template === 'material-order-cancelled-by-staff');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.subject).toMatch(/^Materialbestellung storniert: /);
+      expect(told[0]!.textBody).toContain('Wir haben Ihre Materialbestellung für diesen Workshop storniert');
+      expect(told[0]!.textBody).toContain('http://localhost:8787/de/manager/material-orders');
     },
     SLOW,
   );
