@@ -165,11 +165,25 @@ export function restoreSession(): boolean {
   return false;
 }
 
+/** Counts the writes of the stored user: a refresh started before one of them is older than what is stored. */
+let userWrites = 0;
+/** The write count now: hand it to `setUserUnlessChangedSince` with what a request started now returns. */
+export const userVersion = () => userWrites;
+
 /** The server's user replaces the stored one (language change, request validation, password change). */
 export function setUser(user: User): void {
   if (!authStore.get().token) return;
+  userWrites += 1;
   writeStorage(storageKeys.user, JSON.stringify(user));
   authStore.set({ user, userId: user.id, role: user.role });
+}
+
+/**
+ * A refreshed user, read by a request that started at `version`, replaces the stored one unless the user was written
+ * since (a language changed meanwhile): the older answer would undo that change.
+ */
+export function setUserUnlessChangedSince(user: User, version: number): void {
+  if (userWrites === version) setUser(user);
 }
 
 export function setRedirectPath(path: string): void {
