@@ -83,6 +83,10 @@ test('an associate writes, publishes for coaches, edits and deletes a news item 
   await audiences.getByRole('checkbox', { name: 'Mitarbeitende' }).uncheck();
   await audiences.getByRole('checkbox', { name: 'Finanzen und Personal' }).uncheck();
   await editor(page).getByLabel('Anzeigen ab').fill(zurichToday());
+  // The editor says which languages are missing and who reads German instead.
+  await expect(editor(page).getByTestId('missing-languages')).toHaveText(
+    'Noch ohne Italienisch und Englisch: Coaches mit diesen Sprachen lesen die News auf Deutsch.',
+  );
   await expectNoAxeViolations(page, 'news editor');
   await editor(page).getByRole('button', { name: 'Beitrag erstellen' }).click();
   await expect(snackbar(page, 'Erfolgreich gespeichert', 'success')).toBeVisible();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '@/lib/contract';
-import { emptyNewsFields, languagesWithErrors, newsToFields, toNewsBody, validateNews, type NewsFields } from './news-values';
+import {
+  emptyNewsFields,
+  languagesWithErrors,
+  missingLanguages,
+  newsToFields,
+  toNewsBody,
+  validateNews,
+  type NewsFields,
+} from './news-values';
 
 const filled = (): NewsFields => {
   const fields = emptyNewsFields();
@@ -65,5 +73,15 @@ describe('news editor values', () => {
       publish_until: null,
       pinned: false,
     });
+  });
+});
+
+describe('missingLanguages', () => {
+  it('lists the languages without title or text; German is never missing (it is required)', () => {
+    const fields = emptyNewsFields();
+    expect(missingLanguages(fields)).toEqual(['fr', 'it', 'en']);
+    fields.translations.fr.title = 'Retraite';
+    fields.translations.en.text = ' ';
+    expect(missingLanguages(fields)).toEqual(['it', 'en']);
   });
 });

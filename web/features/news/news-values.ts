@@ -38,8 +38,12 @@ export function newsToFields(item: NewsItem): NewsFields {
 }
 
 /** Whether a language has anything typed in it (German always counts: it is required). */
-export const isWritten = (fields: NewsFields, language: UiLanguage) =>
+export const isWritten = (fields: Pick<NewsFields, 'translations'>, language: UiLanguage) =>
   language === 'de' || Boolean(fields.translations[language].title.trim() || fields.translations[language].text.trim());
+
+/** The languages left empty: their readers get the German text. */
+export const missingLanguages = (fields: Pick<NewsFields, 'translations'>): UiLanguage[] =>
+  uiLanguages.filter((language) => !isWritten(fields, language));
 
 /** The request body: languages left empty are left out; an empty date is none (no start: a draft). */
 export function toNewsBody(fields: NewsFields): unknown {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api';
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, newsAudiences, type NewsBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { audienceLabels } from '../labels';
-import { languagesWithErrors, validateNews, type NewsFields } from '../news-values';
+import { languagesWithErrors, missingLanguages, validateNews, type NewsFields } from '../news-values';
+import { MissingLanguagesNote } from './missing-languages-note';
 
 const resolver: Resolver<NewsFields, unknown, NewsBody> = async (values) => {
   const result = validateNews(values);
@@ -37,6 +38,8 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
   const form = useForm<NewsFields, unknown, NewsBody>({ resolver, defaultValues });
   const submitting = form.formState.isSubmitting;
   const erroneous = languagesWithErrors(form.formState.errors);
+  const translations = useWatch({ control: form.control, name: 'translations' });
+  const audiences = useWatch({ control: form.control, name: 'audiences' });
 
   const submit = async (body: NewsBody) => {
     setFormError(null);
@@ -64,6 +67,7 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
         textRows={10}
         previewTestId="news-preview"
       />
+      <MissingLanguagesNote missing={missingLanguages({ translations })} audiences={audiences ?? []} />
 
       <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <CheckboxGroupField<NewsFields>
