@@ -12,7 +12,12 @@ interface LinkFixture {
   kind: 'by_audience' | 'after_3_months';
   expired?: boolean;
   language?: string;
+  /** Where the link was mailed (a link sent again goes there). */
+  recipient?: string;
 }
+
+/** The teacher of the workshop whose class link staff send again (e2e/workshop-evaluations.spec.ts). */
+export const resendRecipient = 'e2e-evaluation-resend@schule.example.ch';
 
 const fixtures: Record<string, LinkFixture[]> = {
   'Evaluation print': [{ kind: 'by_audience', language: 'fr' }],
@@ -21,6 +26,7 @@ const fixtures: Record<string, LinkFixture[]> = {
   'Evaluation phone': [{ kind: 'by_audience' }],
   'Evaluation closed': [{ kind: 'after_3_months', expired: true, language: 'it' }],
   'Evaluation retry': [{ kind: 'by_audience' }],
+  'Evaluation resend': [{ kind: 'by_audience', recipient: resendRecipient }],
 };
 export type EvaluationFixtureLabel = keyof typeof fixtures;
 
@@ -48,11 +54,11 @@ const instituteOf = (label: string) => `E2E ${label}`;
 export function createEvaluationFixtures(): void {
   for (const [label, links] of Object.entries(fixtures)) {
     const institute = sqlText(instituteOf(label));
-    const evaluations = links.map(({ kind, expired = false, language = 'de' }, index) => {
+    const evaluations = links.map(({ kind, expired = false, language = 'de', recipient }, index) => {
       const expiresAt = expired ? 'unixepoch() - 3600' : 'unixepoch() + 60 * 86400';
-      return `INSERT OR IGNORE INTO evaluations (workshop_id, kind, questionnaire_id, state, public_token_hash, expires_at, language, sent_at)
+      return `INSERT OR IGNORE INTO evaluations (workshop_id, kind, questionnaire_id, state, public_token_hash, expires_at, language, sent_at, recipient_email)
         SELECT id, ${sqlText(kind)}, ${kind === 'by_audience' ? 1 : 3}, 'open', ${sqlText(hashOf(tokenOf(label, index)))},
-               ${expiresAt}, ${sqlText(language)}, unixepoch()
+               ${expiresAt}, ${sqlText(language)}, unixepoch(), ${recipient ? sqlText(recipient) : 'NULL'}
           FROM workshops WHERE institute = ${institute};`;
     });
     writeD1(`

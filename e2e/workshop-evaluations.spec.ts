@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { evaluatedWorkshop, resendRecipient } from './public-evaluation-support';
 import { heldAndDone } from './workshop-evaluations-support';
-import { apiLogin, demo, expectNoAxeViolations, latestMail, login, queryD1, tr, useSession } from './support';
+import { apiLogin, demo, expectNoAxeViolations, latestMail, login, queryD1, snackbar, tr, useSession } from './support';
 
 /**
  * Issue 14, the lifecycle of evaluations: a workshop marked done mails the school its class link (with the print
@@ -43,4 +44,28 @@ test('a workshop marked done shows its evaluations; the school and the coach got
   const readOnly = finance.getByTestId('workshop-evaluations');
   await expect(readOnly).toContainText('James Miller');
   await expect(readOnly.getByRole('link')).toHaveCount(0);
+});
+
+test('staff send a lost class evaluation link again: asked first, the old link stops working, the new one works', async ({
+  page,
+  request,
+}) => {
+  const workshop = evaluatedWorkshop('Evaluation resend');
+  const [oldLink] = workshop.links;
+  await useSession(page, await apiLogin(request, demo.associate), 'de');
+  await page.goto(`/manager/workshops/${workshop.id}`);
+  const section = page.getByTestId('workshop-evaluations');
+  await section.getByRole('button', { name: 'Link erneut senden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Evaluationslink erneut senden?' });
+  await expect(dialog).toContainText('Der bisherige Link funktioniert danach nicht mehr');
+  await expectNoAxeViolations(page, 'resend the class link: the question');
+  await dialog.getByRole('button', { name: 'Link erneut senden' }).click();
+  await expect(snackbar(page, `Der Evaluationslink ist erneut an ${resendRecipient} gesendet.`, 'success')).toBeVisible();
+
+  const mail = await latestMail(resendRecipient, 'evaluation-audience');
+  const fresh = /\/evaluations\/([A-Za-z0-9_-]{43})\b/.exec(mail.text_body)?.[1];
+  expect(fresh).toBeDefined();
+  expect(fresh).not.toBe(oldLink!.token);
+  expect((await request.get(`/api/evaluations/public/${oldLink!.token}`)).status()).toBe(404);
+  expect((await request.get(`/api/evaluations/public/${fresh}`)).status()).toBe(200);
 });

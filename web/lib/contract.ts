@@ -243,6 +243,7 @@ export type {
   AnswerInput as EvaluationAnswer,
   Question as EvaluationQuestion,
   Questionnaire as EvaluationQuestionnaire,
+  ResentLink,
 } from '@contract/evaluations/evaluations.schemas';
 export { ANSWER_TEXT_MAX, PUBLIC_LINK_DAYS, RATING_MAX, RATING_MIN } from '@contract/evaluations/evaluations.limits';
 export { evaluationKinds, questionTypes } from '@contract/enums';

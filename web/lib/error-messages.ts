@@ -46,6 +46,7 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   /** Spec: 'Evaluation already submitted' (the English wording). */
   already_submitted: msg`Evaluation bereits abgeschickt`,
   response_limit_reached: msg`Diese Evaluation nimmt keine weiteren Antworten an`,
+  evaluation_closed: msg`Diese Evaluation nimmt keine Antworten mehr an: ihr Link kann nicht erneut gesendet werden`,
   person_not_inactive: msg`Nur deaktivierte Personen können anonymisiert werden. Bitte deaktivieren Sie das Konto zuerst`,
   not_offerable: msg`Dieser Workshop passt nicht mehr zu Ihnen: Er ist besetzt, für Sie blockiert oder Sie sind bereits angefragt`,
   upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,

@@ -50,3 +50,17 @@ export const AnswersSchema = z.array(AnswerSchema).max(100);
 export type Question = z.infer<typeof QuestionSchema>;
 export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
 export type AnswerInput = z.infer<typeof AnswerSchema>;
+
+/** `POST evaluations/{id}/resend-link`: the class's link sent again with a new token (the old one no longer works). */
+export const ResentLinkSchema = z
+  .object({
+    id: z.number().int(),
+    /** When it was sent again (unix seconds). */
+    sent_at: z.number().int(),
+    /** Unchanged: the link takes responses until then (unix seconds). */
+    expires_at: z.number().int(),
+    /** Where it went: the address the first mail went to. */
+    recipient: z.string(),
+  })
+  .meta({ id: 'ResentEvaluationLink' });
+export type ResentLink = z.infer<typeof ResentLinkSchema>;

@@ -68,6 +68,8 @@ export const errorCodes = [
   'already_submitted',
   /** 409: a public evaluation that has reached its cap of responses (well above the class size). */
   'response_limit_reached',
+  /** 409: a class evaluation whose link no longer takes responses: it cannot be sent again. */
+  'evaluation_closed',
   /** 409: only a deactivated person (not oneself) can be anonymised. */
   'person_not_inactive',
   /** 409: anonymising a person placed on or asked for a workshop still ahead. */

@@ -22,9 +22,12 @@ export function publicLink(env: Pick<Env, 'APP_URL'>, language: UiLanguage, now:
     expiresAt,
     url: appLink(env, language, `/evaluations/${token}`),
     printUrl: appLink(env, language, `/evaluations/${token}/print`),
-    closesOn: formatDate(isoDateInZurich(expiresAt), language),
+    closesOn: closesOnIn(expiresAt, language),
   };
 }
+
+/** The last day a link takes responses, formatted for the mail's language. */
+export const closesOnIn = (expiresAt: number, language: UiLanguage) => formatDate(isoDateInZurich(expiresAt), language);
 
 const isoDateInZurich = (seconds: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

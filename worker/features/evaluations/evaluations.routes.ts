@@ -15,6 +15,8 @@ import {
 } from '../../contract/evaluations/coach-evaluations.schemas';
 import { evaluationDetail, ownEvaluations, saveEvaluation } from './evaluations.service';
 import { evaluationsToValidate, sendBack, setValidated } from './validation';
+import { resendAudienceLink } from './resend-link';
+import { ResentLinkSchema } from '../../contract/evaluations/evaluations.schemas';
 
 const tags = ['Evaluations'];
 const coach = requireRole('coach');
@@ -114,6 +116,24 @@ const sendBackRoute = createRoute({
   },
 });
 
+const resendLinkRoute = createRoute({
+  operationId: 'resendEvaluationLink',
+  method: 'post',
+  path: '/evaluations/{id}/resend-link',
+  tags,
+  summary:
+    'Admin, associate: send the class evaluation link again with a new token (the old one stops working; same closing day; mail)',
+  middleware: [staff] as const,
+  request: { params: IdParams },
+  responses: {
+    200: jsonData(ResentLinkSchema, 'Sent again; the old link no longer works'),
+    ...denied,
+    404: errorResponse('not_found: no class evaluation with this id'),
+    409: errorResponse('evaluation_closed: the link no longer takes responses; conflict: sent again at the same moment'),
+    422: errorResponses[422],
+  },
+});
+
 // The fixed path before `/evaluations/{id}`, which would refuse `to-validate` as an id.
 export const evaluationsRouter = createRouter()
   .openapi(ownRoute, async (c) => c.json({ data: await ownEvaluations(c.var.db, c.var.user!, c.req.valid('query').state) }, 200))
@@ -131,4 +151,7 @@ export const evaluationsRouter = createRouter()
   .openapi(sendBackRoute, async (c) => {
     const { id } = c.req.valid('param');
     return c.json({ data: await sendBack(c.var.db, c.env, c.var.user!, id, c.req.valid('json').comment) }, 200);
-  });
+  })
+  .openapi(resendLinkRoute, async (c) =>
+    c.json({ data: await resendAudienceLink(c.var.db, c.env, c.var.user!, c.req.valid('param').id) }, 200),
+  );

@@ -84,6 +84,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'evaluation.submitted': msg`Evaluation eingereicht`,
   'evaluation.validated': msg`Evaluation validiert`,
   'evaluation.sent_back': msg`Evaluation zurückgewiesen`,
+  'evaluation.link_resent': msg`Evaluationslink erneut gesendet`,
   'evaluation_questionnaire.saved': msg`Fragebogen gespeichert`,
   'newsletter.sent': msg`Newsletter versandt`,
   'mail.resend': msg`E-Mail erneut gesendet`,

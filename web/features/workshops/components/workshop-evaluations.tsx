@@ -1,5 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-messages';
+import { toast } from '@/lib/toast';
+import { resendEvaluationLinkRequest } from '../api/resend-evaluation-link';
+import { canResendLink } from '../evaluation-links';
 import { Section } from '@/components/detail-section';
 import { paths } from '@/config/paths';
 import type { WorkshopDetail } from '@/lib/contract';
@@ -17,10 +24,13 @@ export function WorkshopEvaluations({
   workshopId,
   evaluations,
   staff,
+  onChanged,
 }: {
   workshopId: number;
   evaluations: readonly Evaluation[];
   staff: boolean;
+  /** After a change (a link sent again): reload the workshop. */
+  onChanged: () => void;
 }) {
   const { t } = useLingui();
   return (
@@ -33,7 +43,7 @@ export function WorkshopEvaluations({
         <ul className="grid gap-2 text-sm">
           {evaluations.map((evaluation) => (
             <li key={evaluation.id} className="flex flex-wrap gap-x-3">
-              <EvaluationRow evaluation={evaluation} staff={staff} workshopId={workshopId} />
+              <EvaluationRow evaluation={evaluation} staff={staff} workshopId={workshopId} onChanged={onChanged} />
             </li>
           ))}
         </ul>
@@ -42,8 +52,20 @@ export function WorkshopEvaluations({
   );
 }
 
-function EvaluationRow({ evaluation, staff, workshopId }: { evaluation: Evaluation; staff: boolean; workshopId: number }) {
+function EvaluationRow({
+  evaluation,
+  staff,
+  workshopId,
+  onChanged,
+}: {
+  evaluation: Evaluation;
+  staff: boolean;
+  workshopId: number;
+  onChanged: () => void;
+}) {
   const { i18n } = useLingui();
+  /** When the page was drawn: a link that closes while it is open is refused by the server (409, said in words). */
+  const [shownAt] = useState(() => Date.now() / 1000);
   const language = i18n.locale;
   const kind = labelOf(i18n, evaluationKindLabels, evaluation.kind);
   const state = <span className="text-muted-foreground">{labelOf(i18n, evaluationStateLabels, evaluation.state)}</span>;
@@ -91,6 +113,47 @@ function EvaluationRow({ evaluation, staff, workshopId }: { evaluation: Evaluati
           <Trans>Antworten auswerten</Trans>
         </Link>
       )}
+      {staff && canResendLink(evaluation, shownAt) && <ResendLinkButton evaluation={evaluation} onSent={onChanged} />}
+    </>
+  );
+}
+
+/**
+ * "Link erneut senden": the school lost the class's mail. Asks first (the school is mailed, the old link stops
+ * working), then says where it went.
+ */
+function ResendLinkButton({ evaluation, onSent }: { evaluation: Evaluation; onSent: () => void }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const send = async () => {
+    try {
+      const { recipient } = await resendEvaluationLinkRequest(evaluation.id);
+      toast.success(t`Der Evaluationslink ist erneut an ${recipient} gesendet.`);
+      onSent();
+    } catch (thrown) {
+      return i18n._(errorMessage(thrown));
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Trans>Link erneut senden</Trans>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Evaluationslink erneut senden?`}
+        description={
+          <p>
+            <Trans>
+              Die Kontaktperson der Schule erhält den Link der Klasse noch einmal per E-Mail, mit einer neuen Adresse. Der
+              bisherige Link funktioniert danach nicht mehr; bis zum gleichen Tag kann die Klasse antworten.
+            </Trans>
+          </p>
+        }
+        confirmLabel={t`Link erneut senden`}
+        onConfirm={send}
+      />
     </>
   );
 }

@@ -264,7 +264,12 @@ export default function WorkshopDetailPage({ id }: { id: string }) {
           />
         </Section>
 
-        <WorkshopEvaluations workshopId={workshop.id} evaluations={workshop.evaluations} staff={staff} />
+        <WorkshopEvaluations
+          workshopId={workshop.id}
+          evaluations={workshop.evaluations}
+          staff={staff}
+          onChanged={() => void detail.mutate()}
+        />
       </div>
 
       {!editable && staff && (

@@ -3,9 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore, logout } from '@/features/auth';
 import type { Role, WorkshopDetail, WorkshopList } from '@/lib/contract';
+import { toast } from '@/lib/toast';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
 import { summary, workshop } from '../test/fixtures';
@@ -195,13 +196,35 @@ describe('workshop pages', () => {
     const section = await screen.findByTestId('workshop-evaluations');
     const [audience, coach] = within(section).getAllByRole('listitem');
     expect(audience!.textContent).toBe(
-      'Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030Antworten auswerten',
+      'Durch die KlasseOffen1 Antwortversandt am 05.03.2030Link gültig bis 04.05.2030Antworten auswertenLink erneut senden',
     );
     expect(coach!.textContent).toBe('Durch den CoachLea BrunnerWartet auf Validierung');
     expect(within(coach!).getByRole('link', { name: 'Lea Brunner' }).getAttribute('href')).toBe('/manager/evaluations/8');
     expect(within(audience!).getByRole('link', { name: 'Antworten auswerten' }).getAttribute('href')).toBe(
       '/manager/evaluations/by-audience?workshop=101&kind=by_audience',
     );
+  });
+
+  it('detail: staff send the class link again after confirming, and are told where it went', async () => {
+    signIn('associate');
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = mockApi({
+      'GET /api/workshops/101': () => json(200, { data: evaluated }),
+      'GET /api/orders?workshop_id=101&page=1&per_page=100': () =>
+        json(200, { data: { items: [], total: 0, page: 1, per_page: 100 } }),
+      'POST /api/evaluations/7/resend-link': () =>
+        json(200, { data: { id: 7, sent_at: 1_900_000_000, expires_at: 1_904_000_000, recipient: 'petra@schule.ch' } }),
+    });
+    const sent = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/evaluations/7/resend-link' && init?.method === 'POST').length;
+    render(app(<WorkshopDetailPage id="101" />));
+    const section = await screen.findByTestId('workshop-evaluations');
+    fireEvent.click(within(section).getByRole('button', { name: 'Link erneut senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evaluationslink erneut senden?' });
+    expect(sent()).toBe(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Link erneut senden' })));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Der Evaluationslink ist erneut an petra@schule.ch gesendet.'));
+    expect(sent()).toBe(1);
   });
 
   it('detail for finance: the evaluations without links', async () => {
@@ -211,6 +234,7 @@ describe('workshop pages', () => {
     const section = await screen.findByTestId('workshop-evaluations');
     expect(within(section).getByText('Lea Brunner')).toBeTruthy();
     expect(within(section).queryAllByRole('link')).toEqual([]);
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('list: the state tab and sort go into the URL and the API query; upcoming shows prices', async () => {
