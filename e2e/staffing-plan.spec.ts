@@ -26,6 +26,16 @@ test('an associate opens next month’s plan, changes one line and sends all req
   const firstSelect = ours.first().getByRole('combobox').first();
   const proposed = await firstSelect.inputValue();
   expect(proposed).not.toBe('');
+  // The proposal's load in words: its workshops in the workshop's month, and the monthly target when there is one.
+  const month = new Intl.DateTimeFormat('de-CH', { month: 'long', timeZone: 'UTC' }).format(new Date(`${planMonth()}-15`));
+  await expect(
+    ours
+      .first()
+      .getByRole('list', { name: tr('de', 'Gründe') })
+      .first()
+      .getByRole('listitem')
+      .last(),
+  ).toHaveText(new RegExp(`^\\d+ Workshops? im ${month}(, Ziel \\d+)?$`));
   const other = await firstSelect
     .locator('option')
     .evaluateAll(

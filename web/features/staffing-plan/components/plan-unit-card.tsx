@@ -1,26 +1,38 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { StaffingPlan, StaffingPlanCoach } from '@/lib/contract';
-import { formatShortDate, formatTimeRange, languageName } from '@/lib/format';
+import { formatIsoDateWith, formatShortDate, formatTimeRange, languageName } from '@/lib/format';
 import { ruleLabels } from '../labels';
 
 export type PlanUnit = StaffingPlan['units'][number];
 
 const fullName = (coach: { firstname: string; lastname: string }) => `${coach.firstname} ${coach.lastname}`;
 
-/** The reasons a coach fits, as short chips: offered, subject, rating, school, load against the target. */
-function ReasonChips({ coach }: { coach: StaffingPlanCoach }) {
+/**
+ * The reasons a coach fits, as short chips: offered, subject, rating, school, and the load in words: the coach's
+ * workshops in the workshop's month against their monthly target ("5 Workshops im Dezember, Ziel 4").
+ */
+function ReasonChips({ coach, firstDate }: { coach: StaffingPlanCoach; firstDate: string }) {
   const { t, i18n } = useLingui();
   const rating = coach.skill_average?.toLocaleString(`${i18n.locale}-CH`);
-  const load = coach.month_target === null ? `${coach.month_load}` : `${coach.month_load}/${coach.month_target}`;
+  const month = formatIsoDateWith(firstDate, i18n.locale, { month: 'long' });
+  const target = coach.month_target;
+  const load =
+    target === null
+      ? plural(coach.month_load, { one: `# Workshop im ${month}`, other: `# Workshops im ${month}` })
+      : plural(coach.month_load, {
+          one: `# Workshop im ${month}, Ziel ${target}`,
+          other: `# Workshops im ${month}, Ziel ${target}`,
+        });
   const chips = [
     coach.offered && t`hat sich angeboten`,
     coach.subject_fit && t`Fachgebiet passt`,
     rating && t`Bewertung ${rating}`,
     coach.continuity && t`kennt die Schule`,
-    t`Auslastung ${load}`,
+    load,
   ].filter((chip): chip is string => Boolean(chip));
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t`Gründe`}>
@@ -109,7 +121,7 @@ export function PlanUnitCard({
                   </Button>
                 )}
               </div>
-              {coach && <ReasonChips coach={coach} />}
+              {coach && <ReasonChips coach={coach} firstDate={unit.dates[0]!.date} />}
             </li>
           );
         })}
