@@ -17,6 +17,10 @@ test('an associate opens next month’s plan, changes one line and sends all req
   const units = page.getByTestId('plan-unit');
   await expect(units.first()).toBeVisible();
   await expect(page.getByText(tr('de', 'spricht die Sprache nicht')).first()).toBeVisible();
+  // The plan says whether it is proven best or repaired for clashes (decision 041).
+  await expect(page.getByTestId('plan-optimality')).toHaveText(
+    /^(Dieser Vorschlag ist nachweislich der beste|Dieser Vorschlag ist der beste, nachdem Paare ausgeschlossen wurden)/,
+  );
   await expectNoAxeViolations(page, '/manager/workshops/staffing-plan (next month)');
 
   // The spec's own month: two workshops of its school, each with a proposal.

@@ -82,11 +82,17 @@ export const PlanUnitSchema = z
   })
   .meta({ id: 'StaffingPlanUnit' });
 
+/** Whether the plan is the proven optimum or an optimum repaired for clashes a flow cannot see (decision 041). */
+export const planOptimalities = ['optimal', 'repaired'] as const;
+export type PlanOptimality = (typeof planOptimalities)[number];
+
 export const PlanSchema = z
   .object({
     from: z.string(),
     to: z.string(),
     travel_gap_minutes: z.number().int(),
+    /** optimal: proven best; repaired: best once the clashing pairs of the first solve were ruled out. */
+    optimality: z.enum(planOptimalities),
     units: z.array(PlanUnitSchema),
   })
   .meta({ id: 'StaffingPlan' });

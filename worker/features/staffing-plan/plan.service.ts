@@ -143,7 +143,7 @@ export async function staffingPlan(
       blocked_by: blockingFirst(unstaffed?.blockedBy ?? []),
     };
   });
-  return { from, to, travel_gap_minutes: instance.travelGapMinutes, units };
+  return { from, to, travel_gap_minutes: instance.travelGapMinutes, optimality: solution.optimality, units };
 }
 
 const ruleBroken = (unitId: number, coachId: number, rule: HardRule) =>

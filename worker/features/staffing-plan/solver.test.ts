@@ -145,9 +145,15 @@ describe('solvePlan is optimal', () => {
         const instance = smallInstance(seed, { clashFree: true });
         const solution = solvePlan(instance);
         expect(planObjective(instance, solution.proposals)).toEqual(bruteForceOptimum(instance));
+        expect(solution.optimality).toBe('optimal');
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('says when it is a repaired optimum: instances with clashes the first solve broke', () => {
+    const optimalities = new Set(Array.from({ length: 60 }, (_, seed) => solvePlan(smallInstance(seed + 1)).optimality));
+    expect(optimalities).toEqual(new Set(['optimal', 'repaired']));
   });
 
   it('fills both seats where the first best choice would leave one empty', () => {

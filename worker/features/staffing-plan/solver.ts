@@ -35,7 +35,8 @@ export function solvePlan(instance: PlanInstance): PlanSolution {
   const repair: Repair = { forbidden: new Set(), sharedDays: new Set(), coachCaps: new Map() };
   let chosen: Pair[] = [];
   let consistent = false;
-  for (let round = 0; round <= MAX_REPAIR_ROUNDS && !consistent; round++) {
+  let rounds = 0;
+  for (; rounds <= MAX_REPAIR_ROUNDS && !consistent; rounds++) {
     chosen = solveFlow(instance, model, candidates, repair);
     const conflicts = conflictsOf(instance, chosen);
     consistent = conflicts.length === 0;
@@ -45,6 +46,7 @@ export function solvePlan(instance: PlanInstance): PlanSolution {
   return {
     proposals: proposalsOf(instance, chosen),
     unstaffed: unstaffedUnits(instance, fits, chosen),
+    optimality: consistent && rounds === 1 ? 'optimal' : 'repaired',
   };
 }
 

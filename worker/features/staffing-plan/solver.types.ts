@@ -1,4 +1,5 @@
 import type { HardRule } from '../../contract/staffing-plan/plan.constants';
+import type { PlanOptimality } from '../../contract/staffing-plan/plan.schemas';
 
 /**
  * The staffing plan as an assignment problem, independent of D1: the loader (plan.loader.ts) builds a `PlanInstance`
@@ -102,4 +103,9 @@ export interface UnstaffedUnit {
 export interface PlanSolution {
   proposals: Proposal[];
   unstaffed: UnstaffedUnit[];
+  /**
+   * `optimal`: the first solve broke no rule a flow cannot see, so it is the proven optimum; `repaired`: rounds forbade
+   * clashing pairs and solved again, optimal under those extra rules only (decision 041).
+   */
+  optimality: PlanOptimality;
 }

@@ -113,6 +113,16 @@ export default function StaffingPlanPage() {
             <h2 id={`${monthId}-units`} className="text-lg font-semibold">
               <Plural value={plan.data.units.length} one="# Workshop braucht Coaches" other="# Workshops brauchen Coaches" />
             </h2>
+            <p className="text-sm text-muted-foreground" data-testid="plan-optimality">
+              {plan.data.optimality === 'optimal' ? (
+                <Trans>Dieser Vorschlag ist nachweislich der beste nach den Regeln und Zielen des Einsatzplans.</Trans>
+              ) : (
+                <Trans>
+                  Dieser Vorschlag ist der beste, nachdem Paare ausgeschlossen wurden, die sich zeitlich überschnitten hätten;
+                  dass es keinen besseren gibt, ist nicht bewiesen.
+                </Trans>
+              )}
+            </p>
             {plan.data.units.map((unit) => (
               <PlanUnitCard
                 key={unit.workshop_id}
