@@ -40,6 +40,8 @@ test('an associate opens next month’s plan, changes one line and sends all req
       .getByRole('listitem')
       .last(),
   ).toHaveText(new RegExp(`^\\d+ Workshops? im ${month}(, Ziel \\d+)?$`));
+  // And the soft goals it misses, in words: nobody has given a workshop at the spec's new school yet.
+  await expect(ours.first().getByTestId('missed-goals').first()).toHaveText(/^Verfehlt: .*kennt die Schule nicht/);
   const other = await firstSelect
     .locator('option')
     .evaluateAll(

@@ -1,3 +1,4 @@
+import type { MissedGoal } from './goals';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -15,4 +16,12 @@ export const ruleLabels: Record<string, MessageDescriptor> = {
   month_max: msg`Monatsmaximum erreicht`,
   year_max: msg`Jahresmaximum erreicht`,
   taken: msg`im Plan schon anderswo eingesetzt`,
+};
+
+/** What a proposal misses of the plan's soft goals, as the plan says it. */
+export const missedGoalLabels: Record<MissedGoal, MessageDescriptor> = {
+  not_offered: msg`hat sich nicht angeboten`,
+  subject: msg`Fachgebiet passt nicht`,
+  continuity: msg`kennt die Schule nicht`,
+  over_month_target: msg`über dem Monatsziel`,
 };

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { StaffingPlan, StaffingPlanCoach } from '@/lib/contract';
 import { formatIsoDateWith, formatShortDate, formatTimeRange, languageName } from '@/lib/format';
-import { ruleLabels } from '../labels';
+import { missedGoals } from '../goals';
+import { missedGoalLabels, ruleLabels } from '../labels';
 
 export type PlanUnit = StaffingPlan['units'][number];
 
@@ -44,6 +45,19 @@ function ReasonChips({ coach, firstDate }: { coach: StaffingPlanCoach; firstDate
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The soft goals the chosen coach misses, in words ("Verfehlt: kennt die Schule nicht"); nothing for a perfect fit. */
+function MissedGoals({ coach }: { coach: StaffingPlanCoach }) {
+  const { t, i18n } = useLingui();
+  const missed = missedGoals(coach);
+  if (missed.length === 0) return null;
+  const list = missed.map((goal) => i18n._(missedGoalLabels[goal])).join(', ');
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="missed-goals">
+      {t`Verfehlt: ${list}`}
+    </p>
   );
 }
 
@@ -122,6 +136,7 @@ export function PlanUnitCard({
                 )}
               </div>
               {coach && <ReasonChips coach={coach} firstDate={unit.dates[0]!.date} />}
+              {coach && <MissedGoals coach={coach} />}
             </li>
           );
         })}
