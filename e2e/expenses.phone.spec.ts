@@ -22,3 +22,20 @@ test('phone: finance’s expenses as cards with the total', async ({ page }) => 
   await expect(page.getByRole('table')).toBeHidden();
   await expectNoAxeViolations(page, '/manager/finance/expenses (phone)');
 });
+
+test('phone: the coach sees a deleted claim with its reason; finance’s correction dialog', async ({ page, browser }) => {
+  await useSession(page, await apiLogin(page.request, demo.coach), 'de');
+  await page.goto('/manager/coach/expenses');
+  const deleted = page.getByRole('region', { name: 'Von der Buchhaltung gelöschte Spesen' });
+  await expect(deleted).toContainText('Begründung: Doppelt erfasst');
+  await expectNoAxeViolations(page, '/manager/coach/expenses (phone, deleted)');
+
+  const finance = await (await browser.newContext({ ...test.info().project.use })).newPage();
+  await useSession(finance, await apiLogin(finance.request, demo.finance), 'de');
+  await finance.goto('/manager/finance/expenses?state=pending');
+  const card = finance.getByTestId('finance-expense-card').filter({ hasText: 'Sophie Favre' });
+  await expect(card.getByTestId('expense-corrections')).toContainText('Begründung: Billet plein tarif');
+  await card.getByRole('button', { name: /^Korrigieren/ }).click();
+  await expect(finance.getByRole('dialog', { name: 'Spesen korrigieren' })).toBeVisible();
+  await expectNoAxeViolations(finance, '/manager/finance/expenses (phone, correct)');
+});

@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator } from '@playwright/test';
-import { apiLogin, demo, expectNoAxeViolations, queryD1, snackbar, useSession } from './support';
+import {
+  apiLogin,
+  demo,
+  expenseSchool,
+  expectNoAxeViolations,
+  fixtureUsers,
+  queryD1,
+  snackbar,
+  sqlText,
+  useSession,
+} from './support';
 
 /**
  * Issue 13, coach expenses end to end: the demo coach enters an expense with a receipt photo for a workshop they gave
@@ -117,4 +128,69 @@ test('a coach enters an expense with a receipt photo; finance views the receipt 
   await expect(own.getByText('Ausbezahlte Spesen können nicht mehr geändert werden.')).toBeVisible();
   await expect(own.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+});
+
+test('finance corrects one claim and deletes another, each with a reason; the coach sees both', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const coachSession = await apiLogin(page.request, fixtureUsers.expenseCoach.email);
+  const auth = { Authorization: `Bearer ${coachSession.token}` };
+  const claimable = await page.request.get(`/api/expenses/coach/${coachSession.user.id}`, { headers: auth });
+  const workshops = ((await claimable.json()) as { data: { workshops: { id: number; institute: string }[] } }).data.workshops;
+  const workshop = workshops.find((w) => w.institute === expenseSchool)!;
+  expect(workshop, 'the fixture workshop can be claimed for').toBeTruthy();
+  const tag = Date.now().toString(36);
+  const claim = async (journey: number, description: string) => {
+    const response = await page.request.post(`/api/expenses/coach/${coachSession.user.id}`, {
+      headers: auth,
+      multipart: {
+        workshop_id: String(workshop.id),
+        journey_centimes: String(journey),
+        description,
+        receipts: { name: 'zug.jpg', mimeType: 'image/jpeg', buffer: readFileSync(receiptPhoto) },
+      },
+    });
+    expect(response.status()).toBe(201);
+  };
+  await claim(8400, `Zug ${tag}`);
+  await claim(2600, `Doppelt ${tag}`);
+
+  const finance = await (await browser.newContext({ ...test.info().project.use })).newPage();
+  await useSession(finance, await apiLogin(finance.request, demo.finance), 'de');
+  await finance.goto(`/manager/finance/expenses?coach_id=${coachSession.user.id}`);
+  const fullFare = finance.getByTestId('finance-expense').filter({ hasText: `Zug ${tag}` });
+  await fullFare.getByRole('button', { name: /^Korrigieren/ }).click();
+  const dialog = finance.getByRole('dialog', { name: 'Spesen korrigieren' });
+  await dialog.getByLabel('Reisekosten (CHF)').fill('42.00');
+  await dialog.getByRole('button', { name: 'Korrigieren und Coach informieren' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bitte eine Begründung für den Coach angeben.');
+  await expect(dialog.getByLabel('Reisekosten (CHF)')).toHaveValue('42.00');
+  await dialog.getByLabel(/^Begründung für den Coach/).fill('Halbtax-Abo im Profil: Billett zum halben Preis');
+  await expectNoAxeViolations(finance, '/manager/finance/expenses (correct)');
+  await dialog.getByRole('button', { name: 'Korrigieren und Coach informieren' }).click();
+  await expect(snackbar(finance, 'Die Spesen sind korrigiert; der Coach wurde informiert.', 'success')).toBeVisible();
+  await expect(fullFare.getByText('CHF 42.00').first()).toBeVisible();
+  await expect(fullFare.getByTestId('expense-corrections')).toContainText('CHF 84.00 → CHF 42.00');
+
+  const duplicate = finance.getByTestId('finance-expense').filter({ hasText: `Doppelt ${tag}` });
+  await duplicate.getByRole('button', { name: /^Löschen/ }).click();
+  const confirm = finance.getByRole('dialog', { name: 'Spesen löschen?' });
+  await confirm.getByLabel(/^Begründung für den Coach/).fill('Doppelt erfasst');
+  await expectNoAxeViolations(finance, '/manager/finance/expenses (delete)');
+  await confirm.getByRole('button', { name: 'Löschen und Coach informieren' }).click();
+  await expect(snackbar(finance, 'Die Spesen wurden gelöscht; der Coach wurde informiert.', 'success')).toBeVisible();
+  await expect(duplicate).toHaveCount(0);
+
+  const mails = queryD1<{ template: string }>(
+    `SELECT template FROM mail_outbox WHERE recipient = ${sqlText(fixtureUsers.expenseCoach.email)} AND template LIKE 'expense-%' ORDER BY id DESC LIMIT 2`,
+  );
+  expect(mails.map((m) => m.template).sort()).toEqual(['expense-corrected', 'expense-deleted']);
+
+  // The coach: the correction under the claim, the deleted claim with its reason.
+  await useSession(page, coachSession, 'de');
+  await page.goto('/manager/coach/expenses');
+  const own = page.getByTestId('own-expense').filter({ hasText: `Zug ${tag}` });
+  await expect(own.getByTestId('expense-corrections')).toContainText('Begründung: Halbtax-Abo im Profil');
+  const deleted = page.getByRole('region', { name: 'Von der Buchhaltung gelöschte Spesen' });
+  await expect(deleted).toContainText('Begründung: Doppelt erfasst');
+  await expectNoAxeViolations(page, '/manager/coach/expenses (corrected, deleted)');
 });

@@ -3,7 +3,7 @@ import { createOutboxFixtures } from './outbox-support';
 import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
 import { createStaffingPlanFixtures } from './staffing-plan-support';
-import { createDemoSessions, demo, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
+import { createDemoSessions, demo, expenseSchool, fixtureUsers, materialInUse, sqlText, writeD1 } from './support';
 
 // One after another: the last step signs in through the worker, which must not write beside the steps that write to
 // the database file.
@@ -118,6 +118,21 @@ setup('privacy fixtures', () => {
 /** Workshops of the staffing-plan spec's own, in a month nobody else uses (e2e/staffing-plan-support.ts). */
 setup('staffing plan workshops', () => {
   createStaffingPlanFixtures();
+});
+
+/** The expense coach gave a workshop of her own three days ago: she can claim expenses for it. */
+setup('expense coach workshop', () => {
+  const institute = sqlText(expenseSchool);
+  writeD1(`
+    INSERT INTO workshops (offered_workshop_id, type, language, state, date, start_time, end_time, duration_minutes,
+                           institute, location, number_participants, price_centimes)
+    SELECT id, 'single', 'de', 'done', date('now', '-3 days'), '09:00', '10:30', 90, ${institute}, 'Thun', 18, 45000
+      FROM offered_workshops WHERE NOT EXISTS (SELECT 1 FROM workshops WHERE institute = ${institute})
+     ORDER BY position, id LIMIT 1;
+    INSERT OR IGNORE INTO workshop_coaches (workshop_id, coach_id, placed_at)
+      SELECT w.id, u.id, unixepoch() FROM workshops w, users u
+       WHERE w.institute = ${institute} AND u.email = ${sqlText(fixtureUsers.expenseCoach.email)};
+  `);
 });
 
 /** One session per demo account, shared by the tests (e2e/support.ts, apiLogin), signed in after the writes above. */

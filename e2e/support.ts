@@ -80,6 +80,14 @@ export const fixtureUsers = {
     lastname: 'Angebot',
     email: 'e2e-offering-phone-coach@example.test',
   },
+  /** Claims expenses that finance corrects and deletes (e2e/expenses.spec.ts); placed on a workshop of her own. */
+  expenseCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Petra',
+    lastname: 'Spesen',
+    email: 'e2e-expense-coach@example.test',
+  },
   /** The coaches' evaluations spec: her workshops, evaluations and statistics are the spec's alone. */
   evaluationCoach: {
     role: 'coach',
@@ -213,6 +221,8 @@ export const fixtureUsers = {
 } as const;
 /** A material of its own that an order contains, written by e2e/fixtures.setup.ts (e2e/master-data-materials.spec.ts). */
 export const materialInUse = 'E2E-Material in einer Bestellung';
+/** The expense coach's workshop (e2e/fixtures.setup.ts, e2e/expenses.spec.ts). */
+export const expenseSchool = 'E2E-Schule Spesenkorrektur';
 
 export type Lang = 'de' | 'fr' | 'it' | 'en';
 

@@ -1115,6 +1115,33 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     }
   });
 
+  // Finance's corrections (decision 014): Sophie's full-fare train corrected to half fare; a claim of Nina's entered twice
+  // deleted. Both coaches see the reason on their expenses page.
+  const correctionRows: Array<typeof s.expenseCorrections.$inferInsert> = [
+    {
+      expenseId: 4,
+      coachId: U.sophie,
+      workshopId: 12,
+      kind: 'corrected',
+      reason: 'Billet plein tarif saisi ; remboursé au demi-tarif (abonnement demi-tarif indiqué dans le profil).',
+      totalBeforeCentimes: 10_560 + 2_200,
+      totalAfterCentimes: 5_280 + 2_200,
+      actorUserId: U.finance,
+      createdAt: cal.at(cal.schoolDay(-2), 9),
+    },
+    {
+      expenseId: null,
+      coachId: U.coach,
+      workshopId: 11,
+      kind: 'deleted',
+      reason: 'Doppelt erfasst: dieselbe Zugfahrt ist bereits in den Spesen vom gleichen Tag enthalten.',
+      totalBeforeCentimes: 4_640,
+      totalAfterCentimes: null,
+      actorUserId: U.finance,
+      createdAt: cal.at(cal.schoolDay(-2), 10),
+    },
+  ];
+
   // ---------- fees, extra fees, invoices
   const feeRows: Array<typeof s.coachFees.$inferInsert> = [];
   const paidOutWorkshops = new Set([15, 16]);
@@ -1537,6 +1564,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     ...evaluationData.batches.map(([table, rows]) => batch(table, rows)),
     batch(s.expenses, expenseRows),
     batch(s.expenseReceipts, receiptRows),
+    batch(s.expenseCorrections, correctionRows),
     batch(s.coachFees, feeRows),
     batch(s.extraFees, extraFeeRows),
     batch(s.invoices, invoiceRows),

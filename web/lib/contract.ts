@@ -228,12 +228,16 @@ export type {
 /** Coach expenses (issue 13): the coach's list and claimable workshops, finance's list with totals. */
 export type {
   CoachExpenses,
+  DeletedExpense,
   Expense,
+  ExpenseCorrection,
+  ExpenseCorrectionBody,
   ExpenseReceipt,
   ExpenseWorkshop,
   FinanceExpenseList,
 } from '@contract/expenses/expenses.schemas';
 export {
+  CORRECTION_REASON_MAX_LENGTH as EXPENSE_CORRECTION_REASON_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH as EXPENSE_DESCRIPTION_MAX_LENGTH,
   MAX_PAID_OUT_IDS,
   MAX_RECEIPTS,

@@ -14,6 +14,7 @@ import {
   evaluationThreeMonths,
 } from './templates/evaluation-invitations';
 import { evaluationSentBack } from './templates/evaluation-sent-back';
+import { expenseCorrected, expenseDeleted } from './templates/expenses';
 import { inquiryNew } from './templates/inquiry-new';
 import { inquiryReceived } from './templates/inquiry-received';
 import { inquiryValidated } from './templates/inquiry-validated';
@@ -65,6 +66,7 @@ export const mailSets = {
   M: 'Placement',
   N: 'News and newsletter',
   O: 'Account',
+  P: 'Expenses',
 } as const;
 export type MailSet = keyof typeof mailSets;
 
@@ -323,6 +325,21 @@ export const catalogue: CatalogueEntry[] = [
     greeting: sampleGreeting(l),
     note: 'Merci beaucoup',
     offersUrl: sampleLink(l, '/manager/offers'),
+  })),
+  entry(expenseCorrected, (l) => ({
+    greeting: sampleGreeting(l),
+    workshop: { title: titles[l], institute, date: formatDate('2027-01-11', l) },
+    totalBefore: 'CHF 84.50',
+    totalAfter: 'CHF 64.50',
+    reason: 'Billet demi-tarif, CHF 20.00 de moins',
+    expensesUrl: sampleLink(l, '/manager/coach/expenses'),
+  })),
+  entry(expenseDeleted, (l) => ({
+    greeting: sampleGreeting(l),
+    workshop: null,
+    totalBefore: 'CHF 84.50',
+    reason: 'Bereits mit der Lohnabrechnung November vergütet',
+    expensesUrl: sampleLink(l, '/manager/coach/expenses'),
   })),
 ];
 

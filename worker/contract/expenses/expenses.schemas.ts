@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { payoutStates } from '../enums';
 import { validationKeys as v } from '../lib/codes';
-import { idParam, intParam, MAX_CENTIMES, monthField, pageParams } from '../lib/validation';
-import { DESCRIPTION_MAX_LENGTH, MAX_PAID_OUT_IDS, MAX_RECEIPTS } from './expenses.limits';
+import { centimesField, idParam, intParam, MAX_CENTIMES, monthField, optionalText, pageParams, requiredString } from '../lib/validation';
+import { CORRECTION_REASON_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MAX_PAID_OUT_IDS, MAX_RECEIPTS } from './expenses.limits';
 
 /*
  * Coach expenses (issue 13, docs/decisions/014): a coach claims journey, catering and other costs for a workshop they
@@ -30,6 +30,30 @@ export const ExpenseReceiptSchema = z
   .meta({ id: 'ExpenseReceipt' });
 export type ExpenseReceipt = z.infer<typeof ExpenseReceiptSchema>;
 
+/** What finance changed on an expense and why: the coach sees it beside the expense (decision 014). */
+export const ExpenseCorrectionSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['corrected', 'deleted']),
+    reason: z.string(),
+    total_before_centimes: z.number().int(),
+    /** Null for a deletion. */
+    total_after_centimes: z.number().int().nullable(),
+    /** Who in finance; null when that user was deleted since. */
+    by: z.string().nullable(),
+    /** Unix seconds. */
+    created_at: z.number().int(),
+  })
+  .meta({ id: 'ExpenseCorrection' });
+export type ExpenseCorrection = z.infer<typeof ExpenseCorrectionSchema>;
+
+/** An expense finance deleted: what it was for, and why it went. */
+export const DeletedExpenseSchema = ExpenseCorrectionSchema.extend({
+  /** Null when the workshop was deleted since. */
+  workshop: ExpenseWorkshopSchema.nullable(),
+}).meta({ id: 'DeletedExpense' });
+export type DeletedExpense = z.infer<typeof DeletedExpenseSchema>;
+
 export const ExpenseSchema = z
   .object({
     id: z.number().int(),
@@ -50,6 +74,8 @@ export const ExpenseSchema = z
     paid_out_by: z.string().nullable(),
     /** Unix seconds. */
     created_at: z.number().int(),
+    /** Finance's corrections, oldest first. */
+    corrections: z.array(ExpenseCorrectionSchema),
   })
   .meta({ id: 'Expense' });
 export type Expense = z.infer<typeof ExpenseSchema>;
@@ -60,6 +86,8 @@ export const CoachExpensesSchema = z
     items: z.array(ExpenseSchema),
     /** Workshops an expense can be entered for: the coach is placed, dated today or earlier, not cancelled. */
     workshops: z.array(ExpenseWorkshopSchema),
+    /** Expenses finance deleted, with the reason, newest first (the last 50). */
+    deleted: z.array(DeletedExpenseSchema),
   })
   .meta({ id: 'CoachExpenses' });
 export type CoachExpenses = z.infer<typeof CoachExpensesSchema>;
@@ -162,3 +190,21 @@ export type SetPaidOutBody = z.input<typeof SetPaidOutBodySchema>;
 export const SetPaidOutResultSchema = z
   .object({ ids: z.array(z.number().int()), paid_out_at: z.number().int() })
   .meta({ id: 'ExpenseSetPaidOutResult' });
+
+const correctionReason = () => requiredString(CORRECTION_REASON_MAX_LENGTH);
+
+/** Finance corrects a pending expense's amounts (and description): the reason is mailed to the coach and kept. */
+export const ExpenseCorrectionBodySchema = z
+  .object({
+    journey_centimes: centimesField(),
+    catering_centimes: centimesField(),
+    other_centimes: centimesField(),
+    description: optionalText(DESCRIPTION_MAX_LENGTH),
+    reason: correctionReason(),
+  })
+  .meta({ id: 'ExpenseCorrectionBody' });
+export type ExpenseCorrectionBody = z.output<typeof ExpenseCorrectionBodySchema>;
+
+/** Finance deletes a pending expense: the reason is mailed to the coach and kept. */
+export const ExpenseDeletionBodySchema = z.object({ reason: correctionReason() }).meta({ id: 'ExpenseDeletionBody' });
+export type ExpenseDeletionBody = z.output<typeof ExpenseDeletionBodySchema>;

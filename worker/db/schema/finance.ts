@@ -65,6 +65,35 @@ export const expenseReceipts = sqliteTable(
   (t) => [index('expense_receipts_expense_idx').on(t.expenseId)],
 );
 
+/**
+ * What finance changed on a coach's expense and why (decision 014): a correction of the amounts or a deletion. The
+ * row outlives a deleted expense (`expense_id` then null), so the coach keeps seeing what was removed and why.
+ */
+export const expenseCorrections = sqliteTable(
+  'expense_corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    expenseId: integer('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id').references(() => workshops.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['corrected', 'deleted'] }).notNull(),
+    reason: text('reason').notNull(),
+    totalBeforeCentimes: integer('total_before_centimes').notNull(),
+    /** Null for a deletion. */
+    totalAfterCentimes: integer('total_after_centimes'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('expense_corrections_expense_idx').on(t.expenseId),
+    index('expense_corrections_coach_idx').on(t.coachId, t.createdAt),
+    index('expense_corrections_workshop_idx').on(t.workshopId),
+    index('expense_corrections_actor_idx').on(t.actorUserId),
+  ],
+);
+
 /** The fee of an allocated coach for a workshop, paid with the payroll of `payout_month`. */
 export const coachFees = sqliteTable(
   'coach_fees',

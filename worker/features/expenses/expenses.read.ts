@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { expenseReceipts, expenses, users, workshopCoaches, workshops } from '../../db/schema';
+import { expenseCorrections, expenseReceipts, expenses, users, workshopCoaches, workshops } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
@@ -9,7 +9,9 @@ import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import type {
   CoachExpenses,
+  DeletedExpense,
   Expense,
+  ExpenseCorrection,
   ExpenseReceipt,
   ExpenseWorkshop,
   FinanceExpenseList,
@@ -17,7 +19,7 @@ import type {
 } from '../../contract/expenses/expenses.schemas';
 
 /** The workshop's title in `language`, German when it has no translation. */
-const workshopTitle = (language: UiLanguage) =>
+export const workshopTitle = (language: UiLanguage) =>
   sql<string>`coalesce(
     (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = "workshops"."offered_workshop_id" AND t.language = ${language}),
     (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = "workshops"."offered_workshop_id" AND t.language = 'de'),
@@ -61,10 +63,8 @@ function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined,
 type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
 
 async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]> {
-  const receipts = await receiptsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [receipts, corrections] = await Promise.all([receiptsOf(db, ids), correctionsOf(db, ids)]);
   return rows.map((r) => ({
     id: r.id,
     coach: { id: r.coachId, name: r.coachName },
@@ -81,6 +81,7 @@ async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]
     paid_out_at: r.paidOutAt,
     paid_out_by: r.paidOutBy,
     created_at: r.createdAt,
+    corrections: corrections.get(r.id) ?? [],
   }));
 }
 
@@ -101,6 +102,55 @@ async function receiptsOf(db: Database, expenseIds: number[]): Promise<Map<numbe
     byExpense.set(r.expenseId, list);
   }
   return byExpense;
+}
+
+const correctedBy = alias(users, 'corrected_by');
+const correctionColumns = {
+  id: expenseCorrections.id,
+  kind: expenseCorrections.kind,
+  reason: expenseCorrections.reason,
+  total_before_centimes: expenseCorrections.totalBeforeCentimes,
+  total_after_centimes: expenseCorrections.totalAfterCentimes,
+  by: sql<string | null>`${correctedBy.firstname} || ' ' || ${correctedBy.lastname}`,
+  created_at: expenseCorrections.createdAt,
+};
+
+/** Finance's corrections of these expenses, oldest first. */
+async function correctionsOf(db: Database, expenseIds: number[]): Promise<Map<number, ExpenseCorrection[]>> {
+  const byExpense = new Map<number, ExpenseCorrection[]>();
+  if (expenseIds.length === 0) return byExpense;
+  const rows = await db
+    .select({ ...correctionColumns, expenseId: expenseCorrections.expenseId })
+    .from(expenseCorrections)
+    .leftJoin(correctedBy, eq(correctedBy.id, expenseCorrections.actorUserId))
+    .where(inList(expenseCorrections.expenseId, expenseIds))
+    .orderBy(asc(expenseCorrections.id));
+  for (const { expenseId, ...correction } of rows) {
+    byExpense.set(expenseId!, [...(byExpense.get(expenseId!) ?? []), correction]);
+  }
+  return byExpense;
+}
+
+/** The coach's expenses finance deleted, newest first (the last 50), with the workshop in `language`. */
+async function deletedExpenses(db: Database, language: UiLanguage, coachId: number): Promise<DeletedExpense[]> {
+  const rows = await db
+    .select({
+      ...correctionColumns,
+      workshopId: workshops.id,
+      workshopDate: workshops.date,
+      workshopTitle: workshopTitle(language),
+      institute: workshops.institute,
+    })
+    .from(expenseCorrections)
+    .leftJoin(correctedBy, eq(correctedBy.id, expenseCorrections.actorUserId))
+    .leftJoin(workshops, eq(workshops.id, expenseCorrections.workshopId))
+    .where(and(eq(expenseCorrections.coachId, coachId), eq(expenseCorrections.kind, 'deleted')))
+    .orderBy(desc(expenseCorrections.createdAt), desc(expenseCorrections.id))
+    .limit(50);
+  return rows.map(({ workshopId, workshopDate, workshopTitle: title, institute, ...correction }) => ({
+    ...correction,
+    workshop: workshopId === null ? null : { id: workshopId, date: workshopDate!, title, institute: institute! },
+  }));
 }
 
 /** Whether the viewer may see this coach's money: finance anyone's, a coach only their own. */
@@ -128,11 +178,12 @@ export async function coachExpenses(db: Database, viewer: SessionUser, coachId: 
   if (!mayReadCoach(viewer, coachId)) throw notFound('Coach');
   const [person] = await db.select({ role: users.role }).from(users).where(eq(users.id, coachId));
   if (person?.role !== 'coach') throw notFound('Coach');
-  const [items, claimable] = await Promise.all([
+  const [items, claimable, deleted] = await Promise.all([
     loadExpenses(db, viewer.language, eq(expenses.coachId, coachId)),
     claimableWorkshops(db, coachId, viewer.language),
+    deletedExpenses(db, viewer.language, coachId),
   ]);
-  return { items, workshops: claimable satisfies ExpenseWorkshop[] };
+  return { items, workshops: claimable satisfies ExpenseWorkshop[], deleted };
 }
 
 /** One expense as its owner or finance sees it; 404 for anyone else. */

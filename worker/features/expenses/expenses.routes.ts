@@ -18,6 +18,8 @@ import { setPaidOut } from './expenses.paid-out';
 import { coachExpenses, expenseFor, financeExpenses, receiptFor } from './expenses.read';
 import {
   CoachExpensesSchema,
+  ExpenseCorrectionBodySchema,
+  ExpenseDeletionBodySchema,
   ExpenseFormSchema,
   ExpenseParams,
   ExpenseSchema,
@@ -28,6 +30,7 @@ import {
   SetPaidOutResultSchema,
   type ExpenseFormInput,
 } from '../../contract/expenses/expenses.schemas';
+import { correctExpense, deleteExpenseAsFinance } from './expenses.finance';
 import { createExpense, deleteExpense, updateExpense } from './expenses.write';
 
 const tags = ['Expenses'];
@@ -91,17 +94,22 @@ const createExpenseRoute = createRoute({
   },
 });
 
+const coachOnly = {
+  401: errorResponses[401],
+  403: errorResponse('forbidden: only the coach who claimed it (finance corrects with a reason); password_change_required'),
+};
+
 const updateExpenseRoute = createRoute({
   operationId: 'updateExpense',
   method: 'put',
   path: '/expenses/{id}',
   tags,
-  summary: 'Change a pending expense (owner or finance): fields, added `receipts`, `remove_receipt_ids` (multipart)',
-  middleware: [coachOrFinance, uploadLimit] as const,
+  summary: 'The coach changes their pending expense: fields, added `receipts`, `remove_receipt_ids` (multipart)',
+  middleware: [requireRole('coach'), uploadLimit] as const,
   request: { params: ExpenseParams, body: multipart },
   responses: {
     200: jsonData(ExpenseSchema, 'The changed expense'),
-    ...denied,
+    ...coachOnly,
     ...notFound('no such expense, or another coach’s'),
     ...locked,
     ...uploadResponses,
@@ -113,12 +121,12 @@ const deleteExpenseRoute = createRoute({
   method: 'delete',
   path: '/expenses/{id}',
   tags,
-  summary: 'Delete a pending expense and its receipts (owner or finance)',
-  middleware: [coachOrFinance] as const,
+  summary: 'The coach deletes their pending expense and its receipts',
+  middleware: [requireRole('coach')] as const,
   request: { params: ExpenseParams },
   responses: {
     204: { description: 'Deleted, with its stored receipts' },
-    ...denied,
+    ...coachOnly,
     ...notFound('no such expense, or another coach’s'),
     ...locked,
     422: errorResponses[422],
@@ -178,6 +186,40 @@ const financeDetailRoute = createRoute({
   },
 });
 
+const correctRoute = createRoute({
+  operationId: 'correctExpense',
+  method: 'put',
+  path: '/expenses/finance/{id}',
+  tags,
+  summary: "Finance corrects a pending expense's amounts and description, with a reason the coach is mailed and sees",
+  middleware: [finance] as const,
+  request: { params: ExpenseParams, body: jsonBody(ExpenseCorrectionBodySchema) },
+  responses: {
+    200: jsonData(ExpenseSchema, 'The corrected expense, with its corrections'),
+    ...bodyResponses,
+    ...denied,
+    ...notFound('no such expense'),
+    ...locked,
+  },
+});
+
+const deleteAsFinanceRoute = createRoute({
+  operationId: 'deleteExpenseAsFinance',
+  method: 'post',
+  path: '/expenses/finance/{id}/delete',
+  tags,
+  summary: 'Finance deletes a pending expense and its receipts, with a reason the coach is mailed and sees',
+  middleware: [finance] as const,
+  request: { params: ExpenseParams, body: jsonBody(ExpenseDeletionBodySchema) },
+  responses: {
+    204: { description: 'Deleted, with its stored receipts; the reason is kept for the coach' },
+    ...bodyResponses,
+    ...denied,
+    ...notFound('no such expense'),
+    ...locked,
+  },
+});
+
 const setPaidOutRoute = createRoute({
   operationId: 'setExpensesPaidOut',
   method: 'post',
@@ -208,6 +250,15 @@ export const expensesRouter = createRouter()
   .openapi(financeDetailRoute, async (c) =>
     c.json({ data: await expenseFor(c.var.db, c.var.user!, c.req.valid('param').id) }, 200),
   )
+  .openapi(correctRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    await correctExpense(c.var.db, c.env, c.var.user!, id, c.req.valid('json'));
+    return c.json({ data: await expenseFor(c.var.db, c.var.user!, id) }, 200);
+  })
+  .openapi(deleteAsFinanceRoute, async (c) => {
+    await deleteExpenseAsFinance(c.var.db, c.env, c.var.user!, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.body(null, 204);
+  })
   .openapi(setPaidOutRoute, async (c) => c.json({ data: await setPaidOut(c.var.db, c.var.user!, c.req.valid('json').ids) }, 200))
   .openapi(coachListRoute, async (c) =>
     c.json({ data: await coachExpenses(c.var.db, c.var.user!, c.req.valid('param').id) }, 200),

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, expenseReceipts, expenses, workshopCoaches, workshops } from '../../db/schema';
+import { auditLog, expenseCorrections, expenseReceipts, expenses, workshopCoaches, workshops } from '../../db/schema';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { contractFetch } from '../../test/contract-fetch';
-import { api, createUser, db, sessionFor, nextIp } from '../../test/factories';
+import { api, createUser, db, nextIp, outboxFor, sessionFor } from '../../test/factories';
 import { testFiles, type TestFile } from '../../test/files';
 import { atOnce } from '../../test/race';
 import { expectedPayoutMonth } from './expenses.write';
@@ -40,8 +40,8 @@ async function workshopOn(date: string, coachId: number | null, state: 'done' | 
 }
 
 /** A coach placed on a workshop held 10 days ago, signed in. */
-async function coachWithWorkshop() {
-  const user = await createUser({ role: 'coach' });
+async function coachWithWorkshop(language: 'de' | 'fr' = 'de') {
+  const user = await createUser({ role: 'coach', language });
   const token = await sessionFor(user);
   const workshop = await workshopOn(dateIn(-10), user.id);
   return { user, token, workshop };
@@ -238,6 +238,15 @@ describe('coach expenses', () => {
     expect(seen.body.data.items.map((e: { id: number }) => e.id)).toEqual([id]);
     expect((await api(`/expenses/finance/${id}`, { token: financeToken })).body.data.id).toBe(id);
     expect((await claim(financeToken, user.id, workshop.id)).status).toBe(403);
+    // Finance changes a claim only with a reason, through its own calls (below), not as the coach does.
+    expect((await sendForm('PUT', `/expenses/${id}`, financeToken, { workshop_id: workshop.id, ...amounts })).status).toBe(403);
+    expect((await api(`/expenses/${id}`, { method: 'DELETE', token: financeToken })).status).toBe(403);
+    for (const who of [token, await sessionFor(await createUser({ role: 'associate' }))]) {
+      const correct = { method: 'PUT' as const, token: who, json: { ...amounts, reason: 'x' } };
+      expect((await api(`/expenses/finance/${id}`, correct)).status).toBe(403);
+      const remove = { method: 'POST' as const, token: who, json: { reason: 'x' } };
+      expect((await api(`/expenses/finance/${id}/delete`, remove)).status).toBe(403);
+    }
     expect(await db.select().from(expenses).where(eq(expenses.coachId, user.id))).toHaveLength(1);
   });
 
@@ -275,10 +284,6 @@ describe('coach expenses', () => {
       expect(swapped.body.data.receipts.map((r: { content_type: string }) => r.content_type)).toEqual(['application/pdf']);
       expect(await objectKeys(id)).toHaveLength(1);
 
-      const byFinance = await sendForm('PUT', `/expenses/${id}`, financeToken, { workshop_id: workshop.id, other_centimes: 700 });
-      expect(byFinance.status).toBe(200);
-      expect(byFinance.body.data.total_centimes).toBe(700);
-
       expect((await api(`/expenses/${id}`, { method: 'DELETE', token })).status).toBe(204);
       expect(await db.select().from(expenses).where(eq(expenses.id, id))).toEqual([]);
       expect(await db.select().from(expenseReceipts).where(eq(expenseReceipts.expenseId, id))).toEqual([]);
@@ -295,9 +300,20 @@ describe('coach expenses', () => {
     const edit = await sendForm('PUT', `/expenses/${id}`, token, { workshop_id: workshop.id, journey_centimes: 1 });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('paid_out');
-    const byFinance = await api(`/expenses/${id}`, { method: 'DELETE', token: financeToken });
+    const byFinance = await api(`/expenses/finance/${id}/delete`, {
+      method: 'POST',
+      token: financeToken,
+      json: { reason: 'Doppelt erfasst' },
+    });
     expect(byFinance.status).toBe(409);
     expect(byFinance.body.error.code).toBe('paid_out');
+    const correction = await api(`/expenses/finance/${id}`, {
+      method: 'PUT',
+      token: financeToken,
+      json: { ...amounts, reason: 'Halbtax' },
+    });
+    expect(correction.status).toBe(409);
+    expect(correction.body.error.code).toBe('paid_out');
     const [row] = await db.select().from(expenses).where(eq(expenses.id, id));
     expect(row).toMatchObject({ state: 'paid-out', journeyCentimes: 4250 });
     expect(await objectKeys(id)).toHaveLength(1);
@@ -464,6 +480,98 @@ describe('finance expenses', () => {
     const states = await db.select({ id: expenses.id, state: expenses.state }).from(expenses).where(inArray(expenses.id, ids));
     const paid = states.filter((s) => s.state === 'paid-out').map((s) => s.id);
     expect(paid.sort()).toEqual((first.status === 200 ? [ids[0], ids[1]] : [ids[1], ids[2]]).sort());
+  });
+});
+
+describe('finance corrects or deletes a pending expense with a reason the coach sees', () => {
+  const correct = (id: number, json: unknown) => api(`/expenses/finance/${id}`, { method: 'PUT', token: financeToken, json });
+  const remove = (id: number, json: unknown) =>
+    api(`/expenses/finance/${id}/delete`, { method: 'POST', token: financeToken, json });
+
+  it('a correction needs a reason, changes the amounts, keeps the history and mails the coach in their language', async () => {
+    const { user, token, workshop } = await coachWithWorkshop('fr');
+    const id = (await claim(token, user.id, workshop.id)).body.data.id as number;
+
+    const noReason = await correct(id, { ...amounts, reason: '  ' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error.fields).toEqual([expect.objectContaining({ path: 'reason', message: 'required' })]);
+    expect(await outboxFor(user.email)).toEqual([]);
+
+    const corrected = await correct(id, {
+      ...amounts,
+      journey_centimes: 2250,
+      description: 'Demi-tarif',
+      reason: 'Billet demi-tarif',
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data).toMatchObject({ total_centimes: 4140, description: 'Demi-tarif', state: 'pending' });
+    expect(corrected.body.data.corrections).toEqual([
+      expect.objectContaining({
+        kind: 'corrected',
+        reason: 'Billet demi-tarif',
+        total_before_centimes: 6140,
+        total_after_centimes: 4140,
+      }),
+    ]);
+    expect(corrected.body.data.corrections[0].by).toMatch(/^Test\d+ /);
+
+    const seen = await api(`/expenses/coach/${user.id}`, { token });
+    expect(seen.body.data.items[0].corrections).toEqual(corrected.body.data.corrections);
+    const [mail] = await outboxFor(user.email);
+    expect(mail).toMatchObject({ template: 'expense-corrected', language: 'fr' });
+    expect(mail!.subject).toBe('Frais corrigés\u202f: CHF 61.40 → CHF 41.40');
+    expect(mail!.textBody).toContain('Billet demi-tarif');
+    expect(mail!.textBody).toContain(`à ${workshop.institute}`);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'expense.correct'));
+    expect(audit).toMatchObject({ entityId: String(id) });
+  });
+
+  it('a deletion needs a reason, removes the expense and its receipts, and the coach still sees why', async () => {
+    const { user, token, workshop } = await coachWithWorkshop();
+    const id = (await claim(token, user.id, workshop.id)).body.data.id as number;
+    const keys = await objectKeys(id);
+    expect(keys).toHaveLength(1);
+
+    expect((await remove(id, {})).status).toBe(422);
+    expect((await remove(id, { reason: 'Bereits mit dem Lohn vergütet' })).status).toBe(204);
+    expect(await db.select().from(expenses).where(eq(expenses.id, id))).toEqual([]);
+    expect(await env.FILES.head(keys[0]!)).toBeNull();
+
+    const seen = await api(`/expenses/coach/${user.id}`, { token });
+    expect(seen.body.data.items).toEqual([]);
+    expect(seen.body.data.deleted).toEqual([
+      expect.objectContaining({
+        kind: 'deleted',
+        reason: 'Bereits mit dem Lohn vergütet',
+        total_before_centimes: 6140,
+        total_after_centimes: null,
+        workshop: expect.objectContaining({ id: workshop.id, institute: workshop.institute }),
+      }),
+    ]);
+    const [mail] = await outboxFor(user.email);
+    expect(mail).toMatchObject({ template: 'expense-deleted', language: 'de', subject: 'Spesen gelöscht: CHF 61.40' });
+    expect(mail!.textBody).toContain('Bereits mit dem Lohn vergütet');
+    expect((await remove(id, { reason: 'again' })).status).toBe(404);
+  });
+
+  it('a payout landing first wins: nothing corrected, nothing deleted, no mail, no history', async () => {
+    const { user, token, workshop } = await coachWithWorkshop();
+    const first = (await claim(token, user.id, workshop.id)).body.data.id as number;
+    const second = (await claim(token, user.id, workshop.id)).body.data.id as number;
+
+    const correction = await payoutJustBeforeNextBatch(first, () => correct(first, { ...amounts, reason: 'Halbtax' }));
+    expect(correction.status).toBe(409);
+    const removal = await payoutJustBeforeNextBatch(second, () => remove(second, { reason: 'Doppelt' }));
+    expect(removal.status).toBe(409);
+
+    const rows = await db
+      .select()
+      .from(expenses)
+      .where(inArray(expenses.id, [first, second]));
+    expect(rows.map((r) => r.journeyCentimes)).toEqual([4250, 4250]);
+    expect(await db.select().from(expenseCorrections).where(eq(expenseCorrections.coachId, user.id))).toEqual([]);
+    expect(await outboxFor(user.email)).toEqual([]);
+    expect(await objectKeys(second)).toHaveLength(1);
   });
 });
 

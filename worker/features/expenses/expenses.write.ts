@@ -159,23 +159,23 @@ export async function createExpense(
 
 const totalOf = (fields: ExpenseFields) => fields.journey_centimes + fields.catering_centimes + fields.other_centimes;
 
-/** The expense as the editor may touch it: the owner coach or finance; 404 otherwise, 409 once paid out. */
+/** The expense as its owner may touch it (finance corrects with a reason instead); 404 otherwise, 409 once paid out. */
 async function editable(db: Database, user: SessionUser, id: number) {
   const [row] = await db.select().from(expenses).where(eq(expenses.id, id));
-  if (!row || (user.role !== 'finance' && row.coachId !== user.id)) throw notFound('Expense');
+  if (!row || row.coachId !== user.id) throw notFound('Expense');
   if (row.state !== 'pending') throw paidOutError();
   return row;
 }
 
 /** Why a guarded write found nothing to change: the expense is gone (404) or was paid out meanwhile (409). */
-async function lockedOrGone(db: Database, id: number) {
+export async function lockedOrGone(db: Database, id: number) {
   const [row] = await db.select({ state: expenses.state }).from(expenses).where(eq(expenses.id, id));
   return row ? paidOutError() : notFound('Expense');
 }
 
-const stillPending = (id: number) => sql`EXISTS (SELECT 1 FROM expenses WHERE id = ${id} AND state = 'pending')`;
+export const stillPending = (id: number) => sql`EXISTS (SELECT 1 FROM expenses WHERE id = ${id} AND state = 'pending')`;
 
-/** `PUT expenses/{id}`: change a pending expense, add and remove receipts; at least one receipt stays. */
+/** `PUT expenses/{id}`: the coach changes their pending expense, add and remove receipts; at least one receipt stays. */
 export async function updateExpense(
   db: Database,
   env: Env,
@@ -239,7 +239,7 @@ export async function updateExpense(
   return expenseFor(db, user, id);
 }
 
-/** `DELETE expenses/{id}`: a pending expense goes with its receipts (rows first, then the stored files). */
+/** `DELETE expenses/{id}`: the coach's pending expense goes with its receipts (rows first, then the stored files). */
 export async function deleteExpense(db: Database, env: Env, user: SessionUser, id: number): Promise<void> {
   await editable(db, user, id);
   const receipts = await db
@@ -255,7 +255,11 @@ export async function deleteExpense(db: Database, env: Env, user: SessionUser, i
     ]),
     () => lockedOrGone(db, id),
   );
-  // The receipts read before, and by prefix those a concurrent edit added (edits store under `expenses/<id>/`).
+  await removeExpenseFiles(env, id, receipts);
+}
+
+/** After a deletion: the receipts read before, and by prefix those a concurrent edit added (under `expenses/<id>/`). */
+export async function removeExpenseFiles(env: Env, id: number, receipts: { key: string }[]) {
   await removeObjects(
     env,
     receipts.map((r) => r.key),

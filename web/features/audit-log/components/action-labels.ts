@@ -64,6 +64,7 @@ export const actionLabels: Record<string, MessageDescriptor> = {
   'coach_offer.declined': msg`Angebot eines Coaches abgelehnt`,
   'expense.create': msg`Spesen erfasst`,
   'expense.update': msg`Spesen geändert`,
+  'expense.correct': msg`Spesen von der Buchhaltung korrigiert`,
   'expense.delete': msg`Spesen gelöscht`,
   'coach_fee.updated': msg`Honorar geändert`,
   'extra_fee.created': msg`Zusatzhonorar erfasst`,

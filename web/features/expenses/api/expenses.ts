@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { authStore } from '@/features/auth';
 import { api, apiRequest, apiUrl, ApiError } from '@/lib/api';
-import type { CoachExpenses, Expense, FinanceExpenseList } from '@/lib/contract';
+import type { CoachExpenses, Expense, ExpenseCorrectionBody, FinanceExpenseList } from '@/lib/contract';
 import { apiListPath } from '@/lib/url-query';
 
 /** Every cached expense list starts with this (refreshed together after a change). */
@@ -42,6 +42,14 @@ export const saveExpenseRequest = (coachId: number, expenseId: number | null, fo
 
 /** DELETE /api/expenses/{id}: only while pending (409 paid_out otherwise). */
 export const deleteExpenseRequest = (id: number) => api.delete<void>(`expenses/${id}`);
+
+/** PUT /api/expenses/finance/{id} (finance): new amounts with a reason the coach is mailed. */
+export const correctExpenseRequest = (id: number, body: ExpenseCorrectionBody) =>
+  api.put<Expense>(`expenses/finance/${id}`, body);
+
+/** POST /api/expenses/finance/{id}/delete (finance): with a reason the coach is mailed. */
+export const deleteExpenseAsFinanceRequest = (id: number, reason: string) =>
+  api.post<void>(`expenses/finance/${id}/delete`, { reason });
 
 /** POST /api/expenses/set-paid-out (finance): all or nothing. */
 export const setPaidOutRequest = (ids: number[]) => api.post<{ ids: number[] }>('expenses/set-paid-out', { ids });

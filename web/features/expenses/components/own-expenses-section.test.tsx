@@ -44,8 +44,9 @@ const paidOut: Expense = {
   paid_out_at: 1_790_000_000,
   paid_out_by: 'Monika Frei',
   created_at: 1_789_000_000,
+  corrections: [],
 };
-const data: CoachExpenses = { items: [paidOut], workshops: [workshop] };
+const data: CoachExpenses = { items: [paidOut], workshops: [workshop], deleted: [] };
 
 describe('own expenses section', () => {
   afterEach(() => logout({ remote: false }));
@@ -58,6 +59,35 @@ describe('own expenses section', () => {
     expect(card.textContent).toContain('Ausbezahlt mit Oktober 2026');
     expect(card.textContent).toContain('Ausbezahlte Spesen können nicht mehr geändert werden.');
     expect(within(card).queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+  });
+
+  it('shows finance’s correction under the expense and the deleted ones with the reason', async () => {
+    signInCoach();
+    const correction = {
+      id: 1,
+      kind: 'corrected' as const,
+      reason: 'Halbtax-Billett',
+      total_before_centimes: 2480,
+      total_after_centimes: 1240,
+      by: 'Monika Frei',
+      created_at: 1_789_500_000,
+    };
+    const withHistory: CoachExpenses = {
+      ...data,
+      items: [{ ...paidOut, corrections: [correction] }],
+      deleted: [{ ...correction, id: 2, kind: 'deleted', reason: 'Doppelt erfasst', total_after_centimes: null, workshop }],
+    };
+    mockApi({ 'GET /api/expenses/coach/2': () => json(200, { data: withHistory }) });
+    render(app(<OwnExpensesSection />));
+    const notes = await screen.findByTestId('expense-corrections');
+    expect(notes.textContent).toMatch(
+      /Von der Buchhaltung korrigiert am \d\d\.\d\d\.2026 \(Monika Frei\): CHF 24\.80 → CHF 12\.40/,
+    );
+    expect(notes.textContent).toContain('Begründung: Halbtax-Billett');
+    const deleted = screen.getByRole('region', { name: 'Von der Buchhaltung gelöschte Spesen' });
+    expect(deleted.textContent).toContain('Kinderrechte');
+    expect(deleted.textContent).toContain('Von der Buchhaltung gelöscht am');
+    expect(deleted.textContent).toContain('Begründung: Doppelt erfasst');
   });
 
   it('asks for a receipt before uploading, keeps what was typed, and shows the server’s receipt_required too', async () => {

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { deleteExpenseRequest, useCoachExpenses, useRefreshExpenses } from '../api/expenses';
 import { ExpenseAmounts, ExpenseStatePill, PayoutMonth } from './expense-amounts';
+import { DeletedExpenses, ExpenseCorrections } from './expense-corrections';
 import { ExpenseForm } from './expense-form';
 import { ReceiptLinks } from './receipt-viewer';
 
@@ -63,7 +64,7 @@ export function OwnExpensesSection() {
               />
             </Card>
           )}
-          {list.data.workshops.length === 0 && list.data.items.length === 0 ? (
+          {list.data.workshops.length === 0 && list.data.items.length === 0 && list.data.deleted.length === 0 ? (
             <ListEmpty>
               <Trans>Spesen können Sie nach einem Workshop erfassen, den Sie gegeben haben.</Trans>
             </ListEmpty>
@@ -78,6 +79,7 @@ export function OwnExpensesSection() {
               ))}
             </ul>
           )}
+          <DeletedExpenses deleted={list.data.deleted} />
         </>
       )}
     </section>
@@ -139,6 +141,7 @@ function OwnExpense({
             <ExpenseAmounts expense={expense} />
             {expense.description && <p className="text-sm whitespace-pre-line">{expense.description}</p>}
             <PayoutMonth expense={expense} />
+            <ExpenseCorrections corrections={expense.corrections} />
             <ReceiptLinks expenseId={expense.id} receipts={expense.receipts} />
             {locked ? (
               <p className="text-sm text-muted-foreground">

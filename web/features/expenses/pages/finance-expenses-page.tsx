@@ -22,6 +22,8 @@ import { useUrlQuery } from '@/lib/use-url-query';
 import { cn } from '@/lib/utils';
 import { setPaidOutRequest, useFinanceExpenses, useRefreshExpenses } from '../api/expenses';
 import { ExpenseStatePill } from '../components/expense-amounts';
+import { ExpenseCorrections } from '../components/expense-corrections';
+import { CorrectExpenseDialog, DeleteExpenseDialog } from '../components/finance-expense-dialogs';
 import { ReceiptLinks } from '../components/receipt-viewer';
 import { formatMonth } from '../expense-form';
 import { selectableIds, selectionTotal, toggleAll } from '../selection';
@@ -134,7 +136,7 @@ export default function FinanceExpensesPage() {
             setQuery({ page });
           }}
         >
-          {(page) => <ExpenseRows page={page} selected={selected} onSelect={setSelected} />}
+          {(page) => <ExpenseRows page={page} selected={selected} onSelect={setSelected} onChanged={() => void refresh()} />}
         </PagedList>
       </div>
       <ConfirmDialog
@@ -159,10 +161,36 @@ interface RowsProps {
   page: FinanceExpenseList;
   selected: number[];
   onSelect: (ids: number[]) => void;
+  onChanged: () => void;
 }
 
-function ExpenseRows({ page, selected, onSelect }: RowsProps) {
+type Editing = { expense: Expense; action: 'correct' | 'delete' } | null;
+
+/** "Korrigieren" and "Löschen" for a pending expense; each names the expense after its visible word. */
+function PendingActions({ expense, label, onEdit }: { expense: Expense; label: string; onEdit: (next: Editing) => void }) {
+  const { t } = useLingui();
+  if (expense.state !== 'pending') return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t`Korrigieren: ${label}`}
+        onClick={() => onEdit({ expense, action: 'correct' })}
+      >
+        <Trans>Korrigieren</Trans>
+      </Button>
+      <Button variant="outline" size="sm" aria-label={t`Löschen: ${label}`} onClick={() => onEdit({ expense, action: 'delete' })}>
+        <Trans>Löschen</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function ExpenseRows({ page, selected, onSelect, onChanged }: RowsProps) {
   const { t, i18n } = useLingui();
+  const [editing, setEditing] = useState<Editing>(null);
+  const actionLabel = (e: Expense) => `${e.coach.name}, ${workshopText(e)}`;
   const selectable = selectableIds(page.items);
   const allChosen = selectable.length > 0 && selectable.every((id) => selected.includes(id));
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
@@ -223,6 +251,9 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
               <th scope="col" className="p-2">
                 <Trans>Belege</Trans>
               </th>
+              <th scope="col" className="p-2">
+                <Trans>Aktionen</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -248,6 +279,7 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
                   {workshopText(e)}
                   {e.workshop && <div className="text-muted-foreground">{e.workshop.institute}</div>}
                   {e.description && <div className="text-muted-foreground">{e.description}</div>}
+                  <ExpenseCorrections corrections={e.corrections} />
                 </td>
                 <td className="p-2 text-right tabular-nums">{formatPrice(e.journey_centimes)}</td>
                 <td className="p-2 text-right tabular-nums">{formatPrice(e.catering_centimes)}</td>
@@ -259,6 +291,9 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
                 </td>
                 <td className="p-2">
                   <ReceiptLinks expenseId={e.id} receipts={e.receipts} />
+                </td>
+                <td className="p-2">
+                  <PendingActions expense={e} label={actionLabel(e)} onEdit={setEditing} />
                 </td>
               </tr>
             ))}
@@ -272,7 +307,7 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
               <td className="p-2 text-right tabular-nums">{formatPrice(totals.catering)}</td>
               <td className="p-2 text-right tabular-nums">{formatPrice(totals.other)}</td>
               <td className="p-2 text-right tabular-nums">{formatPrice(totals.total)}</td>
-              <td colSpan={3} />
+              <td colSpan={4} />
             </tr>
           </tfoot>
         </table>
@@ -316,6 +351,8 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
                     </Trans>
                   </p>
                   <ReceiptLinks expenseId={e.id} receipts={e.receipts} />
+                  <ExpenseCorrections corrections={e.corrections} />
+                  <PendingActions expense={e} label={actionLabel(e)} onEdit={setEditing} />
                 </Card>
               </li>
             );
@@ -329,6 +366,26 @@ function ExpenseRows({ page, selected, onSelect }: RowsProps) {
           />
         </p>
       </div>
+      {editing?.action === 'correct' && (
+        <CorrectExpenseDialog
+          expense={editing.expense}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
+      {editing?.action === 'delete' && (
+        <DeleteExpenseDialog
+          expense={editing.expense}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authStore, logout } from '@/features/auth';
+import { logout } from '@/features/auth';
 import type { PayoutPreview, PayoutRunDetail } from '@/lib/contract';
+import { signInAs } from '@/test/sign-in';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import { monthFromNow } from '../labels';
 import PayoutsPage from './payouts-page';
@@ -76,15 +77,7 @@ describe('payouts page', () => {
   afterEach(() => logout({ remote: false }));
 
   it('lists blocked coaches with the reasons, asks with the count and total, then offers the run’s files', async () => {
-    act(() =>
-      authStore.set({
-        token: 't',
-        userId: 3,
-        role: 'finance',
-        expiresAt: Date.now() + 3_600_000,
-        user: { id: 3, role: 'finance', language: 'de', firstname: 'M', lastname: 'F', email: 'f@example.org', state: 'active' },
-      }),
-    );
+    signInAs('finance');
     const fetchMock = mockApi({
       [`GET /api/payouts/preview?month=${month}`]: () => json(200, { data: preview }),
       'GET /api/payouts': () => json(200, { data: [] }),
