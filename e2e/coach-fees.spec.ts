@@ -140,4 +140,26 @@ test('a coach enters an extra fee; finance adjusts a fee, marks both paid out an
   }
   await page.reload();
   await expect(section.locator(`[data-fee="extra-fee:${extra!.id}"]`)).toContainText(de('Ausbezahlt'));
+
+  // Finance adds an extra fee: the workshop is searched on the server by its school, then the placed coach chosen.
+  await finance.getByRole('button', { name: de('Zusatzhonorar erfassen') }).click();
+  const adding = finance.getByRole('dialog', { name: de('Zusatzhonorar erfassen') });
+  await adding.getByLabel(de('Workshop suchen')).fill(institute);
+  const status = adding.getByTestId('extra-fee-search-status');
+  await expect(status).toHaveText(trPlural('de', '{count, plural, one {# Workshop gefunden.} other {# Workshops gefunden.}}', 2));
+  await adding.getByLabel(de('Workshop'), { exact: true }).selectOption(String(upcoming.id));
+  await adding.getByLabel(de('Workshop suchen')).fill(`${institute} nirgendwo`);
+  await expect(status).toHaveText(de('Keine Workshops gefunden.'));
+  // The chosen workshop stays chosen while the search finds nothing.
+  await expect(adding.getByLabel(de('Workshop'), { exact: true }).locator('option:checked')).toContainText(institute);
+  await adding.getByLabel(de('Coach'), { exact: true }).selectOption(String(coachId));
+  await adding.getByLabel(de('Stunden')).fill('4');
+  await adding.getByLabel(de('Grund')).fill('Pause 4 Stunden');
+  await expectNoAxeViolations(finance, 'extra fee dialog (search)');
+  await adding.getByRole('button', { name: de('Zusatzhonorar erfassen') }).click();
+  await expect(snackbar(finance, de('Das Zusatzhonorar ist erfasst.'), 'success')).toBeVisible();
+  const added = queryD1<{ amount_centimes: number }>(
+    `SELECT amount_centimes FROM extra_fees WHERE workshop_id = ${upcoming.id} AND reason = 'Pause 4 Stunden'`,
+  );
+  expect(added).toEqual([{ amount_centimes: 5_000 }]);
 });

@@ -78,7 +78,7 @@ test('a new coach is invited, completes the profile with a permit scan, and fina
   await expect(coach).toHaveURL(/\/manager\/profile$/);
   await expect(coach.getByRole('link', { name: de('Zu Mein Profil') })).toHaveCount(0);
   await coach.getByRole('main').getByLabel(de('Frau'), { exact: true }).check();
-  await field(coach, 'Geburtsdatum').fill('1990-04-12');
+  await field(coach, 'Geburtsdatum').fill('12.04.1990');
   await field(coach, 'Nationalität').fill('Deutschland');
   await field(coach, 'Zivilstand').selectOption({ label: de('ledig') });
   await field(coach, 'Telefon').fill('+41 41 555 12 34');

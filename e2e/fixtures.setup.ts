@@ -76,9 +76,19 @@ setup('newsletter subscribers', () => {
   );
 });
 
-/** The offering coaches speak German, so the German workshops of new inquiries fit them (e2e/coach-offers*.spec.ts). */
-setup('coaches who offer themselves', () => {
-  const coaches = [fixtureUsers.offeringCoach.email, fixtureUsers.offeringPhoneCoach.email].map(sqlText).join(', ');
+/**
+ * Coaches whom the German workshops of new inquiries must fit (the staffing plan's rule: they speak the language):
+ * the offering coaches (e2e/coach-offers*.spec.ts) and the coaches asked in the ranking (e2e/staffing.spec.ts).
+ */
+setup('coaches who speak German', () => {
+  const coaches = [
+    fixtureUsers.offeringCoach,
+    fixtureUsers.offeringPhoneCoach,
+    fixtureUsers.availableCoach,
+    fixtureUsers.decliningCoach,
+  ]
+    .map((coach) => sqlText(coach.email))
+    .join(', ');
   writeD1(`
     INSERT OR IGNORE INTO coach_languages (coach_id, language_id)
       SELECT u.id, l.id FROM users u, languages l WHERE u.email IN (${coaches}) AND l.code = 'de';

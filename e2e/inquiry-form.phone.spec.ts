@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import {
   expectNoAxeViolations,
   fillInquiryContact,
@@ -76,7 +77,7 @@ async function teacherSendsInquiry(page: Page, lang: Lang, { axe }: { axe: boole
     await expect(form.alternative(slot).getByRole('textbox', { name: t('Bis'), exact: true })).toHaveValue('10:00');
   }
 
-  for (const { slot, date } of rows) await form.slotField(slot, 'Datum').fill(date);
+  for (const { slot, date } of rows) await form.slotField(slot, 'Datum').fill(swissDate(date));
   // The second date ends before it starts.
   const badEnd = form.slotField(rows[1]!.slot, 'Bis');
   await badEnd.fill('07:00');
@@ -132,7 +133,7 @@ async function teacherSendsInquiry(page: Page, lang: Lang, { axe }: { axe: boole
     ['08:00', '10:00'],
   ];
   for (const [index, { slot, date }] of rows.entries()) {
-    await expect(form.slotField(slot, 'Datum')).toHaveValue(date);
+    await expect(form.slotField(slot, 'Datum')).toHaveValue(swissDate(date));
     await expect(form.slotField(slot, 'Von')).toHaveValue(times[index]![0]!);
     await expect(form.slotField(slot, 'Bis')).toHaveValue(times[index]![1]!);
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import {
   expectNoAxeViolations,
   fillInquiryContact,
@@ -52,9 +53,9 @@ test('a weekend date shows the warning and blocks sending until the school confi
   const confirm = slot.getByRole('checkbox', { name: t('Ja, der Workshop soll am Wochenende stattfinden') });
 
   // A weekday: no warning. A Saturday: the warning and an unticked confirmation.
-  await date.fill(weekday);
+  await date.fill(swissDate(weekday));
   await expect(notice).toBeHidden();
-  await date.fill(saturday);
+  await date.fill(swissDate(saturday));
   await expect(notice).toBeVisible();
   await expect(confirm).not.toBeChecked();
   await expect(confirm).toHaveAccessibleDescription(
@@ -62,9 +63,9 @@ test('a weekend date shows the warning and blocks sending until the school confi
   );
   // Confirming and then moving to a weekday withdraws the confirmation (it belongs to the weekend date).
   await confirm.check();
-  await date.fill(weekday);
+  await date.fill(swissDate(weekday));
   await expect(notice).toBeHidden();
-  await date.fill(saturday);
+  await date.fill(swissDate(saturday));
   await expect(confirm).not.toBeChecked();
 
   await fillInquiryContact(form, contact);
@@ -124,15 +125,15 @@ test('setting an amount back to 0 removes that workshop’s slots, and only thos
   await form.amount(first.title).fill('2');
   await form.increase(second.title).click();
   await expect(form.slots).toHaveCount(3);
-  await form.slotField(form.slot(first.title, 1), 'Datum').fill(d1);
-  await form.slotField(form.slot(first.title, 2), 'Datum').fill(d2);
-  await form.slotField(form.slot(second.title, 1), 'Datum').fill(d3);
+  await form.slotField(form.slot(first.title, 1), 'Datum').fill(swissDate(d1));
+  await form.slotField(form.slot(first.title, 2), 'Datum').fill(swissDate(d2));
+  await form.slotField(form.slot(second.title, 1), 'Datum').fill(swissDate(d3));
 
   // One less: the workshop's last slot goes, the first keeps its date.
   await form.decrease(first.title).click();
   await expect(form.amount(first.title)).toHaveValue('1');
   await expect(form.workshop(first.title).getByTestId('inquiry-slot')).toHaveCount(1);
-  await expect(form.slotField(form.slot(first.title, 1), 'Datum')).toHaveValue(d1);
+  await expect(form.slotField(form.slot(first.title, 1), 'Datum')).toHaveValue(swissDate(d1));
   await expect(form.slot(first.title, 2)).toHaveCount(0);
   await expect(announcement).toHaveText(tr('de', '{title}: Anzahl {count}', { title: first.title, count: 1 }));
 
@@ -142,7 +143,7 @@ test('setting an amount back to 0 removes that workshop’s slots, and only thos
   await expect(form.workshop(first.title).getByTestId('inquiry-slot')).toHaveCount(0);
   await expect(form.decrease(first.title)).toHaveAttribute('aria-disabled', 'true');
   await expect(form.slots).toHaveCount(1);
-  await expect(form.slotField(form.slot(second.title, 1), 'Datum')).toHaveValue(d3);
+  await expect(form.slotField(form.slot(second.title, 1), 'Datum')).toHaveValue(swissDate(d3));
   await expect(announcement).toHaveText(tr('de', '{title}: Anzahl {count}', { title: first.title, count: 0 }));
   // The draft follows.
   await expect

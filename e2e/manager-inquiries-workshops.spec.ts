@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import { createInquiry, futureWeekdays } from './manager-support';
 import { demo, login, queryD1, snackbar, sqlText, tr, expectNoAxeViolations } from './support';
 
@@ -109,7 +110,7 @@ test.describe('inquiries and workshops for associates', () => {
     const [newDate] = futureWeekdays(1, 60);
     await page.getByRole('button', { name: de('Duplizieren') }).click();
     const duplicate = page.getByRole('dialog', { name: de('Workshop duplizieren') });
-    await duplicate.getByLabel(de('Neues Datum')).fill(newDate!);
+    await duplicate.getByLabel(de('Neues Datum')).fill(swissDate(newDate!));
     await duplicate.getByRole('button', { name: de('Duplizieren') }).click();
     // The dialog says so and links the copy (the snackbar shows too, but the modal hides it from the a11y tree).
     const done = page.getByRole('dialog', { name: de('Workshops dupliziert') });
@@ -127,7 +128,8 @@ test.describe('inquiries and workshops for associates', () => {
   test('the workshop calendar shows the month and moves between months', async ({ page }) => {
     await login(page, demo.associate);
     await page.goto('/manager/workshops');
-    await page.getByRole('button', { name: de('Kalender') }).click();
+    // Exact: each date filter has its own "Kalender öffnen" button.
+    await page.getByRole('button', { name: de('Kalender'), exact: true }).click();
     await expect(page).toHaveURL(/view=calendar/);
     const title = page.locator('#calendar-title');
     const month = new Intl.DateTimeFormat('de-CH', { month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(

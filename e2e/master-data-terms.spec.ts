@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import { apiLogin, demo, expectNoAxeViolations, setLanguage, snackbar, tr, useSession, type ApiSession } from './support';
 
 /*
@@ -38,7 +39,7 @@ test('an admin publishes a new version of the general terms and the public form 
   const dialog = page.getByRole('dialog', { name: 'Neue AGB-Version veröffentlichen' });
   await dialog.getByLabel('Sprache').selectOption({ label: 'Italienisch' });
   await dialog.getByRole('textbox', { name: 'Version', exact: true }).fill(version);
-  await expect(dialog.getByLabel('Gültig ab')).toHaveValue(zurichToday());
+  await expect(dialog.getByLabel('Gültig ab')).toHaveValue(swissDate(zurichToday()));
   await dialog.getByRole('textbox', { name: 'Text', exact: true }).fill(text);
   await expectNoAxeViolations(page, 'publish dialog of the general terms');
   await dialog.getByRole('button', { name: 'Veröffentlichen' }).click();

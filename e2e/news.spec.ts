@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import { apiLogin, demo, expectNoAxeViolations, snackbar, useSession } from './support';
 
 /*
@@ -82,7 +83,7 @@ test('an associate writes, publishes for coaches, edits and deletes a news item 
   await expect(audiences.getByRole('checkbox', { name: 'Coaches' })).toBeChecked();
   await audiences.getByRole('checkbox', { name: 'Mitarbeitende' }).uncheck();
   await audiences.getByRole('checkbox', { name: 'Finanzen und Personal' }).uncheck();
-  await editor(page).getByLabel('Anzeigen ab').fill(zurichToday());
+  await editor(page).getByLabel('Anzeigen ab').fill(swissDate(zurichToday()));
   // The editor says which languages are missing and who reads German instead.
   await expect(editor(page).getByTestId('missing-languages')).toHaveText(
     'Noch ohne Italienisch und Englisch: Coaches mit diesen Sprachen lesen die News auf Deutsch.',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
+import { chooseMonth } from './date-fields-support';
 import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { apiLogin, demo, expectNoAxeViolations, queryD1, snackbar, tr, trPlural, useSession } from './support';
 
@@ -29,7 +30,7 @@ test('finance runs last month’s payout, downloads a statement and the payment 
   await useSession(page, await apiLogin(page.request, demo.finance));
   await page.goto('/manager/finance/payouts');
   await expect(page.getByRole('heading', { level: 1, name: de('Auszahlungen') })).toBeVisible();
-  await page.getByLabel(de('Auszahlungsmonat')).fill(month);
+  await chooseMonth(page, de('Auszahlungsmonat'), month);
 
   const coach = (name: string) => page.getByTestId('preview-coach').filter({ hasText: name });
   await expect(coach('Leila Haddad').getByText(de('Zahlbar'), { exact: true })).toBeVisible();

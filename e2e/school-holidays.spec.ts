@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import {
   apiLogin,
   demo,
@@ -74,11 +75,11 @@ test('an admin imports a canton’s holidays and the inquiry form warns for a da
   await form.increase(workshop.title).click();
   await form.postcode.fill('7000');
   const date = form.slotField(form.slot(workshop.title, 1), 'Datum');
-  await date.fill(holiday);
+  await date.fill(swissDate(holiday));
   const notice = visitor.getByTestId('school-holiday-notice');
   await expect(notice).toContainText('Dieses Datum fällt in die Schulferien des Kantons Graubünden (E2E-Ferien,');
   await expectNoAxeViolations(visitor, 'the inquiry form with the school-holiday warning');
-  await date.fill(plusDays(holiday, 7));
+  await date.fill(swissDate(plusDays(holiday, 7)));
   await expect(notice).toBeHidden();
   await context.close();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseMonth } from './date-fields-support';
 import { apiLogin, demo, expectNoAxeViolations, queryD1, snackbar, tr, useSession } from './support';
 import { planMonth, planSchool } from './staffing-plan-support';
 
@@ -24,7 +25,7 @@ test('an associate opens next month’s plan, changes one line and sends all req
   await expectNoAxeViolations(page, '/manager/workshops/staffing-plan (next month)');
 
   // The spec's own month: two workshops of its school, each with a proposal.
-  await page.getByLabel(tr('de', 'Monat')).fill(planMonth());
+  await chooseMonth(page, tr('de', 'Monat'), planMonth());
   const ours = units.filter({ hasText: planSchool });
   await expect(ours).toHaveCount(2);
   const firstSelect = ours.first().getByRole('combobox').first();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import { fixtureUsers, login, queryD1, snackbar, sqlText, expectNoAxeViolations } from './support';
 
 /*
@@ -74,8 +75,8 @@ test('a coach adds, sees, edits and deletes unavailabilities and holidays', asyn
   // A blocked range: the calendar moves to its month and marks its days.
   const [from, to] = [dayOfEntryMonth(10), dayOfEntryMonth(12)];
   await expect(form.getByRole('radio', { name: 'Gesperrter Tag' })).toBeChecked();
-  await form.getByLabel(/^Von/).fill(from);
-  await form.getByLabel(/^Bis \(optional\)/).fill(to);
+  await form.getByLabel(/^Von/).fill(swissDate(from));
+  await form.getByLabel(/^Bis \(optional\)/).fill(swissDate(to));
   await form.getByLabel('Bemerkung (optional)').fill('Weiterbildung');
   await add.click();
   await expect(snackbar(page, 'Erfolgreich gespeichert', 'success')).toBeVisible();
@@ -101,8 +102,8 @@ test('a coach adds, sees, edits and deletes unavailabilities and holidays', asyn
   // Holidays.
   const [holidayFrom, holidayTo] = [dayOfEntryMonth(20), dayOfEntryMonth(24)];
   await form.getByRole('radio', { name: 'Ferien' }).check();
-  await form.getByLabel(/^Von/).fill(holidayFrom);
-  await form.getByLabel(/^Bis/).fill(holidayTo);
+  await form.getByLabel(/^Von/).fill(swissDate(holidayFrom));
+  await form.getByLabel(/^Bis/).fill(swissDate(holidayTo));
   await add.click();
   const holidayText = `${shortDate(holidayFrom)} – ${shortDate(holidayTo)}`;
   await expect(group(page, 'Ferien').getByText(holidayText, { exact: true })).toBeVisible();
@@ -111,8 +112,8 @@ test('a coach adds, sees, edits and deletes unavailabilities and holidays', asyn
 
   // A range that ends before it starts: the translated message at the field, nothing sent.
   await form.getByRole('radio', { name: 'Gesperrter Tag' }).check();
-  await form.getByLabel(/^Von/).fill(dayOfEntryMonth(27));
-  await form.getByLabel(/^Bis \(optional\)/).fill(dayOfEntryMonth(25));
+  await form.getByLabel(/^Von/).fill(swissDate(dayOfEntryMonth(27)));
+  await form.getByLabel(/^Bis \(optional\)/).fill(swissDate(dayOfEntryMonth(25)));
   await add.click();
   const toDate = form.getByLabel(/^Bis \(optional\)/);
   await expect(toDate).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { swissDate } from './date-fields-support';
 import { createInquiry } from './manager-support';
 import { apiLogin, demo, fixtureUsers, login, queryD1, snackbar, sqlText, tr, useSession } from './support';
 
@@ -30,7 +31,7 @@ test('the coach is warned before blocking a day she is placed on, and staff see 
   await login(page, conflictCoach.email);
   await page.goto('/manager/unavailabilities');
   const form = page.getByRole('form', { name: de('Abwesenheit erfassen') });
-  await form.getByLabel(new RegExp(`^${de('Von')}`)).fill(workshop!.date);
+  await form.getByLabel(new RegExp(`^${de('Von')}`)).fill(swissDate(workshop!.date));
   await form.getByRole('button', { name: de('Hinzufügen') }).click();
   const warning = page.getByRole('dialog', { name: de('Sie sind an diesem Termin eingeteilt') });
   await expect(warning.getByTestId('placement-conflicts')).toContainText(

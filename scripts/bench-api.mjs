@@ -486,6 +486,7 @@ try {
       financeToken,
     ],
     ['GET /api/coach-fees/finance/options', '/coach-fees/finance/options', financeToken],
+    ['GET /api/coach-fees/finance/options (search)', '/coach-fees/finance/options?q=Kinderrechte%20Schule', financeToken],
     ['GET /api/coach-fees/coach (coach)', '/coach-fees/coach', coachToken],
     ['GET /api/payouts/preview', '/payouts/preview?month=2026-10', financeToken],
     ['GET /api/payouts', '/payouts', financeToken],

@@ -43,7 +43,7 @@ export function RequiredMark() {
   );
 }
 
-interface FieldWiringOptions {
+export interface FieldWiringOptions {
   /** A stable id (e.g. derived from the path, so an error summary can link to the field); default: useId(). */
   id?: string;
   description?: ReactNode;
@@ -76,7 +76,8 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({
+/** Label, the control, description and error of one field (the control comes from the caller). */
+export function FieldFrame({
   id,
   label,
   required,
@@ -104,7 +105,7 @@ function FieldFrame({
   );
 }
 
-interface CommonFieldProps<T extends FieldValues> extends FieldWiringOptions {
+export interface CommonFieldProps<T extends FieldValues> extends FieldWiringOptions {
   name: Path<T>;
   label: ReactNode;
   /** Marks the label with * and the control with aria-required (zod decides what is really required). */

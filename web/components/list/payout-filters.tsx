@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { MonthInput } from '@/components/date-field/month-input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatIsoDate } from '@/lib/format';
@@ -23,21 +23,15 @@ interface PayoutFiltersProps extends PayoutFilterValues {
  */
 export function PayoutFilters({ month, coach_id, workshop_id, coaches, workshops, onChange }: PayoutFiltersProps) {
   const { t, i18n } = useLingui();
-  const ids = { month: useId(), coach: useId(), workshop: useId() };
+  const ids = { coach: useId(), workshop: useId() };
   const number = (value: string) => (value ? Number(value) : undefined);
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.month}>
-          <Trans>Auszahlungsmonat</Trans>
-        </Label>
-        <Input
-          id={ids.month}
-          type="month"
-          value={month ?? ''}
-          onChange={(e) => onChange({ month: e.target.value || undefined })}
-        />
-      </div>
+      <MonthInput
+        label={<Trans>Auszahlungsmonat</Trans>}
+        value={month}
+        onChange={(value) => onChange({ month: value || undefined })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.coach}>
           <Trans>Coach</Trans>

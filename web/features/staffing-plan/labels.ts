@@ -7,6 +7,7 @@ export const ruleLabels: Record<string, MessageDescriptor> = {
   not_eligible: msg`nicht aktiv oder nicht freigegeben`,
   excluded: msg`schon angefragt, eingeteilt oder abgesagt`,
   language: msg`spricht die Sprache nicht`,
+  subject: msg`unterrichtet das Fachgebiet nicht`,
   blocked_day: msg`gesperrter Tag`,
   weekday: msg`gesperrter Wochentag`,
   time_of_day: msg`gesperrte Tageszeit`,

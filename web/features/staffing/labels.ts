@@ -27,6 +27,8 @@ export const blockerLabels: Record<Exclude<BlockerKind, 'conflict'>, MessageDesc
   calendar: msg`Eigener Kalender`,
   inactive: msg`Inaktiv`,
   workload_max: msg`Maximale Auslastung erreicht`,
+  language: msg`Spricht die Sprache nicht`,
+  subject: msg`Unterrichtet das Fachgebiet nicht`,
 };
 
 /** Spec section 8: success "coach allocation saved", failure "Coach allocation error" (with the reason). */

@@ -10,7 +10,7 @@ export const isStaffable = (state: WorkshopState) => staffableStates.includes(st
 /** A request still waiting for the coach's answer or for placement: it can be withdrawn. */
 export const isOpenRequest = (state: CoachRequestState) => state === 'new-request' || state === 'approved';
 
-/** "Nur verfügbare": nothing keeps the coach from any date of the workshop (or its series). */
+/** "Nur verfügbare": the coach fits by the staffing plan's rule (language, subject, every date free, no maximum passed). */
 export const isAvailable = (candidate: Candidate) => candidate.blockers.length === 0;
 
 /**
@@ -30,8 +30,10 @@ export interface BlockerGroup {
 
 /**
  * The blockers for display: the same reason on several dates once, with its dates in order ("Ferien 12.03., 19.03.");
- * conflicts each on their own (they link to the other workshop); inactive once, without dates.
+ * conflicts each on their own (they link to the other workshop); inactive, language and subject once, without dates.
  */
+const undated = new Set<BlockerKind>(['inactive', 'language', 'subject']);
+
 export function groupBlockers(blockers: readonly Blocker[]): { groups: BlockerGroup[]; conflicts: Blocker[] } {
   const groups = new Map<BlockerGroup['kind'], Set<string>>();
   const conflicts: Blocker[] = [];
@@ -44,7 +46,7 @@ export function groupBlockers(blockers: readonly Blocker[]): { groups: BlockerGr
       continue;
     }
     const dates = groups.get(blocker.kind) ?? new Set<string>();
-    if (blocker.kind !== 'inactive' && blocker.date) dates.add(blocker.date);
+    if (!undated.has(blocker.kind) && blocker.date) dates.add(blocker.date);
     groups.set(blocker.kind, dates);
   }
   return {

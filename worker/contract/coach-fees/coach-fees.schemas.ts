@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { payoutStates } from '../enums';
 import { validationKeys as v } from '../lib/codes';
 import { feeKinds, feeListStates, MAX_PAYOUT_ITEMS } from './coach-fees.constants';
-import { centimesField, idField, idParam, monthField, pageParams, requiredString } from '../lib/validation';
+import { centimesField, idField, idParam, monthField, pageParams, requiredString, searchText } from '../lib/validation';
 
 /*
  * Coach fees and extra fees (issue 13, docs/decisions/015): a fee per placed coach when a workshop is done, extra fees
@@ -159,16 +159,33 @@ export const OwnFeesSchema = z
   .meta({ id: 'OwnFees' });
 export type OwnFees = z.infer<typeof OwnFeesSchema>;
 
+/** At most this many workshops per answer of the options: the nearest to today that match. */
+export const FEE_OPTION_WORKSHOPS = 50;
+
+export const FinanceFeeOptionsQuerySchema = z
+  .object({
+    q: searchText('Words that each appear in the title, the school, the date (dd.mm.yyyy) or a placed coach’s name.').optional(),
+    /** Only workshops this coach is placed on. */
+    coach_id: idParam().optional(),
+  })
+  .meta({ id: 'FinanceFeeOptionsQuery' });
+export type FinanceFeeOptionsQuery = z.output<typeof FinanceFeeOptionsQuerySchema>;
+
 export const FinanceFeeOptionsSchema = z
   .object({
-    /** Coaches with a fee or an extra fee, or placed on one of `workshops`, by name: the coach filter. */
+    /** Coaches with a fee or an extra fee, or placed on a workshop of the window, by name: the coach filter. */
     coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    /** Not cancelled workshops with placed coaches from 90 days back to 180 days ahead, by date: for filters and extra fees. */
+    /**
+     * Not cancelled workshops with placed coaches from 90 days back to 180 days ahead that match `q` and `coach_id`,
+     * at most 50, the nearest to today first: for filters and extra fees.
+     */
     workshops: z.array(
       ExtraFeeWorkshopSchema.omit({ deadline: true }).extend({
         coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
       }),
     ),
+    /** More workshops match than were sent: search more precisely. */
+    more: z.boolean(),
   })
   .meta({ id: 'FinanceFeeOptions' });
 export type FinanceFeeOptions = z.infer<typeof FinanceFeeOptionsSchema>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { payoutStates } from '../enums';
 import { validationKeys as v } from '../lib/codes';
-import { centimesField, idParam, intParam, MAX_CENTIMES, monthField, optionalText, pageParams, requiredString } from '../lib/validation';
+import {
+  centimesField,
+  idParam,
+  intParam,
+  MAX_CENTIMES,
+  monthField,
+  optionalText,
+  pageParams,
+  requiredString,
+} from '../lib/validation';
 import { CORRECTION_REASON_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, MAX_PAID_OUT_IDS, MAX_RECEIPTS } from './expenses.limits';
 
 /*

@@ -6,6 +6,7 @@ export const hardRules = [
   'not_eligible',
   'excluded',
   'language',
+  'subject',
   'blocked_day',
   'weekday',
   'time_of_day',

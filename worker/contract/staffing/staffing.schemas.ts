@@ -9,7 +9,11 @@ import { CandidateWorkloadSchema } from '../workload/workload.schemas';
  * A request or placement for a workshop of a series applies to every workshop of the series.
  */
 
-/** `workload_max`: the workshop (a series: all its dates) would take the coach past a monthly or yearly maximum. */
+/**
+ * `workload_max`: the workshop (a series: all its dates) would take the coach past a monthly or yearly maximum;
+ * `language`: the coach does not speak its language; `subject`: the coach lists subjects, not this one. Together
+ * they are the staffing plan's hard rules (a coach without blockers fits by that rule).
+ */
 export const blockerKinds = [
   'blocked_day',
   'holiday',
@@ -19,6 +23,8 @@ export const blockerKinds = [
   'conflict',
   'inactive',
   'workload_max',
+  'language',
+  'subject',
 ] as const;
 
 export const CandidateSchema = z

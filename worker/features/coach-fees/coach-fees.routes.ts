@@ -11,6 +11,7 @@ import {
   FeeListQuerySchema,
   FeeListSchema,
   FeeUpdateBodySchema,
+  FinanceFeeOptionsQuerySchema,
   FinanceFeeOptionsSchema,
   OwnFeesSchema,
   SetPaidOutBodySchema,
@@ -46,9 +47,14 @@ const optionsRoute = createRoute({
   method: 'get',
   path: '/coach-fees/finance/options',
   tags,
-  summary: 'Finance: the coaches and workshops to filter fees by and to add extra fees for',
+  summary: 'Finance: the coaches to filter fees by, and the matching workshops (nearest 50) to filter by and add extra fees for',
   middleware: [finance] as const,
-  responses: { 200: jsonData(FinanceFeeOptionsSchema, 'Coaches and workshops'), ...denied },
+  request: { query: FinanceFeeOptionsQuerySchema },
+  responses: {
+    200: jsonData(FinanceFeeOptionsSchema, 'Coaches and workshops'),
+    ...denied,
+    422: errorResponses[422],
+  },
 });
 
 const ownRoute = createRoute({
@@ -161,7 +167,7 @@ const singlePaidOutRoute = createRoute({
 
 // Fixed paths before `/coach-fees/{id}`, which would refuse `coach` or `set-paid-out` as an id.
 export const coachFeesRouter = createRouter()
-  .openapi(optionsRoute, async (c) => c.json({ data: await financeOptions(c.var.db, c.var.user!) }, 200))
+  .openapi(optionsRoute, async (c) => c.json({ data: await financeOptions(c.var.db, c.var.user!, c.req.valid('query')) }, 200))
   .openapi(listRoute, async (c) => {
     const filter = { ...c.req.valid('query'), state: c.req.valid('param').state };
     return c.json({ data: await listFees(c.var.db, c.var.user!, filter) }, 200);

@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, coachFeeAdjustments, coachFees, extraFees, offeredWorkshops, workshops } from '../../db/schema';
+import {
+  auditLog,
+  coachFeeAdjustments,
+  coachFees,
+  extraFees,
+  offeredWorkshops,
+  workshopCoaches,
+  workshops,
+} from '../../db/schema';
 import { todayInZurich } from '../../contract/lib/dates';
 import { api, createUser, db, sessionFor } from '../../test/factories';
 import { atOnce } from '../../test/race';
@@ -378,6 +386,65 @@ describe('GET /api/coach-fees/coach and permissions', () => {
       expect(body.data.workshops.some((w: { id: number }) => w.id === cancelled.workshopId)).toBe(false);
       expect(body.data.coaches).toContainEqual({ id: user.id, name: `${user.firstname} ${user.lastname}` });
       expect((await api('/coach-fees/finance/options', { token: staffing.associate })).status).toBe(403);
+    },
+    SLOW,
+  );
+
+  it(
+    'searches the workshops on the server: by school, date and coach name, by coach, the nearest 50 and whether there are more',
+    async () => {
+      const { user, workshopId } = await placedCoach(addDays(today, 12));
+      await db.update(workshops).set({ institute: 'Schulhaus Suchfeld' }).where(eq(workshops.id, workshopId));
+      const search = async (query: string) => {
+        const { status, body } = await api(`/coach-fees/finance/options?${query}`, { token: finance });
+        expect(status).toBe(200);
+        return body.data as { workshops: { id: number; date: string }[]; more: boolean };
+      };
+      const [y, m, d] = addDays(today, 12).split('-');
+      for (const q of ['suchfeld', `${d}.${m}.${y} Suchfeld`, `${user.lastname} Schulhaus`]) {
+        const found = await search(`q=${encodeURIComponent(q)}`);
+        expect(
+          found.workshops.map((w) => w.id),
+          q,
+        ).toEqual([workshopId]);
+        expect(found.more).toBe(false);
+      }
+      expect((await search(`q=suchfeld%20nirgends`)).workshops).toEqual([]);
+      expect((await search(`coach_id=${user.id}`)).workshops.map((w) => w.id)).toEqual([workshopId]);
+
+      // 55 placements of one coach over the window: the 50 nearest to today are sent, nearest first.
+      const [offered] = await db.select({ id: offeredWorkshops.id }).from(offeredWorkshops).limit(1);
+      const inserts = Array.from({ length: 55 }, (_, i) =>
+        db
+          .insert(workshops)
+          .values({
+            offeredWorkshopId: offered!.id,
+            date: addDays(today, i % 2 ? i : -i),
+            startTime: '09:00',
+            endTime: '10:30',
+            durationMinutes: 90,
+            institute: 'Schulhaus Vielfalt',
+            location: 'Bern',
+            priceCentimes: 45000,
+            state: 'to-realize',
+          })
+          .returning({ id: workshops.id, date: workshops.date }),
+      );
+      const many = (await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts])).flat();
+      for (let i = 0; i < many.length; i += 25) {
+        const rows = many.slice(i, i + 25).map((w) => ({ workshopId: w.id, coachId: user.id, placedAt: 1 }));
+        await db.insert(workshopCoaches).values(rows);
+      }
+      const nearest = await search('q=vielfalt');
+      expect(nearest.more).toBe(true);
+      expect(nearest.workshops).toHaveLength(50);
+      const distance = (date: string) => Math.abs(Date.parse(date) - Date.parse(today));
+      const distances = nearest.workshops.map((w) => distance(w.date));
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(Math.max(...distances)).toBeLessThanOrEqual(
+        Math.min(...many.filter((w) => !nearest.workshops.some((n) => n.id === w.id)).map((w) => distance(w.date))),
+      );
+      expect((await api('/coach-fees/finance/options?q=' + 'x'.repeat(101), { token: finance })).status).toBe(422);
     },
     SLOW,
   );

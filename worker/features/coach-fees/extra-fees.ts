@@ -7,8 +7,16 @@ import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
+import { everyWordIn } from '../../lib/text-search';
 import type { SessionUser } from '../../lib/session-user';
-import type { ExtraFeeCreateBody, FeeItem, FinanceFeeOptions, OwnFees } from '../../contract/coach-fees/coach-fees.schemas';
+import {
+  FEE_OPTION_WORKSHOPS,
+  type ExtraFeeCreateBody,
+  type FeeItem,
+  type FinanceFeeOptions,
+  type FinanceFeeOptionsQuery,
+  type OwnFees,
+} from '../../contract/coach-fees/coach-fees.schemas';
 import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
 
 /** The month after the workshop, but never before the current month. */
@@ -120,32 +128,49 @@ export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees
   return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
 }
 
-/** `GET coach-fees/finance/options` (finance): the coaches and workshops to filter by and to add extra fees for. */
-export async function financeOptions(db: Database, viewer: SessionUser): Promise<FinanceFeeOptions> {
+/** `GET coach-fees/finance/options` (finance): the coaches to filter by, and the matching workshops (the nearest 50). */
+export async function financeOptions(
+  db: Database,
+  viewer: SessionUser,
+  query: FinanceFeeOptionsQuery,
+): Promise<FinanceFeeOptions> {
   const today = todayInZurich();
-  // One round trip for both reads.
-  const [placements, paidCoaches] = (await readBatch(db, [
-    sql`SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, u.id AS coach_id,
-      u.firstname || ' ' || u.lastname AS name
-    FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id JOIN users u ON u.id = wc.coach_id
-    WHERE w.state <> 'cancelled' AND w.date BETWEEN ${addDays(today, -90)} AND ${addDays(today, 180)}
-    ORDER BY w.date, w.start_time, w.id, name`,
-    sql`SELECT u.id, u.firstname || ' ' || u.lastname AS name FROM users u
-    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees)`,
-  ])) as [
-    { id: number; date: string; title: string; institute: string; coach_id: number; name: string }[],
-    { id: number; name: string }[],
-  ];
-  const workshopsById = new Map<number, FinanceFeeOptions['workshops'][number]>();
-  const coaches = new Map(paidCoaches.map((c) => [c.id, c]));
-  for (const p of placements) {
-    const workshop = workshopsById.get(p.id) ?? { id: p.id, date: p.date, title: p.title, institute: p.institute, coaches: [] };
-    workshop.coaches.push({ id: p.coach_id, name: p.name });
-    workshopsById.set(p.id, workshop);
-    coaches.set(p.coach_id, { id: p.coach_id, name: p.name });
-  }
+  const inWindow = sql`w.state <> 'cancelled' AND w.date BETWEEN ${addDays(today, -90)} AND ${addDays(today, 180)}`;
+  const coachName = sql`u.firstname || ' ' || u.lastname`;
+  const placedCoaches = sql`(SELECT json_group_array(json_object('id', id, 'name', name)) FROM (
+      SELECT u.id, ${coachName} AS name FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
+      WHERE wc.workshop_id = w.id ORDER BY name))`;
+  // What a search looks through, built once per workshop of the window (not once per word and column).
+  const haystack = query.q
+    ? sql`${titleIn(viewer.language)} || ' ' || w.institute || ' ' || strftime('%d.%m.%Y', w.date) || ' ' ||
+        coalesce((SELECT group_concat(${coachName}, ' ') FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
+          WHERE wc.workshop_id = w.id), '')`
+    : sql`''`;
+  const matches = query.q ? everyWordIn(query.q, [sql`c.haystack`]) : sql`1`;
+  const nearest = (alias: 'c' | 'w') => {
+    const t = sql.raw(alias);
+    return sql`abs(julianday(${t}.date) - julianday(${today})), ${t}.date, ${t}.start_time, ${t}.id`;
+  };
+  // One round trip: the coaches, and the nearest matching workshops (one more than sent, to know there are more);
+  // titles and placed coaches only for those.
+  const [coaches, workshops] = (await readBatch(db, [
+    sql`SELECT u.id, ${coachName} AS name FROM users u
+    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees
+      UNION SELECT wc.coach_id FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id WHERE ${inWindow})`,
+    sql`WITH candidates AS MATERIALIZED (
+      SELECT w.id, w.date, w.start_time, ${haystack} AS haystack FROM workshops w
+      WHERE ${inWindow} AND EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id
+        ${query.coach_id ? sql`AND wc.coach_id = ${query.coach_id}` : sql``}))
+    SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, ${placedCoaches} AS coaches
+    FROM workshops w
+    WHERE w.id IN (SELECT c.id FROM candidates c WHERE ${matches} ORDER BY ${nearest('c')} LIMIT ${FEE_OPTION_WORKSHOPS + 1})
+    ORDER BY ${nearest('w')}`,
+  ])) as [{ id: number; name: string }[], { id: number; date: string; title: string; institute: string; coaches: string }[]];
   return {
-    coaches: [...coaches.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
-    workshops: [...workshopsById.values()],
+    coaches: coaches.sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    workshops: workshops
+      .slice(0, FEE_OPTION_WORKSHOPS)
+      .map((w) => ({ ...w, coaches: JSON.parse(w.coaches) as { id: number; name: string }[] })),
+    more: workshops.length > FEE_OPTION_WORKSHOPS,
   };
 }

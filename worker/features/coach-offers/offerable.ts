@@ -3,7 +3,8 @@ import type { UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
-import { blockingEntriesOf, blockingKinds } from '../unavailabilities/unavailabilities.blocking';
+import { firstBrokenRule } from '../staffing-plan/eligibility';
+import { excludedCoachIds, loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
 import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/offers.schemas';
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */
@@ -23,12 +24,6 @@ interface WorkshopRow {
   subject_id: number | null;
   subject: string | null;
   title: string;
-}
-
-interface CoachFit {
-  active: boolean;
-  languageCodes: string[];
-  subjectIds: string[];
 }
 
 /**
@@ -67,32 +62,12 @@ function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
   return [...groups.values()];
 }
 
-async function coachFit(db: Database, coachId: number): Promise<CoachFit> {
-  const [row] = await db.all<{ active: number; language_codes: string | null; subject_ids: string | null }>(sql`
-    SELECT (u.role = 'coach' AND u.state = 'active') AS active,
-      (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
-      (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids
-    FROM users u WHERE u.id = ${coachId}`);
-  return {
-    active: Boolean(row?.active),
-    languageCodes: (row?.language_codes ?? '').split(',').filter(Boolean),
-    subjectIds: (row?.subject_ids ?? '').split(',').filter(Boolean),
-  };
-}
-
-/** The workshops (of these dates) the coach is placed on or has an open or declined answer for. */
-async function coachCommitments(db: Database, coachId: number, rows: WorkshopRow[]) {
-  const dates = [...new Set(rows.map((r) => r.date))];
+/** The coach's placements and requests (placed, open, declined, withdrawn) on these workshops. */
+function coachTaken(db: Database, coachId: number, rows: WorkshopRow[]) {
   const ids = rows.map((r) => r.id);
-  const [placedOnDates, involved] = await Promise.all([
-    db.all<{ date: string }>(sql`
-      SELECT w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-      WHERE wc.coach_id = ${coachId} AND w.state <> 'cancelled' AND ${inList(sql`w.date`, dates)}`),
-    db.all<{ workshop_id: number }>(sql`
-      SELECT workshop_id FROM coach_requests
-      WHERE coach_id = ${coachId} AND state IN ('new-request', 'approved', 'declined', 'placed') AND ${inList(sql`workshop_id`, ids)}`),
-  ]);
-  return { busyDates: new Set(placedOnDates.map((r) => r.date)), involvedIds: new Set(involved.map((r) => r.workshop_id)) };
+  return db.all<{ workshop_id: number; coach_id: number; state: string }>(sql`
+    SELECT workshop_id, coach_id, 'placed' AS state FROM workshop_coaches WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
+    UNION ALL SELECT workshop_id, coach_id, state FROM coach_requests WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}`);
 }
 
 async function ownOffers(db: Database, coachId: number) {
@@ -102,9 +77,11 @@ async function ownOffers(db: Database, coachId: number) {
 }
 
 /**
- * The coach's unstaffed upcoming workshops with whether each fits: active coach, a language the coach speaks, the
- * subject (when the coach has subjects), no unavailability, holiday or other placement on any date, and not already
- * placed, asked or having declined. Workshops with the coach's open offer are listed even when no longer fitting.
+ * The coach's unstaffed upcoming workshops with whether each fits: the workshop still needs coaches and the coach
+ * keeps every hard rule of the staffing plan for it (`firstBrokenRule`: active, not placed, asked or declined, the
+ * language, the subject when the coach lists subjects, no unavailability, holiday, imported calendar time or other
+ * placement within the travel gap on any date, no month or year maximum passed). Workshops with the coach's open
+ * offer are listed even when no longer fitting.
  */
 export async function offerableWorkshops(
   db: Database,
@@ -114,30 +91,24 @@ export async function offerableWorkshops(
 ): Promise<OfferableWorkshop[]> {
   const rows = await unstaffedRows(db, language, onlyGroupOf);
   if (rows.length === 0) return [];
-  const [fit, commitments, entries, offers] = await Promise.all([
-    coachFit(db, coachId),
-    coachCommitments(db, coachId, rows),
-    blockingEntriesOf(
-      db,
-      [coachId],
-      rows.map((r) => r.date),
-    ),
+  const [facts, taken, offers] = await Promise.all([
+    loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] }),
+    coachTaken(db, coachId, rows),
     ownOffers(db, coachId),
   ]);
+  const coach = facts.coaches[0];
+  const takenByWorkshop = new Map<number, typeof taken>();
+  for (const t of taken) takenByWorkshop.set(t.workshop_id, [...(takenByWorkshop.get(t.workshop_id) ?? []), t]);
   const fits = (group: WorkshopRow[]) => {
     const [first] = group as [WorkshopRow];
-    return (
-      fit.active &&
-      first.placed_count < first.coaches_needed &&
-      fit.languageCodes.includes(first.language) &&
-      (fit.subjectIds.length === 0 || first.subject_id === null || fit.subjectIds.includes(String(first.subject_id))) &&
-      group.every(
-        (w) =>
-          !commitments.involvedIds.has(w.id) &&
-          !commitments.busyDates.has(w.date) &&
-          blockingKinds(entries, coachId, { date: w.date, startTime: w.start_time, endTime: w.end_time }).length === 0,
-      )
-    );
+    if (!coach || first.placed_count >= first.coaches_needed) return false;
+    const unit = {
+      slots: group.map((w) => ({ workshopId: w.id, date: w.date, start: minutes(w.start_time), end: minutes(w.end_time) })),
+      language: first.language,
+      subjectId: first.subject_id,
+      excludedCoachIds: excludedCoachIds(group.flatMap((w) => takenByWorkshop.get(w.id) ?? [])),
+    };
+    return firstBrokenRule(unit, coach, facts.travelGapMinutes) === null;
   };
   return groupsOf(rows).flatMap((group): OfferableWorkshop[] => {
     const [first] = group as [WorkshopRow];

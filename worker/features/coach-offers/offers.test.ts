@@ -44,7 +44,7 @@ describe('GET /api/coach/offerable-workshops', () => {
     expect((await offerable(wrongLanguage.token)).some((w) => w.workshop_id === first.id)).toBe(false);
   });
 
-  it('leaves out a series blocked on one date, one the coach is asked for, and one another workshop that day takes', async () => {
+  it('leaves out a series blocked on one date, one the coach is asked for, and one another workshop takes at that time', async () => {
     const { first, series } = await fixture.plannedWorkshops();
     const onHoliday = await signedInCoach();
     await db.insert(holidays).values({ coachId: onHoliday.user.id, fromDate: series[1]!.date, toDate: series[1]!.date });
@@ -52,13 +52,30 @@ describe('GET /api/coach/offerable-workshops', () => {
     await fixture.ask(first.id, [asked.user.id]);
     const busy = await signedInCoach();
     const other = await fixture.plannedWorkshops();
-    await db.update(workshops).set({ date: first.date }).where(eq(workshops.id, other.single.id));
+    // Ends 15 minutes before the first starts: within the organisation's travel gap (the staffing plan's rule).
+    const endsJustBefore = `${String(Number(first.startTime.slice(0, 2)) - 1).padStart(2, '0')}:45`;
+    await db
+      .update(workshops)
+      .set({ date: first.date, startTime: '06:00', endTime: endsJustBefore })
+      .where(eq(workshops.id, other.single.id));
     await db.insert(workshopCoaches).values({ workshopId: other.single.id, coachId: busy.user.id, placedAt: nowSeconds() });
     for (const coach of [onHoliday, asked, busy]) {
       expect((await offerable(coach.token)).some((w) => w.workshop_id === first.id)).toBe(false);
       const refused = await offer(first.id, coach.token);
       expect([refused.status, refused.body.error.code]).toEqual([409, 'not_offerable']);
     }
+  });
+
+  it('keeps a coach whose other workshop that day ends long before, as the staffing plan does', async () => {
+    const { first } = await fixture.plannedWorkshops();
+    const coach = await signedInCoach();
+    const other = await fixture.plannedWorkshops();
+    await db
+      .update(workshops)
+      .set({ date: first.date, startTime: '05:00', endTime: '06:00' })
+      .where(eq(workshops.id, other.single.id));
+    await db.insert(workshopCoaches).values({ workshopId: other.single.id, coachId: coach.user.id, placedAt: nowSeconds() });
+    expect((await offerable(coach.token)).find((w) => w.workshop_id === first.id)).toMatchObject({ fits: true });
   });
 
   it('is for coaches only', async () => {

@@ -37,7 +37,7 @@ export interface PlanContext {
 /** Which units to load: the period's (their first date in it), or the units of these workshops (to send a plan). */
 export type PlanScope = { from: string; to: string } | { workshopIds: number[] };
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const timeOfDayMinutes: Record<TimeOfDay, [number, number]> = {
   before_noon: [0, 720],
   afternoon: [720, 1080],
@@ -121,55 +121,25 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
   const workshopIds = [...allGroups.values()].flat().map((w) => w.id);
   const unitIds = [...allGroups.keys()];
   const dates = [...new Set([...allGroups.values()].flat().map((w) => w.date))];
-  const years = [...new Set(dates.map(schoolYearOf))].sort();
-  const span: [string, string] = years.length
-    ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
-    : ['', ''];
-
-  const [taken, coachRows, subjectRows, calendarRows, placementRows, loadRows, schoolRows, offerRows, orgRows] = (await readBatch(
-    db,
-    [
+  const [[taken, subjectRows, schoolRows, offerRows], facts] = await Promise.all([
+    readBatch(db, [
       sql`SELECT workshop_id, coach_id, 'placed' AS state FROM workshop_coaches WHERE ${inList(sql`workshop_id`, workshopIds)}
           UNION ALL SELECT workshop_id, coach_id, state FROM coach_requests WHERE ${inList(sql`workshop_id`, workshopIds)}`,
-      sql`SELECT u.id, u.firstname, u.lastname, u.state,
-            (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
-            (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids,
-            (SELECT avg(ck.rating) FROM coach_skills ck WHERE ck.coach_id = u.id) AS skill_average,
-            cp.workload_month_target AS month_target, cp.workload_month_max AS month_max,
-            cp.workload_year_target AS year_target, cp.workload_year_max AS year_max
-          FROM users u LEFT JOIN coach_profiles cp ON cp.user_id = u.id
-          WHERE u.role = 'coach' ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id`,
       sql`SELECT w.id AS workshop_id, ow.subject_id FROM workshops w JOIN offered_workshops ow ON ow.id = w.offered_workshop_id
           WHERE ${inList(sql`w.id`, unitIds)}`,
-      sql`SELECT coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)}`,
-      sql`SELECT wc.coach_id, w.date, w.start_time, w.end_time FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-          WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled'`,
-      sql`SELECT coach_id, substr(date, 1, 7) AS month, count(*) AS n FROM (
-            SELECT wc.coach_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-              WHERE w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]}
-            UNION ALL
-            SELECT cr.coach_id, w.date FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id
-              WHERE ${inList(sql`cr.state`, openRequestStates)} AND w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]})
-          GROUP BY coach_id, month`,
       sql`SELECT DISTINCT wc.coach_id, w.institute, w.postcode FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
           WHERE w.state <> 'cancelled' AND w.date < ${dates.length ? [...dates].sort()[0]! : ''}`,
       sql`SELECT coach_id, workshop_id FROM coach_offers WHERE state = 'open' AND ${inList(sql`workshop_id`, unitIds)}`,
-      sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
-    ],
-  )) as [
-    { workshop_id: number; coach_id: number; state: string }[],
-    CoachRow[],
-    { workshop_id: number; subject_id: number | null }[],
-    { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
-    { coach_id: number; date: string; start_time: string; end_time: string }[],
-    { coach_id: number; month: string; n: number }[],
-    { coach_id: number; institute: string; postcode: string | null }[],
-    { coach_id: number; workshop_id: number }[],
-    { travel_gap_minutes: number }[],
-  ];
-
-  const activeIds = coachRows.filter((c) => c.state === 'active').map((c) => c.id);
-  const entries = await blockingEntriesOf(db, activeIds);
+    ]) as Promise<
+      [
+        { workshop_id: number; coach_id: number; state: string }[],
+        { workshop_id: number; subject_id: number | null }[],
+        { coach_id: number; institute: string; postcode: string | null }[],
+        { coach_id: number; workshop_id: number }[],
+      ]
+    >,
+    loadCoachFacts(db, { dates }),
+  ]);
 
   const unitOfWorkshop = new Map<number, number>();
   for (const [unitId, group] of allGroups) for (const w of group) unitOfWorkshop.set(w.id, unitId);
@@ -191,15 +161,81 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
       subjectId: subjects.get(unitId) ?? null,
       schoolKey: schoolKey(group[0]!.institute, group[0]!.postcode),
       seats,
-      excludedCoachIds: [...new Set(rows.map((t) => t.coach_id))],
+      excludedCoachIds: excludedCoachIds(rows),
     });
   }
 
-  const busy = busySpans(entries, dates, calendarRows, placementRows);
-  const loadByCoach = groupBy(loadRows, (l) => l.coach_id);
   const schoolsByCoach = groupBy(schoolRows, (s) => s.coach_id);
   const offersByCoach = groupBy(offerRows, (o) => o.coach_id);
-  const coaches: PlanCoach[] = coachRows.map((row) => ({
+  const coaches: PlanCoach[] = facts.coaches.map((coach) => ({
+    ...coach,
+    schoolKeys: [...new Set((schoolsByCoach.get(coach.id) ?? []).map((s) => schoolKey(s.institute, s.postcode)))],
+    offeredUnitIds: (offersByCoach.get(coach.id) ?? []).map((o) => o.workshop_id),
+  }));
+  return {
+    instance: { units, coaches, travelGapMinutes: facts.travelGapMinutes },
+    groups: allGroups,
+    subjects,
+    names: facts.names,
+  };
+}
+
+/**
+ * Coaches never proposed again for a unit: placed on it, asked and not yet answered, or who declined it. A request
+ * staff withdrew does not keep the coach out (they may be asked again).
+ */
+export const excludedCoachIds = (taken: readonly { coach_id: number; state: string }[]) => [
+  ...new Set(taken.filter((t) => t.state !== 'cancelled').map((t) => t.coach_id)),
+];
+
+/** What the hard rules read of a coach (`firstBrokenRule`): the plan, the ranking and the offers load it here. */
+export type CoachFacts = Omit<PlanCoach, 'schoolKeys' | 'offeredUnitIds'>;
+
+/**
+ * The coaches (all, or `coachIds`) with languages, subjects, skills, busy spans on `dates` (own entries, holidays,
+ * imported calendar, other placements) and workload per month and school year of those dates; and the travel gap.
+ * One round trip, plus one for the entries of the active coaches.
+ */
+export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates: string[]; coachIds?: number[] }) {
+  const years = [...new Set(dates.map(schoolYearOf))].sort();
+  const span: [string, string] = years.length
+    ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
+    : ['', ''];
+  const only = (column: SQL) => (coachIds ? sql`AND ${inList(column, coachIds)}` : sql``);
+  const [coachRows, calendarRows, placementRows, loadRows, orgRows] = (await readBatch(db, [
+    sql`SELECT u.id, u.firstname, u.lastname, u.state,
+          (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
+          (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids,
+          (SELECT avg(ck.rating) FROM coach_skills ck WHERE ck.coach_id = u.id) AS skill_average,
+          cp.workload_month_target AS month_target, cp.workload_month_max AS month_max,
+          cp.workload_year_target AS year_target, cp.workload_year_max AS year_max
+        FROM users u LEFT JOIN coach_profiles cp ON cp.user_id = u.id
+        WHERE u.role = 'coach' ${only(sql`u.id`)} ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id`,
+    sql`SELECT coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)} ${only(sql`coach_id`)}`,
+    sql`SELECT wc.coach_id, w.id AS workshop_id, w.date, w.start_time, w.end_time
+        FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+        WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled' ${only(sql`wc.coach_id`)}`,
+    sql`SELECT coach_id, substr(date, 1, 7) AS month, count(*) AS n FROM (
+          SELECT wc.coach_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+            WHERE w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]} ${only(sql`wc.coach_id`)}
+          UNION ALL
+          SELECT cr.coach_id, w.date FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id
+            WHERE ${inList(sql`cr.state`, openRequestStates)} AND w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]}
+              ${only(sql`cr.coach_id`)})
+        GROUP BY coach_id, month`,
+    sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
+  ])) as [
+    CoachRow[],
+    { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
+    { coach_id: number; workshop_id: number; date: string; start_time: string; end_time: string }[],
+    { coach_id: number; month: string; n: number }[],
+    { travel_gap_minutes: number }[],
+  ];
+  const activeIds = coachRows.filter((c) => c.state === 'active').map((c) => c.id);
+  const entries = await blockingEntriesOf(db, activeIds);
+  const busy = busySpans(entries, dates, calendarRows, placementRows);
+  const loadByCoach = groupBy(loadRows, (l) => l.coach_id);
+  const coaches: CoachFacts[] = coachRows.map((row) => ({
     id: row.id,
     eligible: row.state === 'active',
     languages: listOf(row.language_codes),
@@ -207,14 +243,11 @@ export async function loadPlan(db: Database, scope: PlanScope): Promise<PlanCont
     skillAverage: row.skill_average === null ? null : Math.round(row.skill_average * 10) / 10,
     busy: busy.get(row.id) ?? [],
     workload: workloadOf(row, loadByCoach.get(row.id) ?? []),
-    schoolKeys: [...new Set((schoolsByCoach.get(row.id) ?? []).map((s) => schoolKey(s.institute, s.postcode)))],
-    offeredUnitIds: (offersByCoach.get(row.id) ?? []).map((o) => o.workshop_id),
   }));
   return {
-    instance: { units, coaches, travelGapMinutes: orgRows[0]?.travel_gap_minutes ?? 30 },
-    groups: allGroups,
-    subjects,
+    coaches,
     names: new Map(coachRows.map((c) => [c.id, { id: c.id, firstname: c.firstname, lastname: c.lastname }])),
+    travelGapMinutes: orgRows[0]?.travel_gap_minutes ?? 30,
   };
 }
 
@@ -244,7 +277,7 @@ function busySpans(
   entries: BlockingEntry[],
   dates: string[],
   calendar: { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
-  placements: { coach_id: number; date: string; start_time: string; end_time: string }[],
+  placements: { coach_id: number; workshop_id: number; date: string; start_time: string; end_time: string }[],
 ) {
   const busy = new Map<number, BusySpan[]>();
   const add = (coachId: number, span: BusySpan) => {
@@ -268,7 +301,13 @@ function busySpans(
     });
   }
   for (const row of placements) {
-    add(row.coach_id, { date: row.date, start: minutes(row.start_time), end: minutes(row.end_time), kind: 'placement' });
+    add(row.coach_id, {
+      date: row.date,
+      start: minutes(row.start_time),
+      end: minutes(row.end_time),
+      kind: 'placement',
+      workshopId: row.workshop_id,
+    });
   }
   return busy;
 }

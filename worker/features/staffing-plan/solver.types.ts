@@ -40,6 +40,8 @@ export interface BusySpan {
   start: number;
   end: number;
   kind: BusyKind;
+  /** The other workshop, for a placement. */
+  workshopId?: number;
 }
 
 export interface Workload {

@@ -2,8 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { coachRequests, workshopCoaches } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
-import { inList } from '../../lib/sql-lists';
-import { unavailabilityReasons } from '../unavailabilities/unavailabilities.blocking';
+import { busySpansAt, teachesSubject } from '../staffing-plan/eligibility';
+import { loadCoachFacts } from '../staffing-plan/plan.loader';
 import {
   candidateWorkload,
   countsOf,
@@ -46,32 +46,30 @@ async function activeCoachFacts(db: Database, season: [string, string]) {
     ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE`);
 }
 
-/** Other (not cancelled) workshops the coaches are placed on, on the dates of the group. */
-async function otherPlacements(db: Database, group: Workshop[]) {
-  return db.all<{ coach_id: number; workshop_id: number; date: string }>(sql`
-    SELECT wc.coach_id, w.id AS workshop_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-    WHERE ${inList(
-      sql`w.date`,
-      group.map((w) => w.date),
-    )} AND NOT ${inList(
-      sql`w.id`,
-      group.map((w) => w.id),
-    )}
-      AND w.state <> 'cancelled'`);
-}
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-async function blockersByCoach(db: Database, coachIds: number[], group: Workshop[]) {
+/**
+ * Why each coach cannot give the group, by the staffing plan's rule (`eligibility.ts`): the language, the subject
+ * (when the coach lists subjects), and on each date every busy span within reach (own entries, holidays, imported
+ * calendar; another placement within the travel gap, as a `conflict` naming it).
+ */
+async function blockersByCoach(db: Database, coachIds: number[], group: Workshop[], subjectId: number | null) {
+  const facts = await loadCoachFacts(db, { dates: [...new Set(group.map((w) => w.date))], coachIds });
+  const own = new Set(group.map((w) => w.id));
   const blockers = new Map<number, Candidate['blockers']>();
-  const add = (coachId: number, blocker: Candidate['blockers'][number]) =>
-    blockers.set(coachId, [...(blockers.get(coachId) ?? []), blocker]);
-  for (const w of group) {
-    const reasons = await unavailabilityReasons(db, coachIds, { date: w.date, startTime: w.startTime, endTime: w.endTime });
-    for (const [coachId, list] of reasons) {
-      for (const reason of list) add(coachId, { kind: reason.kind, date: w.date, workshop_id: null });
+  for (const coach of facts.coaches) {
+    const list: Candidate['blockers'] = [];
+    const first = group[0]!.date;
+    if (!coach.languages.includes(group[0]!.language)) list.push({ kind: 'language', date: first, workshop_id: null });
+    if (!teachesSubject(coach, subjectId)) list.push({ kind: 'subject', date: first, workshop_id: null });
+    for (const w of group) {
+      const slot = { workshopId: w.id, date: w.date, start: minutesOf(w.startTime), end: minutesOf(w.endTime) };
+      for (const span of busySpansAt(coach.busy, slot, facts.travelGapMinutes)) {
+        if (span.kind !== 'placement') list.push({ kind: span.kind, date: w.date, workshop_id: null });
+        else if (!own.has(span.workshopId!)) list.push({ kind: 'conflict', date: w.date, workshop_id: span.workshopId! });
+      }
     }
-  }
-  for (const placement of await otherPlacements(db, group)) {
-    add(placement.coach_id, { kind: 'conflict', date: placement.date, workshop_id: placement.workshop_id });
+    blockers.set(coach.id, list);
   }
   return blockers;
 }
@@ -134,12 +132,13 @@ export async function rankCandidates(db: Database, workshopId: number, language:
     titlesOf(db, workshop.offeredWorkshopId).then((titleIn) => titleIn(language)),
     openOffers(db, group[0]!.id),
   ]);
+  const subjectId = offered?.subject_id ?? null;
   const blockers = await blockersByCoach(
     db,
     facts.map((c) => c.id),
     group,
+    subjectId,
   );
-  const subjectId = offered?.subject_id ?? null;
   const placedIds = new Set(placed.map((p) => p.coachId));
   const workload = await workloadOfCandidates(db, group);
   const candidates = facts.map((coach) => {

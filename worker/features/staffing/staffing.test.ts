@@ -36,9 +36,12 @@ describe('GET /api/workshops/form-coach-requests (ranking)', () => {
     const onHoliday = await coach();
     await db.insert(holidays).values({ coachId: onHoliday.id, fromDate: series[1]!.date, toDate: series[1]!.date });
     const busy = await coach();
-    // Another workshop on the same day as the first of the series.
+    // Another workshop at the same time as the first of the series (the plan's rule: within the travel gap).
     const other = await plannedWorkshops();
-    await db.update(workshops).set({ date: first.date }).where(eq(workshops.id, other.single.id));
+    await db
+      .update(workshops)
+      .set({ date: first.date, startTime: first.startTime, endTime: first.endTime })
+      .where(eq(workshops.id, other.single.id));
     await db.insert(workshopCoaches).values({ workshopId: other.single.id, coachId: busy.id, placedAt: nowSeconds() });
 
     const { status, body } = await api(`/workshops/form-coach-requests?workshop_id=${first.id}`, { token: associate });
@@ -46,16 +49,20 @@ describe('GET /api/workshops/form-coach-requests (ranking)', () => {
     expect(body.data.workshop.dates.map((d: { workshop_id: number }) => d.workshop_id)).toEqual(series.map((w) => w.id));
     const byId = new Map(body.data.candidates.map((c: { id: number }) => [c.id, c]));
     expect(byId.get(good.id)).toMatchObject({ speaks_language: true, knows_subject: true, blockers: [] });
-    expect(byId.get(wrongLanguage.id)).toMatchObject({ speaks_language: false, blockers: [] });
+    // The staffing plan's rule: a coach who does not speak the language cannot give it.
+    expect(byId.get(wrongLanguage.id)).toMatchObject({
+      speaks_language: false,
+      blockers: [{ kind: 'language', date: first.date, workshop_id: null }],
+    });
     expect(byId.get(onHoliday.id)).toMatchObject({ blockers: [{ kind: 'holiday', date: series[1]!.date, workshop_id: null }] });
     expect(byId.get(busy.id)).toMatchObject({
       blockers: [{ kind: 'conflict', date: first.date, workshop_id: other.single.id }],
       workshops_this_season: expect.any(Number),
     });
     const order = body.data.candidates.map((c: { id: number }) => c.id);
-    expect(order.indexOf(good.id)).toBeLessThan(order.indexOf(wrongLanguage.id));
-    expect(order.indexOf(wrongLanguage.id)).toBeLessThan(order.indexOf(onHoliday.id));
-    expect(order.indexOf(wrongLanguage.id)).toBeLessThan(order.indexOf(busy.id));
+    expect(order.indexOf(good.id)).toBeLessThan(order.indexOf(onHoliday.id));
+    expect(order.indexOf(good.id)).toBeLessThan(order.indexOf(busy.id));
+    expect(order.indexOf(onHoliday.id)).toBeLessThan(order.indexOf(wrongLanguage.id));
     expect(single.id).not.toBe(first.id);
   });
 

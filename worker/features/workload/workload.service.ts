@@ -6,7 +6,9 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
-import { monthOf, schoolYearOf } from '../staffing-plan/eligibility';
+import { loadOfDates, maxExceeded, monthOf, schoolYearOf } from '../staffing-plan/eligibility';
+
+export { maxExceeded };
 import type { CandidateWorkload, WorkloadLimits, WorkloadSettings } from '../../contract/workload/workload.schemas';
 
 /** Requests that hold a coach's time until answered: they count towards the workload like placements. */
@@ -47,17 +49,6 @@ const schoolYearSpan = (year: string): [string, string] => {
   return [`${start}-08-01`, `${start + 1}-07-31`];
 };
 const monthSpan = (month: string): [string, string] => [`${month}-01`, `${month}-31`];
-
-/** What the dates add to a coach's workload, per month and per school year. */
-export function loadOfDates(dates: readonly string[]) {
-  const months: Record<string, number> = {};
-  const years: Record<string, number> = {};
-  for (const date of dates) {
-    months[monthOf(date)] = (months[monthOf(date)] ?? 0) + 1;
-    years[schoolYearOf(date)] = (years[schoolYearOf(date)] ?? 0) + 1;
-  }
-  return { months, years };
-}
 
 export interface WorkloadCounts {
   months: Record<string, number>;
@@ -101,36 +92,6 @@ export async function workloadCounts(
   return counts;
 }
 export const countsOf = (counts: Map<number, WorkloadCounts>, coachId: number) => counts.get(coachId) ?? emptyCounts();
-
-export interface MaxExceeded {
-  period: 'month' | 'year';
-  /** `YYYY-MM` or `2026/27`. */
-  key: string;
-  /** The workshops the coach would have with these dates. */
-  total: number;
-  max: number;
-  /** The first of the dates in that period. */
-  date: string;
-}
-
-/** The first month or school year in which the dates would take the coach past a maximum, or null. */
-export function maxExceeded(settings: WorkloadSettings, counts: WorkloadCounts, dates: readonly string[]): MaxExceeded | null {
-  const load = loadOfDates(dates);
-  const firstDate = (belongs: (date: string) => boolean) => [...dates].sort().find(belongs)!;
-  for (const [month, added] of Object.entries(load.months)) {
-    const total = (counts.months[month] ?? 0) + added;
-    if (settings.month_max !== null && total > settings.month_max) {
-      return { period: 'month', key: month, total, max: settings.month_max, date: firstDate((d) => monthOf(d) === month) };
-    }
-  }
-  for (const [year, added] of Object.entries(load.years)) {
-    const total = (counts.years[year] ?? 0) + added;
-    if (settings.year_max !== null && total > settings.year_max) {
-      return { period: 'year', key: year, total, max: settings.year_max, date: firstDate((d) => schoolYearOf(d) === year) };
-    }
-  }
-  return null;
-}
 
 /** A coach's workload as the ranking shows it, for the month and school year of the workshop's first date. */
 export function candidateWorkload(settings: WorkloadSettings, counts: WorkloadCounts, firstDate: string): CandidateWorkload {

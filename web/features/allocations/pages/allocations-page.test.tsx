@@ -169,8 +169,8 @@ describe('allocations page', () => {
     expect(within(unstaffed).getByText('1 von 2 Coaches eingeteilt')).toBeTruthy();
     expect(within(unstaffed).getByText('Zu realisieren')).toBeTruthy();
     // The period the server chose fills the date fields.
-    expect((screen.getByLabelText('Ab') as HTMLInputElement).value).toBe('2030-03-01');
-    expect((screen.getByLabelText('Bis') as HTMLInputElement).value).toBe('2030-04-26');
+    expect((screen.getByLabelText('Ab') as HTMLInputElement).value).toBe('01.03.2030');
+    expect((screen.getByLabelText('Bis') as HTMLInputElement).value).toBe('26.04.2030');
   });
 
   it('puts the quick periods, language and coach into the URL and the API query', async () => {

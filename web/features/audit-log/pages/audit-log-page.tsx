@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { DateFilterField } from '@/components/date-field/date-filter-field';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -142,26 +143,8 @@ export default function AuditLogPage() {
               onChange={(event) => filter({ entity_id: event.currentTarget.value.trim() || undefined })}
             />
           </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-from`}>{t`Von`}</Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={query.from ?? ''}
-              max={query.to}
-              onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
-            />
-          </div>
-          <div className="grid content-start gap-1.5">
-            <Label htmlFor={`${id}-to`}>{t`Bis`}</Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={query.to ?? ''}
-              min={query.from}
-              onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
-            />
-          </div>
+          <DateFilterField label={t`Von`} value={query.from} max={query.to} onChange={(from) => filter({ from })} />
+          <DateFilterField label={t`Bis`} value={query.to} min={query.from} onChange={(to) => filter({ to })} />
         </div>
 
         {log.error && !log.data ? (

@@ -18,9 +18,14 @@ export function useFinanceFees({ state, ...filters }: FeesQuery) {
   return useSWR(key, () => api.get<FeeList>(key), { keepPreviousData: true });
 }
 
-/** GET /api/coach-fees/finance/options (finance): coaches and placed workshops for the filters and extra fees. */
-export const useFeeOptions = () =>
-  useSWR('coach-fees/finance/options', () => api.get<FinanceFeeOptions>('coach-fees/finance/options'));
+/**
+ * GET /api/coach-fees/finance/options (finance): the coaches, and the placed workshops matching `q` and `coach_id`
+ * (the nearest 50), for the filters and extra fees.
+ */
+export function useFeeOptions(filter: { q?: string; coach_id?: number } = {}) {
+  const key = apiListPath('coach-fees/finance/options', filter);
+  return useSWR(key, () => api.get<FinanceFeeOptions>(key), { keepPreviousData: true });
+}
 
 /** GET /api/coach-fees/{id} (finance): a fee with the history of its amount. */
 export const useFeeDetail = (id: number | null) =>

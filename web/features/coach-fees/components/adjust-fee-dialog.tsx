@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { formatFrancs, parseFrancs } from '@/components/form/money-field';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MonthInput } from '@/components/date-field/month-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,7 +21,6 @@ export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClo
   const { t, i18n } = useLingui();
   const amountId = useId();
   const reasonId = useId();
-  const monthId = useId();
   const detail = useFeeDetail(fee.id);
   const [amount, setAmount] = useState(formatFrancs(fee.amount_centimes));
   const [reason, setReason] = useState('');
@@ -81,18 +81,7 @@ export function AdjustFeeDialog({ fee, onClose, onSaved }: { fee: FeeItem; onClo
           </Label>
           <Textarea id={reasonId} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={monthId}>
-            <Trans>Auszahlungsmonat</Trans>
-          </Label>
-          <Input
-            id={monthId}
-            type="month"
-            min={todayInZurich().slice(0, 7)}
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-          />
-        </div>
+        <MonthInput label={<Trans>Auszahlungsmonat</Trans>} min={todayInZurich().slice(0, 7)} value={month} onChange={setMonth} />
         {history.length > 0 && (
           <div className="grid gap-1">
             <h3 className="text-sm font-medium">

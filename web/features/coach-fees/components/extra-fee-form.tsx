@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { parseFrancs, formatFrancs } from '@/components/form/money-field';
 import { validationMessage } from '@/components/form/messages';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -31,10 +31,21 @@ interface ExtraFeeFormProps {
   chooseCoach?: boolean;
   onCreated: (item: FeeItem) => void;
   onCancel?: () => void;
+  /** Above the workshop choice: how the caller narrows `workshops` (finance searches on the server). */
+  workshopSearch?: ReactNode;
+  /** The workshop chosen (null: none), so a caller that changes `workshops` can keep it in the list. */
+  onWorkshopChange?: (workshop: ExtraFeeWorkshop | null) => void;
 }
 
 /** The guide, the deadline rule and the form: workshop, (coach,) hours, amount (suggested by the guide) and reason. */
-export function ExtraFeeForm({ workshops, chooseCoach = false, onCreated, onCancel }: ExtraFeeFormProps) {
+export function ExtraFeeForm({
+  workshops,
+  chooseCoach = false,
+  onCreated,
+  onCancel,
+  workshopSearch,
+  onWorkshopChange,
+}: ExtraFeeFormProps) {
   const { t, i18n } = useLingui();
   const ids = { workshop: useId(), coach: useId(), hours: useId(), amount: useId(), reason: useId(), guide: useId() };
   const [workshopId, setWorkshopId] = useState('');
@@ -73,6 +84,7 @@ export function ExtraFeeForm({ workshops, chooseCoach = false, onCreated, onCanc
         reason: reason.trim(),
       });
       setWorkshopId('');
+      onWorkshopChange?.(null);
       setCoachId('');
       setHours('');
       setAmount('');
@@ -103,6 +115,7 @@ export function ExtraFeeForm({ workshops, chooseCoach = false, onCreated, onCanc
           des Workshops erfasst.
         </Trans>
       </p>
+      {workshopSearch}
       <div className="grid gap-1.5">
         <Label htmlFor={ids.workshop}>
           <Trans>Workshop</Trans>
@@ -113,6 +126,7 @@ export function ExtraFeeForm({ workshops, chooseCoach = false, onCreated, onCanc
           onChange={(event) => {
             setWorkshopId(event.target.value);
             setCoachId('');
+            onWorkshopChange?.(workshops.find((w) => String(w.id) === event.target.value) ?? null);
           }}
         >
           <option value="">{t`Bitte wählen`}</option>

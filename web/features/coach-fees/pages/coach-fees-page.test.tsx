@@ -45,7 +45,7 @@ describe('finance fees page', () => {
   it('totals the rows, locks paid-out ones and marks the selected pending ones paid out after confirming', async () => {
     const fetchMock = mockApi({
       'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
-      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [], more: false } }),
       'POST /api/coach-fees/set-paid-out': () => json(409, { error: { code: 'paid_out', message: 'paid out' } }),
     });
     render(app());
@@ -71,7 +71,7 @@ describe('finance fees on a phone', () => {
   it('shows every entry as a card with its amount and payout month, sharing the selection with the table', async () => {
     mockApi({
       'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
-      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [], more: false } }),
     });
     render(app());
     const cards = within(await screen.findByRole('list', { name: 'Honorare (3)' })).getAllByRole('listitem');
@@ -94,7 +94,7 @@ describe('adjusting a fee', () => {
     const detail = { data: { ...base, adjustments: [] } };
     const fetchMock = mockApi({
       'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
-      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [] } }),
+      'GET /api/coach-fees/finance/options': () => json(200, { data: { coaches: [], workshops: [], more: false } }),
       'GET /api/coach-fees/1': () => json(200, detail),
       'PATCH /api/coach-fees/1': () => json(200, detail),
     });
@@ -111,9 +111,59 @@ describe('adjusting a fee', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte einen Grund für die Änderung angeben.');
 
     enterValue(within(dialog).getByLabelText('Neuer Betrag (CHF)'), '320.50');
-    enterValue(within(dialog).getByLabelText('Auszahlungsmonat'), '2099-03');
+    const payoutMonth = within(dialog).getByRole('group', { name: 'Auszahlungsmonat' });
+    enterValue(within(payoutMonth).getByRole('combobox', { name: 'Monat' }), '03');
+    expect(within(payoutMonth).getByRole('combobox', { name: 'Jahr' })).toHaveProperty('value', '2099');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PATCH /api/coach-fees/1')).toEqual([{ payout_month: '2099-03' }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Honorar anpassen' })).toBeNull());
+  });
+});
+
+describe('an extra fee entered by finance', () => {
+  it('searches the workshops on the server and keeps the chosen one while the search changes', async () => {
+    const workshop = (id: number, institute: string) => ({
+      id,
+      date: '2099-01-14',
+      title: 'Kinderrechte',
+      institute,
+      coaches: [{ id: 2, name: 'Anna Berg' }],
+    });
+    const fetchMock = mockApi({
+      'GET /api/coach-fees/finance/pending?page=1&per_page=50': () => json(200, list),
+      'GET /api/coach-fees/finance/options': () =>
+        json(200, { data: { coaches: [], workshops: [workshop(12, 'Schule Au')], more: true } }),
+      'GET /api/coach-fees/finance/options?q=Au': () =>
+        json(200, { data: { coaches: [], workshops: [workshop(12, 'Schule Au')], more: false } }),
+      'GET /api/coach-fees/finance/options?q=Moos': () => json(200, { data: { coaches: [], workshops: [], more: false } }),
+      'POST /api/coach-fees/extra-fees': () => json(201, { data: { ...base, kind: 'extra-fee', hours: 3, reason: 'Reise' } }),
+    });
+    render(app());
+    fireEvent.click(await screen.findByRole('button', { name: 'Zusatzhonorar erfassen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zusatzhonorar erfassen' });
+    const status = within(dialog).getByRole('status');
+    await waitFor(() =>
+      expect(status.textContent).toBe('Die 1 Workshops, die dem heutigen Datum am nächsten liegen; für andere genauer suchen.'),
+    );
+
+    const search = within(dialog).getByLabelText('Workshop suchen');
+    enterValue(search, 'Au');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(status.textContent).toBe('1 Workshop gefunden.'));
+    enterValue(within(dialog).getByLabelText('Workshop'), '12');
+    enterValue(search, 'Moos');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(status.textContent).toBe('Keine Workshops gefunden.'));
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Workshop').value).toBe('12');
+
+    enterValue(within(dialog).getByLabelText('Coach'), '2');
+    enterValue(within(dialog).getByLabelText('Stunden'), '3');
+    enterValue(within(dialog).getByLabelText('Grund'), 'Reise');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zusatzhonorar erfassen' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/coach-fees/extra-fees')).toEqual([
+        { workshop_id: 12, coach_id: 2, hours: 3, amount_centimes: 2500, reason: 'Reise' },
+      ]),
+    );
   });
 });

@@ -22,7 +22,7 @@ import { useRefreshFees } from '../api/refresh-fees';
 import { deleteExtraFee, setFeesPaidOut } from '../api/write-fees';
 import { AdjustFeeDialog } from '../components/adjust-fee-dialog';
 import { FeesList } from '../components/fees-list';
-import { ExtraFeeForm } from '../components/extra-fee-form';
+import { FinanceExtraFeeForm } from '../components/finance-extra-fee-form';
 import { paidOutBody } from '../fees';
 
 const PER_PAGE = 50;
@@ -32,7 +32,7 @@ export default function CoachFeesPage() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useUrlQuery(FeePageQuerySchema);
   const list = useFinanceFees({ ...query, per_page: PER_PAGE });
-  const options = useFeeOptions();
+  const options = useFeeOptions({ coach_id: query.coach_id });
   const refresh = useRefreshFees();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmPayout, setConfirmPayout] = useState(false);
@@ -192,9 +192,7 @@ export default function CoachFeesPage() {
               <Trans>Für einen eingeteilten Coach eines Workshops.</Trans>
             </DialogDescription>
           </DialogHeader>
-          <ExtraFeeForm
-            workshops={options.data?.workshops ?? []}
-            chooseCoach
+          <FinanceExtraFeeForm
             onCancel={() => setAdding(false)}
             onCreated={() => {
               toast.success(t`Das Zusatzhonorar ist erfasst.`);

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { CheckboxGroupField, RadioGroupField } from '@/components/form/choice-fields';
+import { DateField } from '@/components/form/date-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { MoneyField } from '@/components/form/money-field';
@@ -94,7 +95,7 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
         />
         {text('firstname', { autoComplete: 'given-name' })}
         {text('lastname', { autoComplete: 'family-name' })}
-        {text('birthday', { type: 'date' })}
+        <DateField<CoachProfileValues> name="birthday" label={label('birthday')} required={required.has('birthday')} />
         {text('nationality')}
         {text('hometown')}
         <SelectField<CoachProfileValues>
@@ -104,7 +105,11 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
           placeholder={t`Bitte wählen`}
           options={civilStatuses.map((value) => ({ value, label: i18n._(civilStatusLabels[value]) }))}
         />
-        {text('civil_status_since', { type: 'date' })}
+        <DateField<CoachProfileValues>
+          name="civil_status_since"
+          label={label('civil_status_since')}
+          required={required.has('civil_status_since')}
+        />
       </ProfileSection>
 
       <ProfileSection title={<Trans>Kontakt</Trans>}>

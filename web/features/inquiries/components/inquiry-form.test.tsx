@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDateText } from '@/components/date-field/parse';
 import { ApiError } from '@/lib/api';
 import { enterValue } from '@/test/enter-value';
 import { loadInquirySchema } from '../schema-loader';
@@ -32,7 +33,7 @@ const submit = () => act(async () => fireEvent.click(screen.getByRole('button', 
 
 function fillValidInquiry() {
   fireEvent.click(within(workshop('Kinderrechte')).getByRole('button', { name: 'Anzahl erhöhen' }));
-  type('inquiry-slots-0-date', futureDate());
+  type('inquiry-slots-0-date', formatDateText(futureDate()));
   type('inquiry-contact-firstname', 'Anna');
   type('inquiry-contact-lastname', 'Muster');
   type('inquiry-contact-phone', '044 123 45 67');
@@ -78,7 +79,7 @@ describe('InquiryForm', () => {
   it('on submit: a focused summary with the end-before-start and terms errors, messages at the fields', async () => {
     const { onSubmit } = await renderForm();
     fireEvent.click(within(workshop('Kinderrechte')).getByRole('button', { name: 'Anzahl erhöhen' }));
-    type('inquiry-slots-0-date', futureDate());
+    type('inquiry-slots-0-date', formatDateText(futureDate()));
     type('inquiry-slots-0-startTime', '10:00');
     type('inquiry-slots-0-endTime', '09:00');
     await submit();
@@ -116,7 +117,7 @@ describe('InquiryForm', () => {
   it('blocks a weekend date until the school confirms it', async () => {
     const { onSubmit } = await renderForm();
     fillValidInquiry();
-    type('inquiry-slots-0-date', futureDate({ weekend: true }));
+    type('inquiry-slots-0-date', formatDateText(futureDate({ weekend: true })));
     expect(screen.getByText(/fällt auf ein Wochenende/)).toBeTruthy();
     await submit();
     const summary = await screen.findByTestId('inquiry-error-summary');
@@ -184,7 +185,7 @@ describe('InquiryForm', () => {
     expect(workshop('Flucht und Asyl')).toBeTruthy();
     expect(field('inquiry-contact-firstname').value).toBe('Anna');
     expect(field('inquiry-contact-firstname').matches(':disabled')).toBe(true);
-    expect(field('inquiry-slots-0-date').value).toBe('2030-01-08');
+    expect(field('inquiry-slots-0-date').value).toBe('08.01.2030');
     expect(screen.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Anzahl erhöhen' })).toBeNull();
     expect(document.querySelector('input[name="website"]')).toBeNull();

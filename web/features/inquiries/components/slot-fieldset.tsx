@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
-import { FieldErrorMessage, RequiredMark, TextField } from '@/components/form/field';
+import { DateField, TimeField } from '@/components/form/date-fields';
+import { FieldErrorMessage, RequiredMark } from '@/components/form/field';
 import { WarningIcon } from '@/components/ui/icons';
 import { errorText, fieldId, slotLabels } from '../labels';
 import { slotOnWeekend } from '../slots';
@@ -33,7 +34,7 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onWeekend, readOnly, index]);
 
-  const dateProps = { type: 'date', min: readOnly ? undefined : today } as const;
+  const dateProps = { min: readOnly ? undefined : today };
   return (
     <fieldset className="min-w-0 rounded-lg border bg-background p-3 sm:p-4" data-testid="inquiry-slot">
       <legend className="px-1 text-sm font-semibold">
@@ -42,7 +43,7 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
       </legend>
       <div className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <TextField<InquiryFields>
+          <DateField<InquiryFields>
             name={path('date')}
             id={fieldId(path('date'))}
             label={i18n._(slotLabels.date)}
@@ -51,19 +52,17 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
             registerOptions={{ deps: [path('weekendAccepted')] }}
             {...dateProps}
           />
-          <TextField<InquiryFields>
+          <TimeField<InquiryFields>
             name={path('startTime')}
             id={fieldId(path('startTime'))}
             label={i18n._(slotLabels.startTime)}
-            type="time"
             required
             registerOptions={{ deps: [path('endTime')] }}
           />
-          <TextField<InquiryFields>
+          <TimeField<InquiryFields>
             name={path('endTime')}
             id={fieldId(path('endTime'))}
             label={i18n._(slotLabels.endTime)}
-            type="time"
             required
           />
         </div>
@@ -72,7 +71,7 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
             <Trans>Alternativtermin (optional)</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <TextField<InquiryFields>
+            <DateField<InquiryFields>
               name={path('altDate')}
               id={fieldId(path('altDate'))}
               label={i18n._(slotLabels.altDate)}
@@ -80,18 +79,16 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
               registerOptions={{ deps: [path('altStartTime'), path('altEndTime'), path('weekendAccepted')] }}
               {...dateProps}
             />
-            <TextField<InquiryFields>
+            <TimeField<InquiryFields>
               name={path('altStartTime')}
               id={fieldId(path('altStartTime'))}
               label={i18n._(slotLabels.altStartTime)}
-              type="time"
               registerOptions={{ deps: [path('altEndTime')] }}
             />
-            <TextField<InquiryFields>
+            <TimeField<InquiryFields>
               name={path('altEndTime')}
               id={fieldId(path('altEndTime'))}
               label={i18n._(slotLabels.altEndTime)}
-              type="time"
             />
           </div>
         </fieldset>

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { formatDateText } from '@/components/date-field/parse';
 import { json, mockApi, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
 import { DRAFT_KEY } from '../draft';
@@ -37,10 +38,13 @@ describe('public inquiry pages', () => {
     fireEvent.pointerDown(plus[1] as HTMLElement);
     fireEvent.click(plus[1] as HTMLElement);
     expect(await screen.findByTestId('inquiry-slot')).toBeTruthy();
-    const date = futureDate();
+    // Typed the Swiss way; the draft keeps the ISO date.
+    const iso = futureDate();
+    const date = formatDateText(iso);
     type('inquiry-slots-0-date', date);
     type('inquiry-contact-firstname', 'Anna');
     await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toContain('Anna'), { timeout: 2000 });
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain(`"date":"${iso}"`);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/inquiries/formdata',
       expect.objectContaining({ body: JSON.stringify({ client_url: window.location.origin, language: 'de' }) }),

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateFilterField } from '@/components/date-field/date-filter-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
@@ -180,9 +179,9 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
 /** "Bezahlt am …": a day up to today; a recorded payment can be removed again (a mistake). */
 function PaymentForm({ invoice, onChanged }: InvoiceCardProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const today = todayInZurich();
   const [day, setDay] = useState(invoice.paid_on ?? today);
+  const [dayValid, setDayValid] = useState(true);
   const [busy, setBusy] = useState(false);
 
   const save = async (paidOn: string | null) => {
@@ -212,24 +211,18 @@ function PaymentForm({ invoice, onChanged }: InvoiceCardProps) {
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (day) void save(day);
+        if (day && dayValid) void save(day);
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={id}>
-          <Trans>Bezahlt am</Trans>
-        </Label>
-        <Input
-          id={id}
-          type="date"
-          className="w-44 px-2"
-          value={day}
-          max={today}
-          required
-          onChange={(e) => setDay(e.currentTarget.value)}
-        />
-      </div>
-      <Button type="submit" size="sm" disabled={busy || !day} aria-busy={busy || undefined}>
+      <DateFilterField
+        label={<Trans>Bezahlt am</Trans>}
+        inputClassName="w-44"
+        value={day || undefined}
+        max={today}
+        onChange={(value) => setDay(value ?? '')}
+        onValidityChange={setDayValid}
+      />
+      <Button type="submit" size="sm" disabled={busy || !day || !dayValid} aria-busy={busy || undefined}>
         <Trans>Zahlung erfassen</Trans>
       </Button>
     </form>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/form/date-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
@@ -97,7 +98,7 @@ function TermsPublishForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField<TermsBody> name="language" label={t`Sprache`} options={languageOptions} required />
           <TextField<TermsBody> name="version" label={t`Version`} autoComplete="off" maxLength={TERMS_VERSION_MAX} required />
-          <TextField<TermsBody> name="valid_from" type="date" label={t`Gültig ab`} min={todayInZurich()} required />
+          <DateField<TermsBody> name="valid_from" label={t`Gültig ab`} min={todayInZurich()} required />
         </div>
         <TextareaField<TermsBody> name="text" label={t`Text`} rows={12} maxLength={TERMS_TEXT_MAX} required />
         {formError && (

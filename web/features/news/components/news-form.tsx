@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, CheckboxGroupField } from '@/components/form/choice-fields';
-import { TextField } from '@/components/form/field';
+import { DateField } from '@/components/form/date-fields';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { TranslatedTextTabs } from '@/components/translated-text-tabs';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -76,15 +76,13 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
           className="sm:col-span-2"
           options={newsAudiences.map((audience) => ({ value: audience, label: i18n._(audienceLabels[audience]) }))}
         />
-        <TextField<NewsFields>
+        <DateField<NewsFields>
           name="publish_from"
-          type="date"
           label={t`Anzeigen ab`}
           description={t`Leer lassen, um den Beitrag als Entwurf zu speichern.`}
         />
-        <TextField<NewsFields>
+        <DateField<NewsFields>
           name="publish_until"
-          type="date"
           label={t`Anzeigen bis (optional)`}
           description={t`Letzter Tag, an dem der Beitrag angezeigt wird.`}
         />

@@ -4,12 +4,11 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MonthInput } from '@/components/date-field/month-input';
 import { FetchError, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import type { PayoutPreview } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
@@ -62,15 +61,12 @@ export default function PayoutsPage() {
             <Trans>Fällige Auszahlungen</Trans>
           </h2>
           <div className="grid max-w-xs gap-2">
-            <Label htmlFor={monthId}>
-              <Trans>Auszahlungsmonat</Trans>
-            </Label>
-            <Input
-              id={monthId}
-              type="month"
+            <MonthInput
+              label={<Trans>Auszahlungsmonat</Trans>}
+              required
               value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              aria-describedby={`${monthId}-hint`}
+              onChange={setMonth}
+              describedBy={`${monthId}-hint`}
             />
             <p id={`${monthId}-hint`} className="text-sm text-muted-foreground">
               <Trans>Enthält alles Offene mit Auszahlungsmonat bis und mit diesem Monat.</Trans>

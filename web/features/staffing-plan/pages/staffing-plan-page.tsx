@@ -2,11 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MonthInput } from '@/components/date-field/month-input';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { todayInZurich, type StaffingPlan } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { toast } from '@/lib/toast';
@@ -83,12 +82,7 @@ export default function StaffingPlanPage() {
       />
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="grid max-w-xs gap-2">
-            <Label htmlFor={monthId}>
-              <Trans>Monat</Trans>
-            </Label>
-            <Input id={monthId} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
-          </div>
+          <MonthInput label={<Trans>Monat</Trans>} required className="w-full max-w-xs" value={month} onChange={setMonth} />
           <Button type="button" disabled={workshopCount === 0 || !plan.data} onClick={() => setConfirming(true)}>
             <Trans>Alle Anfragen senden</Trans>
           </Button>

@@ -81,7 +81,7 @@ describe('report page', () => {
     // An own period starts from the dates shown and replaces the school year.
     enterValue(screen.getByLabelText('Zeitraum'), 'custom');
     await waitFor(() => expect(window.location.search).toBe('?from=2026-08-01&to=2027-07-31&canton=BE'));
-    expect(screen.getByLabelText<HTMLInputElement>('Von').value).toBe('2026-08-01');
+    expect(screen.getByLabelText<HTMLInputElement>('Von').value).toBe('01.08.2026');
 
     fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(window.location.search).toBe(''));

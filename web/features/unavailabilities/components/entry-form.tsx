@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { RadioGroupField } from '@/components/form/choice-fields';
+import { DateField } from '@/components/form/date-fields';
 import { SelectField, TextField } from '@/components/form/field';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
@@ -80,10 +81,9 @@ export function EntryForm({ defaultValues, kinds, minDate, submitLabel, onSave, 
       <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         {dated && (
           <>
-            <TextField<EntryFields> name="date" type="date" label={t`Von`} required min={minDate} />
-            <TextField<EntryFields>
+            <DateField<EntryFields> name="date" label={t`Von`} required min={minDate} />
+            <DateField<EntryFields>
               name="to_date"
-              type="date"
               label={kind === 'holiday' ? t`Bis` : t`Bis (optional)`}
               required={kind === 'holiday'}
               min={minDate}

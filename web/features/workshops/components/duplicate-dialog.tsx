@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
-import { SelectField, TextField } from '@/components/form/field';
+import { DateField, TimeField } from '@/components/form/date-fields';
+import { SelectField } from '@/components/form/field';
 import { applyFieldErrors, Form } from '@/components/form/form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -210,9 +211,9 @@ function DuplicateForm({
                       className="sm:col-span-4"
                     />
                   )}
-                  <TextField<DuplicateFields> name={`items.${index}.date`} type="date" label={t`Neues Datum`} required />
-                  <TextField<DuplicateFields> name={`items.${index}.start_time`} type="time" label={t`Von`} />
-                  <TextField<DuplicateFields> name={`items.${index}.end_time`} type="time" label={t`Bis`} />
+                  <DateField<DuplicateFields> name={`items.${index}.date`} label={t`Neues Datum`} required />
+                  <TimeField<DuplicateFields> name={`items.${index}.start_time`} label={t`Von`} />
+                  <TimeField<DuplicateFields> name={`items.${index}.end_time`} label={t`Bis`} />
                   <Button
                     variant="ghost"
                     size="sm"

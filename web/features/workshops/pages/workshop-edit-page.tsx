@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
+import { DateField, TimeField } from '@/components/form/date-fields';
 import { SelectField, TextareaField, TextField } from '@/components/form/field';
 import { Form } from '@/components/form/form';
 import { FetchError, ListLoading } from '@/components/list/list-status';
@@ -165,9 +166,9 @@ function EditForm({ workshop }: { workshop: WorkshopDetail }) {
               required
               className="sm:col-span-2"
             />
-            <TextField<WorkshopEditFields> name="date" type="date" label={t`Datum`} required className="sm:col-span-2" />
-            <TextField<WorkshopEditFields> name="start_time" type="time" label={t`Von`} required />
-            <TextField<WorkshopEditFields> name="end_time" type="time" label={t`Bis`} required />
+            <DateField<WorkshopEditFields> name="date" label={t`Datum`} required className="sm:col-span-2" />
+            <TimeField<WorkshopEditFields> name="start_time" label={t`Von`} required />
+            <TimeField<WorkshopEditFields> name="end_time" label={t`Bis`} required />
           </Section>
 
           <Section title={t`Ort`}>
