@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { extraFees, workshopCoaches, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
 import { validationKeys as v } from '../../contract/lib/codes';
 import { addDays, todayInZurich } from '../../contract/lib/dates';
+import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
-import { everyWordIn } from '../../lib/text-search';
+import { everyWordIn, likePatterns } from '../../lib/text-search';
 import type { SessionUser } from '../../lib/session-user';
 import {
   FEE_OPTION_WORKSHOPS,
@@ -128,6 +129,27 @@ export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees
   return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
 }
 
+const coachName = sql`u.firstname || ' ' || u.lastname`;
+
+/** What a search of the options looks through: the title in the reader's language, the school, the date, the coaches. */
+const haystack = (language: UiLanguage) =>
+  sql`(${titleIn(language)} || ' ' || w.institute || ' ' || strftime('%d.%m.%Y', w.date) || ' ' ||
+    coalesce((SELECT group_concat(${coachName}, ' ') FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
+      WHERE wc.workshop_id = w.id), ''))`;
+
+/**
+ * Every word of the search appears in `text`: one LIKE per word, bound as parameters (cheaper per row than the JSON
+ * patterns of `everyWordIn`, which a long search still uses to stay within D1's 100 parameters).
+ */
+function searchMatches(search: string, text: SQL) {
+  const patterns = likePatterns(search);
+  if (patterns.length > 12) return everyWordIn(search, [text]);
+  return sql.join(
+    patterns.map((pattern) => sql`${text} LIKE ${pattern} ESCAPE '\\'`),
+    sql` AND `,
+  );
+}
+
 /** `GET coach-fees/finance/options` (finance): the coaches to filter by, and the matching workshops (the nearest 50). */
 export async function financeOptions(
   db: Database,
@@ -135,36 +157,36 @@ export async function financeOptions(
   query: FinanceFeeOptionsQuery,
 ): Promise<FinanceFeeOptions> {
   const today = todayInZurich();
-  const inWindow = sql`w.state <> 'cancelled' AND w.date BETWEEN ${addDays(today, -90)} AND ${addDays(today, 180)}`;
-  const coachName = sql`u.firstname || ' ' || u.lastname`;
+  const [from, to] = [addDays(today, -90), addDays(today, 180)];
   const placedCoaches = sql`(SELECT json_group_array(json_object('id', id, 'name', name)) FROM (
       SELECT u.id, ${coachName} AS name FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
       WHERE wc.workshop_id = w.id ORDER BY name))`;
-  // What a search looks through, built once per workshop of the window (not once per word and column).
-  const haystack = query.q
-    ? sql`${titleIn(viewer.language)} || ' ' || w.institute || ' ' || strftime('%d.%m.%Y', w.date) || ' ' ||
-        coalesce((SELECT group_concat(${coachName}, ' ') FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
-          WHERE wc.workshop_id = w.id), '')`
-    : sql`''`;
-  const matches = query.q ? everyWordIn(query.q, [sql`c.haystack`]) : sql`1`;
-  const nearest = (alias: 'c' | 'w') => {
-    const t = sql.raw(alias);
-    return sql`abs(julianday(${t}.date) - julianday(${today})), ${t}.date, ${t}.start_time, ${t}.id`;
-  };
-  // One round trip: the coaches, and the nearest matching workshops (one more than sent, to know there are more);
-  // titles and placed coaches only for those.
+  const placedOn = sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id
+    ${query.coach_id ? sql`AND wc.coach_id = ${query.coach_id}` : sql``})`;
+  const matches = query.q ? searchMatches(query.q, haystack(viewer.language)) : sql`1`;
+  const wanted = sql`w.state <> 'cancelled' AND ${placedOn} AND ${matches}`;
+  const limit = FEE_OPTION_WORKSHOPS + 1;
+  // The nearest matching workshops: walk the date index forwards from today and backwards from yesterday, each
+  // stopping at the 51st match, then keep the 51 nearest of both (one more than sent, to know there are more).
+  // Titles and placed coaches are read for those only. One round trip with the coaches.
   const [coaches, workshops] = (await readBatch(db, [
     sql`SELECT u.id, ${coachName} AS name FROM users u
-    WHERE u.id IN (SELECT coach_id FROM coach_fees UNION SELECT coach_id FROM extra_fees
-      UNION SELECT wc.coach_id FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id WHERE ${inWindow})`,
-    sql`WITH candidates AS MATERIALIZED (
-      SELECT w.id, w.date, w.start_time, ${haystack} AS haystack FROM workshops w
-      WHERE ${inWindow} AND EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id
-        ${query.coach_id ? sql`AND wc.coach_id = ${query.coach_id}` : sql``}))
+    WHERE u.role = 'coach' AND (EXISTS (SELECT 1 FROM coach_fees f WHERE f.coach_id = u.id)
+      OR EXISTS (SELECT 1 FROM extra_fees e WHERE e.coach_id = u.id)
+      OR EXISTS (SELECT 1 FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+        WHERE wc.coach_id = u.id AND w.state <> 'cancelled' AND w.date BETWEEN ${from} AND ${to}))`,
+    sql`WITH nearby AS (
+      SELECT * FROM (SELECT w.id, w.date, w.start_time FROM workshops w
+        WHERE w.date >= ${today} AND w.date <= ${to} AND ${wanted}
+        ORDER BY w.date, w.start_time, w.id LIMIT ${limit})
+      UNION ALL
+      SELECT * FROM (SELECT w.id, w.date, w.start_time FROM workshops w
+        WHERE w.date < ${today} AND w.date >= ${from} AND ${wanted}
+        ORDER BY w.date DESC, w.start_time DESC, w.id DESC LIMIT ${limit}))
     SELECT w.id, w.date, ${titleIn(viewer.language)} AS title, w.institute, ${placedCoaches} AS coaches
-    FROM workshops w
-    WHERE w.id IN (SELECT c.id FROM candidates c WHERE ${matches} ORDER BY ${nearest('c')} LIMIT ${FEE_OPTION_WORKSHOPS + 1})
-    ORDER BY ${nearest('w')}`,
+    FROM nearby n JOIN workshops w ON w.id = n.id
+    ORDER BY abs(julianday(n.date) - julianday(${today})), n.date, n.start_time, n.id
+    LIMIT ${limit}`,
   ])) as [{ id: number; name: string }[], { id: number; date: string; title: string; institute: string; coaches: string }[]];
   return {
     coaches: coaches.sort((a, b) => a.name.localeCompare(b.name, 'de')),

@@ -62,18 +62,40 @@ function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
   return [...groups.values()];
 }
 
-/** The coach's placements and requests (placed, open, declined, withdrawn) on these workshops. */
-function coachTaken(db: Database, coachId: number, rows: WorkshopRow[]) {
+/**
+ * In one statement: the coach's placements and requests (placed, open, declined, withdrawn) on these workshops, and
+ * the coach's offers (by workshop).
+ */
+async function coachRelations(db: Database, coachId: number, rows: WorkshopRow[]) {
   const ids = rows.map((r) => r.id);
-  return db.all<{ workshop_id: number; coach_id: number; state: string }>(sql`
-    SELECT workshop_id, coach_id, 'placed' AS state FROM workshop_coaches WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
-    UNION ALL SELECT workshop_id, coach_id, state FROM coach_requests WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}`);
-}
-
-async function ownOffers(db: Database, coachId: number) {
-  const rows = await db.all<OwnOffer & { workshop_id: number }>(sql`
-    SELECT id, workshop_id, state, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`);
-  return new Map(rows.map(({ workshop_id, ...offer }) => [workshop_id, offer]));
+  const all = await db.all<{
+    kind: 'taken' | 'offer';
+    workshop_id: number;
+    state: string;
+    id: number | null;
+    note: string | null;
+    created_at: number | null;
+  }>(sql`
+    SELECT 'taken' AS kind, workshop_id, 'placed' AS state, NULL AS id, NULL AS note, NULL AS created_at
+      FROM workshop_coaches WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
+    UNION ALL SELECT 'taken', workshop_id, state, NULL, NULL, NULL
+      FROM coach_requests WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
+    UNION ALL SELECT 'offer', workshop_id, state, id, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`);
+  const taken = new Map<number, { coach_id: number; state: string }[]>();
+  const offers = new Map<number, OwnOffer>();
+  for (const row of all) {
+    if (row.kind === 'taken') {
+      taken.set(row.workshop_id, [...(taken.get(row.workshop_id) ?? []), { coach_id: coachId, state: row.state }]);
+    } else {
+      offers.set(row.workshop_id, {
+        id: row.id!,
+        state: row.state as OwnOffer['state'],
+        note: row.note,
+        created_at: row.created_at!,
+      });
+    }
+  }
+  return { taken, offers };
 }
 
 /**
@@ -91,14 +113,11 @@ export async function offerableWorkshops(
 ): Promise<OfferableWorkshop[]> {
   const rows = await unstaffedRows(db, language, onlyGroupOf);
   if (rows.length === 0) return [];
-  const [facts, taken, offers] = await Promise.all([
+  const [facts, { taken, offers }] = await Promise.all([
     loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] }),
-    coachTaken(db, coachId, rows),
-    ownOffers(db, coachId),
+    coachRelations(db, coachId, rows),
   ]);
   const coach = facts.coaches[0];
-  const takenByWorkshop = new Map<number, typeof taken>();
-  for (const t of taken) takenByWorkshop.set(t.workshop_id, [...(takenByWorkshop.get(t.workshop_id) ?? []), t]);
   const fits = (group: WorkshopRow[]) => {
     const [first] = group as [WorkshopRow];
     if (!coach || first.placed_count >= first.coaches_needed) return false;
@@ -106,7 +125,7 @@ export async function offerableWorkshops(
       slots: group.map((w) => ({ workshopId: w.id, date: w.date, start: minutes(w.start_time), end: minutes(w.end_time) })),
       language: first.language,
       subjectId: first.subject_id,
-      excludedCoachIds: excludedCoachIds(group.flatMap((w) => takenByWorkshop.get(w.id) ?? [])),
+      excludedCoachIds: excludedCoachIds(group.flatMap((w) => taken.get(w.id) ?? [])),
     };
     return firstBrokenRule(unit, coach, facts.travelGapMinutes) === null;
   };

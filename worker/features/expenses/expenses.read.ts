@@ -50,6 +50,11 @@ function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined,
       paidOutAt: expenses.paidOutAt,
       paidOutBy: sql<string | null>`${paidOutBy.firstname} || ' ' || ${paidOutBy.lastname}`,
       createdAt: expenses.createdAt,
+      corrections: sql<string>`(SELECT json_group_array(json_object('id', c.id, 'kind', c.kind, 'reason', c.reason,
+        'total_before_centimes', c.total_before_centimes, 'total_after_centimes', c.total_after_centimes,
+        'by', (SELECT u.firstname || ' ' || u.lastname FROM users u WHERE u.id = c.actor_user_id),
+        'created_at', c.created_at)) FROM (SELECT * FROM expense_corrections c WHERE c.expense_id = ${expenses.id}
+        ORDER BY c.id) c)`,
     })
     .from(expenses)
     .innerJoin(coach, eq(coach.id, expenses.coachId))
@@ -63,8 +68,10 @@ function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined,
 type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
 
 async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]> {
-  const ids = rows.map((r) => r.id);
-  const [receipts, corrections] = await Promise.all([receiptsOf(db, ids), correctionsOf(db, ids)]);
+  const receipts = await receiptsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     coach: { id: r.coachId, name: r.coachName },
@@ -81,7 +88,7 @@ async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]
     paid_out_at: r.paidOutAt,
     paid_out_by: r.paidOutBy,
     created_at: r.createdAt,
-    corrections: corrections.get(r.id) ?? [],
+    corrections: JSON.parse(r.corrections) as ExpenseCorrection[],
   }));
 }
 
@@ -114,22 +121,6 @@ const correctionColumns = {
   by: sql<string | null>`${correctedBy.firstname} || ' ' || ${correctedBy.lastname}`,
   created_at: expenseCorrections.createdAt,
 };
-
-/** Finance's corrections of these expenses, oldest first. */
-async function correctionsOf(db: Database, expenseIds: number[]): Promise<Map<number, ExpenseCorrection[]>> {
-  const byExpense = new Map<number, ExpenseCorrection[]>();
-  if (expenseIds.length === 0) return byExpense;
-  const rows = await db
-    .select({ ...correctionColumns, expenseId: expenseCorrections.expenseId })
-    .from(expenseCorrections)
-    .leftJoin(correctedBy, eq(correctedBy.id, expenseCorrections.actorUserId))
-    .where(inList(expenseCorrections.expenseId, expenseIds))
-    .orderBy(asc(expenseCorrections.id));
-  for (const { expenseId, ...correction } of rows) {
-    byExpense.set(expenseId!, [...(byExpense.get(expenseId!) ?? []), correction]);
-  }
-  return byExpense;
-}
 
 /** The coach's expenses finance deleted, newest first (the last 50), with the workshop in `language`. */
 async function deletedExpenses(db: Database, language: UiLanguage, coachId: number): Promise<DeletedExpense[]> {
