@@ -88,6 +88,14 @@ export const fixtureUsers = {
     lastname: 'Spesen',
     email: 'e2e-expense-coach@example.test',
   },
+  /** Recorded on the expense coach's workshop after it was done (e2e/staffing-after-done.spec.ts). */
+  standInCoach: {
+    role: 'coach',
+    language: 'de',
+    firstname: 'Stella',
+    lastname: 'Nachtrag',
+    email: 'e2e-stand-in-coach@example.test',
+  },
   /** The coaches' evaluations spec: her workshops, evaluations and statistics are the spec's alone. */
   evaluationCoach: {
     role: 'coach',

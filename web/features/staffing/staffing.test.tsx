@@ -438,21 +438,39 @@ describe('staffing section', () => {
     expect(within(section).queryByRole('button', { name: 'Zurückziehen' })).toBeNull();
   });
 
-  it('is read-only once the workshop is done: placed coaches only, no actions', async () => {
-    mockApi({
-      'GET /api/workshops/101/form-allocations': () =>
-        json(200, {
-          data: {
-            workshop: staffingWorkshop('done'),
-            placed: [placedCoach(7, 'Lea', 'Meier')],
-            requests: [request(50, 'placed')],
-          },
-        }),
+  it('once the workshop is done: placed coaches only, and a coach who gave it can be recorded after asking', async () => {
+    const form = {
+      workshop: staffingWorkshop('done'),
+      placed: [placedCoach(7, 'Lea', 'Meier')],
+      requests: [request(50, 'placed')],
+    };
+    const fetchMock = mockApi({
+      'GET /api/workshops/101/form-allocations': () => json(200, { data: form }),
+      'GET /api/workshops/form-coach-requests?workshop_id=101': () =>
+        json(200, { data: { ...candidates, candidates: [candidate(7, 'Lea'), candidate(1, 'Anna')] } }),
+      'POST /api/workshops/101/assign-coach': () =>
+        json(200, { data: { ...form, placed: [...form.placed, placedCoach(1, 'Anna', 'Coach')] } }),
     });
     render(app(<StaffingSection workshopId={101} />));
     const section = await screen.findByTestId('staffing');
     expect(await within(section).findByRole('link', { name: 'Lea Meier' })).toBeTruthy();
-    expect(within(section).queryByRole('button')).toBeNull();
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Coach nachträglich eintragen']);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Coach nachträglich eintragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coach nachträglich eintragen' });
+    const select = within(dialog).getByLabelText<HTMLSelectElement>('Coach');
+    // The coach placed already is not offered.
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Bitte wählen', 'Anna Coach']));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eintragen und E-Mail senden' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte einen Coach wählen.');
+    enterValue(select, '1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eintragen und E-Mail senden' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/workshops/101/assign-coach')).toEqual([{ coach_id: 1 }]));
+    expect(await within(section).findByRole('link', { name: 'Anna Coach' })).toBeTruthy();
   });
 });
 

@@ -32,7 +32,13 @@ type TitleOf = (offeredWorkshopId: number, language: 'de' | 'fr' | 'it' | 'en') 
  * concurrent calls write; the partial unique indexes are the last net (insert or nothing), and an audience mail is
  * written only if its evaluation was.
  */
-export async function evaluationsForDoneWorkshops(db: Database, env: Env, group: Workshop[]): Promise<Created> {
+export async function evaluationsForDoneWorkshops(
+  db: Database,
+  env: Env,
+  group: Workshop[],
+  /** A coach placed by the same batch on a workshop already done: only their evaluation is created. */
+  placedNow?: MailRecipient,
+): Promise<Created> {
   const ids = group.map((w) => w.id);
   const first = group[0];
   if (!first) return { statements: [], mails: [] };
@@ -60,8 +66,9 @@ export async function evaluationsForDoneWorkshops(db: Database, env: Env, group:
     existing.some((e) => e.workshopId === workshopId && e.kind === kind && e.coachId === coachId);
 
   const now = nowSeconds();
-  const audience = group.filter((w) => w.contactEmail && !has(w.id, 'by_audience'));
-  const coaching = placed.filter((p) => !has(p.workshopId, 'by_coach', p.coach.id));
+  const audience = placedNow ? [] : group.filter((w) => w.contactEmail && !has(w.id, 'by_audience'));
+  const placedAll = placedNow ? [...placed, ...group.map((w) => ({ workshopId: w.id, coach: placedNow }))] : placed;
+  const coaching = placedAll.filter((p) => !has(p.workshopId, 'by_coach', p.coach.id));
   const audienceQuestionnaire = questionnaires.get('by_audience') ?? null;
   const coachQuestionnaire = questionnaires.get('by_coach') ?? null;
 

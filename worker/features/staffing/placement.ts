@@ -54,6 +54,7 @@ import {
   type Workshop,
 } from './staffing.shared';
 import { loadGroup } from '../workshops/workshops.queries';
+import { allDone, placeAfterDone } from './placed-after-done';
 
 async function placedCoaches(db: Database, workshopId: number) {
   return db
@@ -158,7 +159,8 @@ async function placedMail(
  * `POST workshops/{id}/assign-coach`: places a coach on the workshop and its series (request `placed`). Once as many
  * coaches are placed as needed, the workshops become to-realize, the other open requests are withdrawn (those coaches
  * are told), open offers of other coaches are closed and the school gets the trainers' contacts. `alongside`: further
- * statements (guards first) for the same batch, e.g. accepting the coach's offer.
+ * statements (guards first) for the same batch, e.g. accepting the coach's offer. On a workshop that is done already
+ * the coach is recorded as having given it (`placeAfterDone`).
  */
 export async function assignCoach(
   db: Database,
@@ -169,7 +171,8 @@ export async function assignCoach(
   alongside: Statement[] = [],
 ) {
   const { workshop, group, ids } = await loadGroup(db, workshopId);
-  assertStaffable(group);
+  const afterDone = allDone(group) && alongside.length === 0;
+  if (!afterDone) assertStaffable(group);
   const [coach] = await db
     .select(mailRecipientColumns)
     .from(users)
@@ -180,6 +183,17 @@ export async function assignCoach(
     ]);
   }
   const placed = await placedCoaches(db, workshop.id);
+  if (afterDone) {
+    await placeAfterDone(
+      db,
+      env,
+      actor,
+      group,
+      coach,
+      placed.map((p) => p.id),
+    );
+    return allocationForm(db, workshop.id, actor.language);
+  }
   if (placed.some((p) => p.id === coachId)) throw new AppError(409, 'conflict', 'The coach is placed already');
   const [request] = await db
     .select({ state: coachRequests.state })

@@ -117,7 +117,9 @@ const assignRoute = createRoute({
   method: 'post',
   path: '/workshops/{id}/assign-coach',
   tags,
-  summary: 'Place a coach (the whole series); staffed workshops become to-realize and their open requests are withdrawn',
+  summary:
+    'Place a coach (the whole series); staffed workshops become to-realize and their open requests are withdrawn. ' +
+    'On a done workshop: record who gave it (fee and evaluation for the coach, no placement mail)',
   middleware: [staff] as const,
   request: { params: IdParams, body: jsonBody(CoachIdBodySchema) },
   responses: {
@@ -126,7 +128,7 @@ const assignRoute = createRoute({
     ...denied,
     ...notFound,
     409: errorResponse(
-      'invalid_transition (workshop state, or the coach declined), conflict (already placed, or the staffing changed ' +
+      'invalid_transition (workshop state other than planned or done, or the coach declined), conflict (already placed, or the staffing changed ' +
         'meanwhile), workload_max_reached (the workshop would take the coach past their monthly or yearly maximum)',
     ),
     422: errorResponses[422],

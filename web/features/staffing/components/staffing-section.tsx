@@ -31,6 +31,7 @@ import {
 } from '../labels';
 import { byRequestOrder, canDismiss, isOpenRequest, isStaffable, placementMails, type PlacementMails } from '../staffing-rules';
 import { AutoEscalationSwitch } from './auto-escalation-switch';
+import { RecordCoachAfterDone } from './record-coach-after-done';
 import { RequestCoachesDialog } from './request-coaches-dialog';
 import { SchoolHolidayBadge } from './school-holiday-badge';
 import { EmailAddress } from '@/components/email-address';
@@ -47,7 +48,8 @@ const fullName = (person: Person) => `${person.firstname} ${person.lastname}`;
 /**
  * "Besetzung" on the workshop detail (admin, associate): coaches needed and placed, the placed coaches, the requests
  * with their answers; asking coaches, placing, removing and withdrawing while the workshop is initialized,
- * coaches_requested or to-realize. In any other state the placed coaches are listed read-only.
+ * coaches_requested or to-realize. In any other state the placed coaches are listed read-only; on a done workshop a
+ * coach who gave it without being placed can be recorded.
  * Every change applies to the whole series (the server's rule); afterwards the workshop and the lists are reloaded.
  */
 export function StaffingSection({ workshopId }: { workshopId: number }) {
@@ -162,6 +164,7 @@ function Staffing({ workshopId, data }: { workshopId: number; data: AllocationFo
             <Trans>Coaches anfragen</Trans>
           </Button>
         )}
+        {workshop.state === 'done' && <RecordCoachAfterDone workshopId={workshopId} placed={placed} />}
       </div>
 
       <div className="grid gap-2">
