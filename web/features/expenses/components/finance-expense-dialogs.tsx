@@ -101,7 +101,7 @@ export function CorrectExpenseDialog({ expense, onClose, onSaved }: DialogProps)
       onConfirm={save}
     >
       <div className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid items-end gap-3 sm:grid-cols-3">
           <AmountInput label={t`Reisekosten (CHF)`} value={journey} onChange={setJourney} />
           <AmountInput label={t`Verpflegung (CHF)`} value={catering} onChange={setCatering} />
           <AmountInput label={t`Übrige (CHF)`} value={other} onChange={setOther} />
