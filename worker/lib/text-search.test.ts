@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIKE_PATTERN_MAX_BYTES, likePatterns } from './text-search';
+import { db } from '../test/factories';
+import { everyWordInText, LIKE_PATTERN_MAX_BYTES, likePatterns } from './text-search';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 /** What a pattern matches, without its wildcards and escapes. */
@@ -34,5 +36,26 @@ describe('likePatterns: one LIKE pattern per word, each within D1’s 50 bytes',
       }),
       { seed: 42, numRuns: 300 },
     );
+  });
+});
+
+describe('everyWordInText: every word in one computed text', () => {
+  const matches = async (search: string, text: string) => {
+    const [row] = await db.all<{ hit: number }>(sql`SELECT (${everyWordInText(search, sql`${text}`)}) AS hit`);
+    return Boolean(row!.hit);
+  };
+
+  it('needs every word, ignores case (ASCII), and takes % and _ literally', async () => {
+    expect(await matches('schule 12.01.2027', 'Kinderrechte Schule Au 12.01.2027 Anna Berg')).toBe(true);
+    expect(await matches('schule bern', 'Kinderrechte Schule Au 12.01.2027 Anna Berg')).toBe(false);
+    expect(await matches('50%', 'Rabatt 50% heute')).toBe(true);
+    expect(await matches('50%', 'Rabatt 500 heute')).toBe(false);
+    expect(await matches('a_b', 'axb')).toBe(false);
+  });
+
+  it('falls back to the JSON patterns for a search of many words, with the same answer', async () => {
+    const words = Array.from({ length: 15 }, (_, i) => `w${i}`);
+    expect(await matches(words.join(' '), words.join(' '))).toBe(true);
+    expect(await matches([...words, 'fehlt'].join(' '), words.join(' '))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extraFees, workshopCoaches, workshops } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -8,7 +8,7 @@ import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import { readBatch } from '../../lib/read-batch';
-import { everyWordIn, likePatterns } from '../../lib/text-search';
+import { everyWordInText } from '../../lib/text-search';
 import type { SessionUser } from '../../lib/session-user';
 import {
   FEE_OPTION_WORKSHOPS,
@@ -137,19 +137,6 @@ const haystack = (language: UiLanguage) =>
     coalesce((SELECT group_concat(${coachName}, ' ') FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id
       WHERE wc.workshop_id = w.id), ''))`;
 
-/**
- * Every word of the search appears in `text`: one LIKE per word, bound as parameters (cheaper per row than the JSON
- * patterns of `everyWordIn`, which a long search still uses to stay within D1's 100 parameters).
- */
-function searchMatches(search: string, text: SQL) {
-  const patterns = likePatterns(search);
-  if (patterns.length > 12) return everyWordIn(search, [text]);
-  return sql.join(
-    patterns.map((pattern) => sql`${text} LIKE ${pattern} ESCAPE '\\'`),
-    sql` AND `,
-  );
-}
-
 /** `GET coach-fees/finance/options` (finance): the coaches to filter by, and the matching workshops (the nearest 50). */
 export async function financeOptions(
   db: Database,
@@ -163,7 +150,7 @@ export async function financeOptions(
       WHERE wc.workshop_id = w.id ORDER BY name))`;
   const placedOn = sql`EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id
     ${query.coach_id ? sql`AND wc.coach_id = ${query.coach_id}` : sql``})`;
-  const matches = query.q ? searchMatches(query.q, haystack(viewer.language)) : sql`1`;
+  const matches = query.q ? everyWordInText(query.q, haystack(viewer.language)) : sql`1`;
   const wanted = sql`w.state <> 'cancelled' AND ${placedOn} AND ${matches}`;
   const limit = FEE_OPTION_WORKSHOPS + 1;
   // The nearest matching workshops: walk the date index forwards from today and backwards from yesterday, each

@@ -211,7 +211,7 @@ export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates:
           cp.workload_year_target AS year_target, cp.workload_year_max AS year_max
         FROM users u LEFT JOIN coach_profiles cp ON cp.user_id = u.id
         WHERE u.role = 'coach' ${only(sql`u.id`)} ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id`,
-    sql`SELECT coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)} ${only(sql`coach_id`)}`,
+    sql`SELECT id, coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)} ${only(sql`coach_id`)}`,
     sql`SELECT wc.coach_id, w.id AS workshop_id, w.date, w.start_time, w.end_time
         FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
         WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled' ${only(sql`wc.coach_id`)}`,
@@ -226,7 +226,7 @@ export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates:
     sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
   ])) as [
     CoachRow[],
-    { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
+    { id: number; coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
     { coach_id: number; workshop_id: number; date: string; start_time: string; end_time: string }[],
     { coach_id: number; month: string; n: number }[],
     { travel_gap_minutes: number }[],
@@ -276,7 +276,7 @@ function workloadOf(row: CoachRow, months: { month: string; n: number }[]): Work
 function busySpans(
   entries: BlockingEntry[],
   dates: string[],
-  calendar: { coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
+  calendar: { id: number; coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
   placements: { coach_id: number; workshop_id: number; date: string; start_time: string; end_time: string }[],
 ) {
   const busy = new Map<number, BusySpan[]>();
@@ -288,7 +288,7 @@ function busySpans(
   for (const entry of entries) {
     for (const date of dates) {
       const span = entrySpan(entry, date);
-      if (span) add(entry.coachId, { date, start: span[0], end: span[1], kind: entry.kind });
+      if (span) add(entry.coachId, { date, start: span[0], end: span[1], kind: entry.kind, sourceId: entry.id });
     }
   }
   for (const row of calendar) {
@@ -298,6 +298,7 @@ function busySpans(
       start: whole ? 0 : minutes(row.start_time!),
       end: whole ? 1440 : minutes(row.end_time!),
       kind: 'calendar',
+      sourceId: row.id,
     });
   }
   for (const row of placements) {

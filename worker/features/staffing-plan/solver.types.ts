@@ -42,6 +42,8 @@ export interface BusySpan {
   kind: BusyKind;
   /** The other workshop, for a placement. */
   workshopId?: number;
+  /** The coach's entry, holiday or imported busy time it comes from. */
+  sourceId?: number;
 }
 
 export interface Workload {

@@ -2,16 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { coachRequests, workshopCoaches } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
-import { busySpansAt, teachesSubject } from '../staffing-plan/eligibility';
-import { loadCoachFacts } from '../staffing-plan/plan.loader';
-import {
-  candidateWorkload,
-  countsOf,
-  maxExceeded,
-  settingsOf,
-  workloadCounts,
-  workloadSettingsOf,
-} from '../workload/workload.service';
+import { busySpansAt, maxExceeded, teachesSubject } from '../staffing-plan/eligibility';
+import { loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
+import type { BusyKind } from '../staffing-plan/solver.types';
+import { reasonOrder } from '../unavailabilities/unavailabilities.blocking';
+import { candidateWorkload, countsOf, settingsOf, workloadCounts, workloadSettingsOf } from '../workload/workload.service';
 import type { Candidate, CandidateList } from '../../contract/staffing/staffing.schemas';
 import { schoolHolidaysOnDates } from '../school-holidays/lookup';
 import { staffingWorkshop, titlesOf, type Workshop } from './staffing.shared';
@@ -46,7 +41,8 @@ async function activeCoachFacts(db: Database, season: [string, string]) {
     ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE`);
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Conflicts with other workshops last, after the coach's own entries in their usual order. */
+const spanOrder = (kind: BusyKind) => (kind === 'placement' ? reasonOrder.length : reasonOrder.indexOf(kind));
 
 /**
  * Why each coach cannot give the group, by the staffing plan's rule (`eligibility.ts`): the language, the subject
@@ -63,8 +59,9 @@ async function blockersByCoach(db: Database, coachIds: number[], group: Workshop
     if (!coach.languages.includes(group[0]!.language)) list.push({ kind: 'language', date: first, workshop_id: null });
     if (!teachesSubject(coach, subjectId)) list.push({ kind: 'subject', date: first, workshop_id: null });
     for (const w of group) {
-      const slot = { workshopId: w.id, date: w.date, start: minutesOf(w.startTime), end: minutesOf(w.endTime) };
-      for (const span of busySpansAt(coach.busy, slot, facts.travelGapMinutes)) {
+      const slot = { workshopId: w.id, date: w.date, start: minutes(w.startTime), end: minutes(w.endTime) };
+      const spans = busySpansAt(coach.busy, slot, facts.travelGapMinutes).sort((a, b) => spanOrder(a.kind) - spanOrder(b.kind));
+      for (const span of spans) {
         if (span.kind !== 'placement') list.push({ kind: span.kind, date: w.date, workshop_id: null });
         else if (!own.has(span.workshopId!)) list.push({ kind: 'conflict', date: w.date, workshop_id: span.workshopId! });
       }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { holidays, importedBusyTimes, unavailabilities } from '../../db/schema';
 import type { TimeOfDay, Weekday } from '../../contract/enums';
 import type { Database } from '../../lib/env';
@@ -11,10 +11,6 @@ import { inList } from '../../lib/sql-lists';
 
 /** `calendar`: a busy time imported from the coach's linked external calendar (decision 046). */
 export type UnavailabilityReasonKind = 'blocked_day' | 'holiday' | 'weekday' | 'time_of_day' | 'calendar';
-export interface UnavailabilityReason {
-  kind: UnavailabilityReasonKind;
-  id: number;
-}
 export interface Slot {
   /** ISO date. */
   date: string;
@@ -43,64 +39,14 @@ export function isoWeekday(date: string): Weekday {
   return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7) as Weekday;
 }
 
-const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'];
-
-/**
- * Why each of the coaches cannot take a workshop slot: blocked days and ranges, holidays, weekday blocks,
- * time-of-day blocks and imported calendar busy times that meet the slot. Coaches without a reason are not in the map.
- */
-export async function unavailabilityReasons(
-  db: Database,
-  coachIds: number[],
-  slot: Slot,
-): Promise<Map<number, UnavailabilityReason[]>> {
-  const reasons = new Map<number, UnavailabilityReason[]>();
-  if (coachIds.length === 0) return reasons;
-  const weekday = isoWeekday(slot.date);
-  const times = timesOfDayOf(slot.startTime, slot.endTime);
-  const u = unavailabilities;
-  const busy = importedBusyTimes;
-  const [entries, holidayRows, busyRows] = await db.batch([
-    db
-      .select({ id: u.id, coachId: u.coachId, kind: u.kind })
-      .from(u)
-      .where(
-        and(
-          inList(u.coachId, coachIds),
-          or(
-            and(eq(u.kind, 'blocked_day'), lte(u.date, slot.date), gte(sql`coalesce(${u.toDate}, ${u.date})`, slot.date)),
-            and(eq(u.kind, 'weekday'), eq(u.weekday, weekday)),
-            and(eq(u.kind, 'time_of_day'), inList(u.timeOfDay, times), or(isNull(u.weekday), eq(u.weekday, weekday))),
-          ),
-        ),
-      ),
-    db
-      .select({ id: holidays.id, coachId: holidays.coachId })
-      .from(holidays)
-      .where(and(inList(holidays.coachId, coachIds), lte(holidays.fromDate, slot.date), gte(holidays.toDate, slot.date))),
-    db
-      .select({ id: busy.id, coachId: busy.coachId })
-      .from(busy)
-      .where(
-        and(
-          inList(busy.coachId, coachIds),
-          eq(busy.date, slot.date),
-          or(isNull(busy.startTime), and(sql`${busy.startTime} < ${slot.endTime}`, sql`${busy.endTime} > ${slot.startTime}`)),
-        ),
-      ),
-  ]);
-  const found = [
-    ...entries,
-    ...holidayRows.map((h) => ({ ...h, kind: 'holiday' as const })),
-    ...busyRows.map((b) => ({ ...b, kind: 'calendar' as const })),
-  ].sort((a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id - b.id);
-  for (const { coachId, kind, id } of found) reasons.set(coachId, [...(reasons.get(coachId) ?? []), { kind, id }]);
-  return reasons;
-}
+/** The order in which reasons are shown (the ranking, the placed coaches' conflicts). */
+export const reasonOrder: UnavailabilityReasonKind[] = ['blocked_day', 'holiday', 'weekday', 'time_of_day', 'calendar'];
 
 /** An entry or holidays, reduced to what decides whether it meets a slot. */
 export interface BlockingEntry {
   kind: UnavailabilityReasonKind;
+  /** The row it comes from (entry, holiday or imported busy time); none for one being entered. */
+  id?: number;
   coachId: number;
   /** Blocked days and holidays: first and last day (the same for a single day). */
   from: string | null;
@@ -112,7 +58,7 @@ export interface BlockingEntry {
   endTime?: string | null;
 }
 
-/** Whether the entry keeps the coach from a slot (the same rules as `unavailabilityReasons`). */
+/** Whether the entry keeps the coach from a slot (the same rules as the staffing plan's busy spans). */
 export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
   switch (entry.kind) {
     case 'blocked_day':
@@ -156,6 +102,7 @@ export async function blockingEntriesOf(db: Database, coachIds: number[], dates:
   return [
     ...entries.map((e) => ({
       kind: e.kind,
+      id: e.id,
       coachId: e.coachId,
       from: e.date,
       to: e.toDate,
@@ -164,6 +111,7 @@ export async function blockingEntriesOf(db: Database, coachIds: number[], dates:
     })),
     ...holidayRows.map((h) => ({
       kind: 'holiday' as const,
+      id: h.id,
       coachId: h.coachId,
       from: h.fromDate,
       to: h.toDate,
@@ -172,6 +120,7 @@ export async function blockingEntriesOf(db: Database, coachIds: number[], dates:
     })),
     ...busyRows.map((b) => ({
       kind: 'calendar' as const,
+      id: b.id,
       coachId: b.coachId,
       from: b.date,
       to: b.date,

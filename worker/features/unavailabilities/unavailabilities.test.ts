@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { holidays, unavailabilities } from '../../db/schema';
 import { dateIn } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
-import { isoWeekday, timesOfDayOf, unavailabilityReasons } from './unavailabilities.blocking';
+import { busySpansAt } from '../staffing-plan/eligibility';
+import { loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
+import { isoWeekday, reasonOrder, timesOfDayOf, type Slot } from './unavailabilities.blocking';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -261,7 +263,24 @@ describe('permissions', () => {
   });
 });
 
-describe('unavailabilityReasons (staffing)', () => {
+/**
+ * Why each coach cannot take the slot, as the ranking and the staffing plan read it (the plan's facts): the kinds of
+ * the entries and holidays that meet it (with their rows), in the reasons' order; coaches without one are left out.
+ */
+async function unavailabilityReasons(coachIds: number[], slot: Slot) {
+  const facts = await loadCoachFacts(db, { dates: [slot.date], coachIds });
+  const span = { workshopId: 0, date: slot.date, start: minutes(slot.startTime), end: minutes(slot.endTime) };
+  const reasons = new Map<number, { kind: string; id: number | undefined }[]>();
+  for (const coach of facts.coaches) {
+    const found = busySpansAt(coach.busy, span, facts.travelGapMinutes)
+      .flatMap(({ kind, sourceId }) => (kind === 'placement' ? [] : [{ kind, id: sourceId }]))
+      .sort((a, b) => reasonOrder.indexOf(a.kind) - reasonOrder.indexOf(b.kind) || a.id! - b.id!);
+    if (found.length > 0) reasons.set(coach.id, found);
+  }
+  return reasons;
+}
+
+describe('unavailability reasons of a slot (staffing)', () => {
   // 2027-03-10 is a Wednesday.
   const wednesday = '2027-03-10';
 
@@ -303,7 +322,7 @@ describe('unavailabilityReasons (staffing)', () => {
     const ids = rows.map((r) => r.id);
     const coaches = [a!.id, b!.id, c!.id, free!.id];
 
-    const morning = await unavailabilityReasons(db, coaches, { date: wednesday, startTime: '09:00', endTime: '13:00' });
+    const morning = await unavailabilityReasons(coaches, { date: wednesday, startTime: '09:00', endTime: '13:00' });
     expect(morning.get(a!.id)).toEqual([
       { kind: 'blocked_day', id: ids[0] },
       { kind: 'time_of_day', id: ids[1] },
@@ -315,7 +334,7 @@ describe('unavailabilityReasons (staffing)', () => {
     ]);
     expect(morning.has(free!.id)).toBe(false);
 
-    const thursdayEvening = await unavailabilityReasons(db, [b!.id, free!.id], {
+    const thursdayEvening = await unavailabilityReasons([b!.id, free!.id], {
       date: '2027-03-11',
       startTime: '18:30',
       endTime: '20:00',
@@ -326,14 +345,14 @@ describe('unavailabilityReasons (staffing)', () => {
       { kind: 'weekday', id: ids[7] },
     ]);
 
-    expect(await unavailabilityReasons(db, [], { date: wednesday, startTime: '09:00', endTime: '10:00' })).toEqual(new Map());
+    expect(await unavailabilityReasons([], { date: wednesday, startTime: '09:00', endTime: '10:00' })).toEqual(new Map());
   });
 
   it('takes any number of coaches (one bound parameter for the ids)', async () => {
     const coach = await createUser({ role: 'coach' });
     await db.insert(unavailabilities).values({ coachId: coach.id, kind: 'weekday', weekday: 3 });
     const many = [...Array.from({ length: 250 }, (_, i) => 900_000 + i), coach.id];
-    const reasons = await unavailabilityReasons(db, many, { date: wednesday, startTime: '14:00', endTime: '15:00' });
+    const reasons = await unavailabilityReasons(many, { date: wednesday, startTime: '14:00', endTime: '15:00' });
     expect([...reasons.keys()]).toEqual([coach.id]);
   });
 });

@@ -7,8 +7,6 @@ import type { SessionUser } from '../../lib/session-user';
 import { inList } from '../../lib/sql-lists';
 import { nowSeconds } from '../../lib/tokens';
 import { loadOfDates, maxExceeded, monthOf, schoolYearOf } from '../staffing-plan/eligibility';
-
-export { maxExceeded };
 import type { CandidateWorkload, WorkloadLimits, WorkloadSettings } from '../../contract/workload/workload.schemas';
 
 /** Requests that hold a coach's time until answered: they count towards the workload like placements. */

@@ -23,7 +23,10 @@ export function FinanceExtraFeeForm({ onCreated, onCancel }: { onCreated: (item:
     : count === 0
       ? t`Keine Workshops gefunden.`
       : options.data.more
-        ? t`Die ${count} Workshops, die dem heutigen Datum am nächsten liegen; für andere genauer suchen.`
+        ? t`${plural(count, {
+            one: 'Der Workshop, der dem heutigen Datum am nächsten liegt; für andere genauer suchen.',
+            other: 'Die # Workshops, die dem heutigen Datum am nächsten liegen; für andere genauer suchen.',
+          })}`
         : t`${plural(count, { one: '# Workshop gefunden.', other: '# Workshops gefunden.' })}`;
 
   return (

@@ -143,7 +143,7 @@ describe('an extra fee entered by finance', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Zusatzhonorar erfassen' });
     const status = within(dialog).getByRole('status');
     await waitFor(() =>
-      expect(status.textContent).toBe('Die 1 Workshops, die dem heutigen Datum am nächsten liegen; für andere genauer suchen.'),
+      expect(status.textContent).toBe('Der Workshop, der dem heutigen Datum am nächsten liegt; für andere genauer suchen.'),
     );
 
     const search = within(dialog).getByLabelText('Workshop suchen');
