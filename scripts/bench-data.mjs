@@ -1,4 +1,5 @@
-// Shared by the benchmarks that seed bulk rows into a local D1 (bench:api, bench:export).
+// Shared by the benchmarks that run a local stack (bench:api, bench:export, bench:load): bulk rows, port, load average.
+import { availableParallelism, loadavg } from 'node:os';
 
 /** A value as an SQL literal (strings quoted, NULL). */
 export const sqlText = (value) =>
@@ -31,4 +32,22 @@ export async function waitFor(url) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * The port a bench's `wrangler dev` listens on: `BENCH_PORT`, else the bench's own default. The defaults lie outside
+ * 8780–8820 (the dev stack, the browser tests and other stacks) and differ per bench, so two benches can run at once.
+ */
+export function benchPort(defaultPort) {
+  const port = Number(process.env.BENCH_PORT ?? defaultPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`BENCH_PORT must be a port, not ${process.env.BENCH_PORT}`);
+  return port;
+}
+
+/** The machine's load average (1, 5, 15 min) as printed beside a bench's figures: `load 1.23 / 0.98 / 0.70 (2 cores)`. */
+export function loadAverage() {
+  return `load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (${availableParallelism()} cores)`;
 }

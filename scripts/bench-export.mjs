@@ -5,10 +5,11 @@
 //    bench:api): each dataset as CSV and XLSX, timed to the first byte and the last, with the growth of workerd's
 //    resident memory sampled while it answers. Fails when an export takes more than 30 s or workerd grows by more
 //    than 128 MB.
+// BENCH_PORT sets the port of `wrangler dev` (default 8833); the machine's load average is printed beside the figures.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { insertRows, isoDate, pick, waitFor } from './bench-data.mjs';
+import { benchPort, insertRows, isoDate, loadAverage, pick, waitFor } from './bench-data.mjs';
 import { ensureDevVars, quietEnv, run } from './lib.mjs';
 
 const ROWS = 25_000;
@@ -17,7 +18,7 @@ const INQUIRIES = 10_000;
 const HEAP_CAP_MB = 32;
 const TIME_LIMIT_MS = 30_000;
 const MEMORY_LIMIT_MB = 128;
-const PORT = Number(process.env.BENCH_PORT ?? 8803);
+const PORT = benchPort(8833);
 const STATE = '.wrangler/bench-export-state';
 const base = `http://localhost:${PORT}/api`;
 const persist = ['--persist-to', STATE];
@@ -224,7 +225,7 @@ async function timeExport(label, query, token, groupId, expectedRows) {
 const figures = await runBuilder();
 console.log(
   `XLSX writer in Node, ${ROWS} rows x 18 columns in pages of ${PAGE}, heap capped at ${HEAP_CAP_MB} MB: ` +
-    `${figures.ms} ms, ${mb(figures.bytes)} MB file, heap grew by at most ${figures.peakMb} MB`,
+    `${figures.ms} ms, ${mb(figures.bytes)} MB file, heap grew by at most ${figures.peakMb} MB; ${loadAverage()}`,
 );
 
 ensureDevVars();
@@ -269,6 +270,7 @@ try {
     results.push(await timeExport(label, query, token, dev.pid, rows));
   }
   console.table(results);
+  console.log(`exports measured on port ${PORT}, ${loadAverage()}`);
   const failures = results.filter(
     (r) =>
       r['total ms'] > TIME_LIMIT_MS ||

@@ -8,15 +8,16 @@
 // The rate limits are RAISED for the run: a temporary copy of wrangler.toml with every [[ratelimits]] limit set to
 // 1,000,000 a minute (otherwise the public inquiry's 10 a minute per client would refuse almost everything from one
 // loopback address). The run says so in its output. Loopback only; bounded by LOAD_SECONDS.
+// BENCH_PORT sets the port (default 8835); the machine's load average is printed before and after the run.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { waitFor } from './bench-data.mjs';
+import { benchPort, loadAverage, waitFor } from './bench-data.mjs';
 import { queryD1 } from './lib/d1-dump.mjs';
 import { DEMO_PASSWORD, ensureDevVars, quietEnv, run, writeRaisedLimitsConfig } from './lib.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8807);
+const PORT = benchPort(8835);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const STATE = '.wrangler/bench-load-state';
@@ -292,9 +293,10 @@ try {
   const plan = await kinds(fixtures);
   const connections = plan.reduce((sum, k) => sum + k.connections, 0);
   console.log(
-    `bench:load: ${connections} concurrent clients for ${SECONDS} s on ${host} (loopback only). RATE LIMITS RAISED for this run: every [[ratelimits]] limit set to ${RAISED_LIMIT.toLocaleString('en')} a minute (temporary ${CONFIG}).`,
+    `bench:load: ${connections} concurrent clients for ${SECONDS} s on ${host} (loopback only). RATE LIMITS RAISED for this run: every [[ratelimits]] limit set to ${RAISED_LIMIT.toLocaleString('en')} a minute (temporary ${CONFIG}). Before the run: ${loadAverage()}.`,
   );
   const runs = await Promise.all(plan.map(drive));
+  const loadAfter = loadAverage();
   // The counts are read from the state on disk: wrangler dev must let go of it first (else SQLITE_BUSY).
   await stopDev(dev);
   dev = null;
@@ -337,7 +339,9 @@ try {
   }
   console.table(rows);
   const total = rows.reduce((sum, r) => sum + r.requests, 0);
-  console.log(`${total} requests in ${SECONDS} s (${(total / SECONDS).toFixed(1)} req/s over all kinds)`);
+  console.log(
+    `${total} requests in ${SECONDS} s (${(total / SECONDS).toFixed(1)} req/s over all kinds); at the end: ${loadAfter}`,
+  );
   console.log(
     failed
       ? 'FAILED: errors, or an accepted submission is not stored (or more stored than requests cut off at the stop)'
