@@ -2,5 +2,5 @@
 import { writeFileSync } from 'node:fs';
 import { openApiDocumentText } from '../worker/lib/openapi-document';
 
-writeFileSync(new URL('../openapi.json', import.meta.url), openApiDocumentText());
+writeFileSync(new URL('../openapi.json', import.meta.url), await openApiDocumentText());
 console.log('openapi.json written');

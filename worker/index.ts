@@ -1,12 +1,21 @@
-import { app } from './app';
 import type { DeadLetterMessage, Env, MailQueueMessage } from './lib/env';
-import { consumeMailBatch } from './jobs/mail-consumer';
-import { consumeDeadLetters, MAIL_DEAD_LETTER_QUEUE_NAME } from './jobs/mail-dead-letters';
-import { runScheduled } from './jobs/cron';
+import { fetchApi } from './lazy-app';
 
+/**
+ * The worker's handlers. Its startup imports nothing else: the API's routers, the queue consumers and the scheduled
+ * jobs are imported by the first event that needs them (decision 051; esbuild turns each `import()` into a module
+ * initialised on that call, in the same bundle).
+ */
 export default {
-  fetch: app.fetch,
-  queue: (batch: MessageBatch<MailQueueMessage | DeadLetterMessage>, env: Env) =>
-    batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME ? consumeDeadLetters(batch, env) : consumeMailBatch(batch, env),
-  scheduled: (controller: ScheduledController, env: Env) => runScheduled(controller, env),
+  fetch: fetchApi,
+  queue: async (batch: MessageBatch<MailQueueMessage | DeadLetterMessage>, env: Env) => {
+    const { consumeDeadLetters, MAIL_DEAD_LETTER_QUEUE_NAME } = await import('./jobs/mail-dead-letters');
+    if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return consumeDeadLetters(batch, env);
+    const { consumeMailBatch } = await import('./jobs/mail-consumer');
+    return consumeMailBatch(batch, env);
+  },
+  scheduled: async (controller: ScheduledController, env: Env) => {
+    const { runScheduled } = await import('./jobs/cron');
+    return runScheduled(controller, env);
+  },
 } satisfies ExportedHandler<Env, MailQueueMessage | DeadLetterMessage>;

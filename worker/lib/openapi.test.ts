@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { app } from '../app';
+import { loadApp } from '../app';
 import { openApiConfig } from './openapi-doc';
 
 interface Operation {
@@ -9,7 +9,7 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-const operations = Object.values(app.getOpenAPI31Document(openApiConfig).paths ?? {}).flatMap(
+const operations = Object.values((await loadApp()).getOpenAPI31Document(openApiConfig).paths ?? {}).flatMap(
   (item) => Object.values(item ?? {}) as Operation[],
 );
 

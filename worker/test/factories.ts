@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { app } from '../app';
+import worker from '../index';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, sessions, users } from '../db/schema';
 import type { Role, UserState } from '../contract/enums';
@@ -54,7 +54,7 @@ export async function createUser(
  */
 export async function fetchApp(request: Request): Promise<Response> {
   const context = createExecutionContext();
-  const response = await app.fetch(request, env, context);
+  const response = await worker.fetch(request, env, context);
   await waitOnExecutionContext(context);
   return response;
 }

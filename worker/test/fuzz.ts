@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../app';
+import { loadApp } from '../app';
 import { coachProfiles, languages, skills, subjects, users, workshops } from '../db/schema';
 import { errorCodes } from '../contract/lib/codes';
 import { openApiConfig } from '../lib/openapi-doc';
@@ -45,7 +45,7 @@ export interface Operation {
   security?: Record<string, string[]>[];
 }
 
-const document = app.getOpenAPI31Document(openApiConfig);
+const document = (await loadApp()).getOpenAPI31Document(openApiConfig);
 const components = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
 
 /** Every operation of the document, with its method and path. */

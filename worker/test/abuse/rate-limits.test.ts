@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { app } from '../../app';
+import { loadApp } from '../../app';
 import { openApiConfig } from '../../lib/openapi-doc';
 import { useBindings } from '../bindings';
 import { api } from '../factories';
@@ -16,7 +16,7 @@ interface OperationObject {
   responses: Record<string, unknown>;
 }
 
-const document = app.getOpenAPI31Document(openApiConfig);
+const document = (await loadApp()).getOpenAPI31Document(openApiConfig);
 const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
   Object.entries(item ?? {}).map(([method, op]) => ({ ...(op as OperationObject), method, path })),
 );
