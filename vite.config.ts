@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type PluginOption } from 'vite';
+import { bundleReport } from './scripts/build/bundle-report.ts';
+import { catalogAreas } from './scripts/build/catalog-areas.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -52,7 +54,13 @@ const apiProxy = { '/api': { target: 'http://localhost:8787', changeOrigin: fals
 export default defineConfig({
   root: webRoot,
   envDir: projectRoot,
-  plugins: [linguiMacro(), react(), tailwindcss()],
+  plugins: [
+    linguiMacro(),
+    react(),
+    tailwindcss(),
+    catalogAreas({ router: `${webRoot}/app/router.tsx`, catalogs: `${webRoot}/public/locales` }),
+    bundleReport({ file: fileURLToPath(new URL('./dist/bundle-report.json', import.meta.url)), root: projectRoot }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

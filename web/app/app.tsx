@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ReauthenticateDialog } from '@/components/reauthenticate-dialog';
-import { Toaster } from '@/components/toaster';
+import { LazyToaster } from '@/components/lazy-toaster';
 import { fetcher, isApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -27,7 +27,7 @@ export function App() {
           <AppRouter />
         </ErrorBoundary>
         <ReauthenticateDialog />
-        <Toaster />
+        <LazyToaster />
       </SWRConfig>
     </I18nProvider>
   );

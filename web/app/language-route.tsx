@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '@/components/loading-screen';
 import { authStore } from '@/features/auth';
-import { changeLanguage } from '@/features/users';
+import { changeLanguage } from '@/features/users/change-language';
 import { activateLanguage } from '@/lib/i18n';
 import { parseLanguagePath, type Language } from '@/lib/language';
 import { routeLanguageIsNewChoice } from './user-language';

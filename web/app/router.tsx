@@ -9,19 +9,29 @@ import { LanguageRoute } from './language-route';
 import { LoginLayout } from './layouts/login-layout';
 import { PublicLayout } from './layouts/public-layout';
 
-const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'));
-const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'));
-const GeneralTermsPage = lazyPage(() => import('@/features/master-data/pages/general-terms-page'));
-const EvaluationPage = lazyPage(() => import('@/features/evaluations/pages/public-evaluation-page'));
-const EvaluationPrintPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-print-page'));
-const CoachRequestLinkPage = lazyPage(() => import('@/features/coach-requests/pages/coach-request-link-page'));
-const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
-const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'));
-const NewsletterConfirmPage = lazyPage(() => import('@/features/newsletter/pages/newsletter-confirm-page'));
-const NewsletterUnsubscribePage = lazyPage(() => import('@/features/newsletter/pages/newsletter-unsubscribe-page'));
-const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
-const ManagerShell = lazyPage(() => import('./manager/manager-shell'));
+const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'), 'inquiry-create-page');
+const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'), 'inquiry-view-page');
+const GeneralTermsPage = lazyPage(() => import('@/features/master-data/pages/general-terms-page'), 'general-terms-page');
+const EvaluationPage = lazyPage(() => import('@/features/evaluations/pages/public-evaluation-page'), 'public-evaluation-page');
+const EvaluationPrintPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-print-page'), 'evaluation-print-page');
+const CoachRequestLinkPage = lazyPage(
+  () => import('@/features/coach-requests/pages/coach-request-link-page'),
+  'coach-request-link-page',
+);
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'login-page');
+const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'), 'password-reset-page');
+const NewsletterConfirmPage = lazyPage(
+  () => import('@/features/newsletter/pages/newsletter-confirm-page'),
+  'newsletter-confirm-page',
+);
+const NewsletterUnsubscribePage = lazyPage(
+  () => import('@/features/newsletter/pages/newsletter-unsubscribe-page'),
+  'newsletter-unsubscribe-page',
+);
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'not-found-page');
+const ManagerShell = lazyPage(() => import('./manager/manager-shell'), 'manager-shell');
 
+// The second argument names the page's translation catalog: its module's file name (checked by `npm run check:size`).
 const lazily = (page: ReactNode, fallbackClassName = 'min-h-[50svh]') => (
   <Suspense fallback={<LoadingScreen className={fallbackClassName} />}>{page}</Suspense>
 );

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -18,8 +18,8 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<string | void>;
 }
 
-/** A labelled confirmation dialog (Radix: focus is trapped inside and returns to the opening button). */
-export function ConfirmDialog({
+/** The dialog itself (see confirm-dialog.tsx, which loads it on first use). */
+export default function ConfirmDialogContent({
   open,
   onOpenChange,
   title,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, catalogUrl, fetchCatalog, i18n, resetCatalogCache } from './i18n';
+import { activateLanguage, catalogUrl, fetchCatalog, i18n, loadCatalogArea, resetCatalogCache } from './i18n';
 import { storageKeys } from './storage';
 
 const catalog = (messages: Record<string, unknown>) =>
@@ -16,11 +16,11 @@ describe('catalog loader', () => {
     await i18n.loadAndActivate({ locale: 'de', messages: {} });
   });
 
-  it('fetches /locales/{lng}/messages.json', async () => {
+  it('fetches /locales/{lng}/{area}.json, the shell by default', async () => {
     const fetchMock = vi.fn(async () => catalog({ abc: ['Bonjour'] }));
-    await expect(fetchCatalog('fr', { fetch: fetchMock })).resolves.toEqual({ abc: ['Bonjour'] });
-    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/messages.json', expect.anything());
-    expect(catalogUrl('it')).toBe('/locales/it/messages.json');
+    await expect(fetchCatalog('fr', 'login-page', { fetch: fetchMock })).resolves.toEqual({ abc: ['Bonjour'] });
+    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/login-page.json', expect.anything());
+    expect(catalogUrl('it')).toBe('/locales/it/shell.json');
   });
 
   it('retries failed reads after 350, 700, 1400 ms … (doubling)', async () => {
@@ -31,7 +31,7 @@ describe('catalog loader', () => {
       return calls.length < 4 ? new Response('unavailable', { status: 503 }) : catalog({ x: ['ok'] });
     });
 
-    const result = fetchCatalog('en', { fetch: fetchMock });
+    const result = fetchCatalog('en', 'shell', { fetch: fetchMock });
     await vi.advanceTimersByTimeAsync(349);
     expect(calls).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
@@ -47,7 +47,7 @@ describe('catalog loader', () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('offline');
     });
-    const result = fetchCatalog('it', { fetch: fetchMock });
+    const result = fetchCatalog('it', 'shell', { fetch: fetchMock });
     const assertion = expect(result).rejects.toThrow('offline');
     await vi.advanceTimersByTimeAsync(350 + 700 + 1400 + 2800 + 5600 - 1);
     expect(fetchMock).toHaveBeenCalledTimes(5);
@@ -68,6 +68,30 @@ describe('catalog loader', () => {
   it('falls back to de for unknown languages', async () => {
     const fetchMock = vi.fn(async () => catalog({}));
     await expect(activateLanguage('es', { fetch: fetchMock })).resolves.toBe('de');
-    expect(fetchMock).toHaveBeenCalledWith('/locales/de/messages.json', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/locales/de/shell.json', expect.anything());
+  });
+
+  it("adds a page's area to the active language, and a switch loads every area asked for so far", async () => {
+    const texts: Record<string, Record<string, unknown>> = {
+      '/locales/fr/shell.json': { menu: ['Menu'] },
+      '/locales/fr/login-page.json': { password: ['Mot de passe'] },
+      '/locales/it/shell.json': { menu: ['Menù'] },
+      '/locales/it/login-page.json': { password: ['Password'] },
+    };
+    const fetchMock = vi.fn(async (url: string) => catalog(texts[url] ?? {}));
+    const options = { fetch: fetchMock as unknown as typeof fetch };
+    await activateLanguage('fr', options);
+    expect(i18n._('password')).toBe('password');
+    await loadCatalogArea('login-page', options);
+    expect([i18n._('menu'), i18n._('password')]).toEqual(['Menu', 'Mot de passe']);
+
+    await activateLanguage('it', options);
+    expect([i18n._('menu'), i18n._('password')]).toEqual(['Menù', 'Password']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/locales/fr/shell.json',
+      '/locales/fr/login-page.json',
+      '/locales/it/shell.json',
+      '/locales/it/login-page.json',
+    ]);
   });
 });

@@ -7,8 +7,14 @@ export { i18n };
 export const CATALOG_MAX_RETRIES = 5;
 export const CATALOG_RETRY_DELAY_MS = 350;
 
-/** Compiled by `lingui compile` into web/public/locales/{lng}/messages.json (spec: GET /locales/{lng}/{ns}.json). */
-export const catalogUrl = (language: Language, namespace = 'messages') => `/locales/${language}/${namespace}.json`;
+/**
+ * `lingui compile` writes one catalog per locale; the build splits it by area (scripts/build/catalog-areas.ts,
+ * docs/decisions/053-light-public-pages.md): `shell` holds the strings of what every page loads, each route page its
+ * own (`inquiry-create-page`, `login-page`, …, `manager-shell` for everything behind the sign-in). A page loads only
+ * the shell and its own area (spec: GET /locales/{lng}/{ns}.json).
+ */
+export const SHELL_AREA = 'shell';
+export const catalogUrl = (language: Language, area = SHELL_AREA) => `/locales/${language}/${area}.json`;
 
 export interface CatalogLoadOptions {
   fetch?: typeof fetch;
@@ -20,7 +26,7 @@ export interface CatalogLoadOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Fetches one compiled catalog, retrying failed reads with exponential backoff (350, 700, 1400, 2800, 5600 ms). */
-export async function fetchCatalog(language: Language, options: CatalogLoadOptions = {}): Promise<Messages> {
+export async function fetchCatalog(language: Language, area = SHELL_AREA, options: CatalogLoadOptions = {}): Promise<Messages> {
   const {
     fetch: doFetch = globalThis.fetch.bind(globalThis),
     maxRetries = CATALOG_MAX_RETRIES,
@@ -29,10 +35,10 @@ export async function fetchCatalog(language: Language, options: CatalogLoadOptio
   } = options;
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await doFetch(catalogUrl(language), { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`Catalog ${language}: HTTP ${response.status}`);
+      const response = await doFetch(catalogUrl(language, area), { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Catalog ${language}/${area}: HTTP ${response.status}`);
       const body = (await response.json()) as { messages?: Messages };
-      if (!body || typeof body.messages !== 'object') throw new Error(`Catalog ${language}: no messages`);
+      if (!body || typeof body.messages !== 'object') throw new Error(`Catalog ${language}/${area}: no messages`);
       return body.messages;
     } catch (error) {
       if (attempt >= maxRetries) throw error;
@@ -41,36 +47,63 @@ export async function fetchCatalog(language: Language, options: CatalogLoadOptio
   }
 }
 
-const catalogCache = new Map<Language, Messages>();
+const catalogCache = new Map<string, Promise<Messages>>();
+/** The areas the pages shown so far needed: a language switch loads them all in the new language. */
+const requestedAreas = new Set<string>([SHELL_AREA]);
 let latestRequest = 0;
 
+/** One area's catalog in one language, loaded once; if it cannot be loaded at all, the German source texts show. */
+function areaMessages(language: Language, area: string, options?: CatalogLoadOptions): Promise<Messages> {
+  const key = `${language}/${area}`;
+  let messages = catalogCache.get(key);
+  if (!messages) {
+    messages = fetchCatalog(language, area, options).catch((error: unknown) => {
+      console.error(`Could not load the ${language} translations (${area})`, error);
+      catalogCache.delete(key);
+      return {};
+    });
+    catalogCache.set(key, messages);
+  }
+  return messages;
+}
+
 /**
- * Loads the catalog of `language` (once) and activates it. If it cannot be loaded at all, the German source
- * texts kept in the bundle are shown instead, so the app never stays blank.
+ * Loads the catalogs of `language` for every area needed so far and activates it. If one cannot be loaded at all,
+ * the German source texts kept in the bundle are shown instead, so the app never stays blank.
  */
 export async function activateLanguage(value: unknown, options?: CatalogLoadOptions): Promise<Language> {
   const language = normalizeLanguage(value);
   const request = ++latestRequest;
-  let messages = catalogCache.get(language);
-  if (!messages) {
-    try {
-      messages = await fetchCatalog(language, options);
-      catalogCache.set(language, messages);
-    } catch (error) {
-      console.error(`Could not load the ${language} translations`, error);
-      messages = {};
-    }
-  }
+  let areas: string[];
+  let parts: Messages[];
+  do {
+    areas = [...requestedAreas];
+    parts = await Promise.all(areas.map((area) => areaMessages(language, area, options)));
+  } while (areas.length !== requestedAreas.size); // a page asked for its area meanwhile
   if (request !== latestRequest) return language; // a later switch wins
   storeLanguage(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...parts) as Messages });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return language;
 }
 
-/** For tests: forget loaded catalogs. */
+/** Adds the strings of one area (a route page's) to the active language; resolves once they are there. */
+export async function loadCatalogArea(area: string, options?: CatalogLoadOptions): Promise<void> {
+  requestedAreas.add(area);
+  for (;;) {
+    const language = currentLanguage();
+    const messages = await areaMessages(language, area, options);
+    if (currentLanguage() !== language) continue; // switched meanwhile: the new language's strings are needed
+    i18n.load(language, messages);
+    return;
+  }
+}
+
+/** For tests: forget loaded catalogs and areas. */
 export function resetCatalogCache(): void {
   catalogCache.clear();
+  requestedAreas.clear();
+  requestedAreas.add(SHELL_AREA);
 }
 
 export const currentLanguage = (): Language => normalizeLanguage(i18n.locale || defaultLanguage);

@@ -36,10 +36,14 @@ export function contractCheckedFetch(answer: Fetch): Fetch {
   return async (input, init) => check(input, init, await answer(input, init));
 }
 
-/** Stubs fetch: `METHOD /api/path?query` -> handler, its answer checked against openapi.json; anything else answers 404. */
+/**
+ * Stubs fetch: `METHOD /api/path?query` -> handler, its answer checked against openapi.json; a page's translation
+ * catalog (`/locales/…`) is empty, so the German source texts show; anything else answers 404.
+ */
 export function mockApi(handlers: Record<string, Handler>) {
   const check = contractCheck();
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    if (input.startsWith('/locales/')) return json(200, { messages: {} });
     const key = `${init.method ?? 'GET'} ${input}`;
     const handler = handlers[key];
     if (!handler) return json(404, { error: { code: 'not_found', message: key } });

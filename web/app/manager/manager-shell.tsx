@@ -1,3 +1,4 @@
+import './class-merge';
 import { useCurrentUserSync } from '@/features/auth';
 import { ManagerLayout } from '../layouts/manager-layout';
 import { ManagerRoutes } from './manager-routes';

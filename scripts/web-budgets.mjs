@@ -1,0 +1,73 @@
+// The public pages' size budgets (issue 31, docs/decisions/053-light-public-pages.md), in KB gzip: everything a
+// browser fetches for the page at first load (HTML, JS, CSS, translation catalogs) and what the first touch of its
+// form adds. `npm run check:size` (part of `npm test`) estimates both from the build's bundle report; `npm run
+// bench:web` measures them in Chromium against the real stack. Both fail above these figures.
+import { readFileSync } from 'node:fs';
+
+export const budgets = [
+  {
+    route: '/',
+    page: 'web/features/inquiries/pages/inquiry-create-page.tsx',
+    area: 'inquiry-create-page',
+    firstLoadKB: 60,
+    firstTouchKB: 10,
+  },
+  { route: '/login', page: 'web/features/auth/pages/login-page.tsx', area: 'login-page', firstLoadKB: 70 },
+  {
+    route: '/evaluations/{token}',
+    page: 'web/features/evaluations/pages/public-evaluation-page.tsx',
+    area: 'public-evaluation-page',
+    firstLoadKB: 50,
+  },
+];
+
+export const REPORT_FILE = 'dist/bundle-report.json';
+export const readReport = () => JSON.parse(readFileSync(REPORT_FILE, 'utf8'));
+export const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/** The chunks a module-script import of `start` loads at once: itself and its static imports, transitively. */
+export function staticClosure(report, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of report.chunks[file]?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+const LANGUAGES = ['de', 'fr', 'it', 'en'];
+
+/**
+ * What the build says a first visit of `budget.route` fetches: the HTML, the entry and the page chunk with their
+ * static imports and CSS, and the shell's and the page's catalogs in the language where they are largest.
+ */
+export function estimateFirstLoad(report, budget) {
+  const entry = Object.keys(report.chunks).find((file) => report.chunks[file].entry);
+  const page = Object.keys(report.chunks).find((file) => report.chunks[file].facade === budget.page);
+  if (!page)
+    throw new Error(`${budget.route}: no chunk for ${budget.page} in the build (renamed? update scripts/web-budgets.mjs)`);
+  const chunks = new Set([...staticClosure(report, entry), ...staticClosure(report, page)]);
+  const css = new Set([...chunks].flatMap((file) => report.chunks[file].css));
+  const catalog = (language) =>
+    ['shell', budget.area].reduce((sum, area) => {
+      const size = report.assets[`locales/${language}/${area}.json`];
+      if (size === undefined) throw new Error(`${budget.route}: no catalog locales/${language}/${area}.json in the build`);
+      return sum + size;
+    }, 0);
+  const files = [
+    ...[...chunks].map((file) => ({ file, kind: 'js', bytes: report.chunks[file].gzip })),
+    ...[...css].map((file) => ({ file, kind: 'css', bytes: report.assets[file] ?? 0 })),
+    { file: 'index.html', kind: 'html', bytes: report.assets['index.html'] ?? 0 },
+    { file: `locales/*/{shell,${budget.area}}.json`, kind: 'catalog', bytes: Math.max(...LANGUAGES.map(catalog)) },
+  ];
+  return { files, total: files.reduce((sum, { bytes }) => sum + bytes, 0) };
+}
+
+/** The largest modules of a built file, for a line of a size table. */
+export const largestModules = (report, file, count = 3) =>
+  (report.chunks[file]?.modules ?? [])
+    .slice(0, count)
+    .map(([module, bytes]) => `${module.replace(/^node_modules\//, '')} ${kb(bytes)}`)
+    .join(', ');
