@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   get,
   useFormContext,
@@ -10,37 +9,17 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/utils';
-import { validationMessage, type ValidationOverrides } from './messages';
+import { FieldFrame, useErrorText, useFieldIds } from './field-frame';
+import type { ValidationOverrides } from './messages';
+
+/** The presentation without react-hook-form (./field-frame.tsx), re-exported for the staff forms. */
+export { FieldErrorMessage, FieldFrame, RequiredMark } from './field-frame';
 
 /** The translated text of a field error: a validation key through the map, any other text as it is. */
 export function useFieldErrorText(error: FieldError | undefined, overrides?: ValidationOverrides): string | undefined {
-  const { i18n } = useLingui();
-  if (!error) return undefined;
-  const descriptor = validationMessage(error.message, overrides);
-  return descriptor ? i18n._(descriptor) : error.message;
-}
-
-/** The error under a field: referenced by aria-describedby and announced (role=alert) when it appears. */
-export function FieldErrorMessage({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
-}
-
-/** The "*" after the label of a required field (the field itself carries aria-required). */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-destructive" data-required-mark="">
-      {' *'}
-    </span>
-  );
+  return useErrorText(error?.message, overrides);
 }
 
 export interface FieldWiringOptions {
@@ -51,58 +30,12 @@ export interface FieldWiringOptions {
 }
 
 /** Ids, error text and aria attributes of one field of the surrounding form. */
-export function useFieldWiring<T extends FieldValues>(name: Path<T>, { id: givenId, description, messages }: FieldWiringOptions) {
+export function useFieldWiring<T extends FieldValues>(name: Path<T>, { id, description, messages }: FieldWiringOptions) {
   // Subscribes to this field's state only: an error elsewhere does not re-render this field.
   const { errors } = useFormState<T>({ name });
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
   const error = get(errors, name) as FieldError | undefined;
   const errorText = useFieldErrorText(error, messages);
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [descriptionId, errorText ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  return { id, errorId, errorText, descriptionId, describedBy, invalid: errorText ? true : undefined };
-}
-
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  required?: boolean;
-  description?: ReactNode;
-  descriptionId?: string;
-  errorId: string;
-  errorText?: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** Label, the control, description and error of one field (the control comes from the caller). */
-export function FieldFrame({
-  id,
-  label,
-  required,
-  description,
-  descriptionId,
-  errorId,
-  errorText,
-  className,
-  children,
-}: FieldFrameProps) {
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
-      {children}
-      {description && (
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      )}
-      <FieldErrorMessage id={errorId}>{errorText}</FieldErrorMessage>
-    </div>
-  );
+  return useFieldIds({ id, description, errorText });
 }
 
 export interface CommonFieldProps<T extends FieldValues> extends FieldWiringOptions {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { clearDraft, createDraftSaver, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, sanitizeDraft, saveDraft } from './draft';
-import { SLOT_DEFAULTS } from '@/lib/schemas';
 import { newSlot as makeSlot } from './slots';
 import { formdata } from './test/fixtures';
 import { emptyInquiry, type InquiryFields } from './values';
 
-const newSlot = (workshopId: number, uid?: string) => makeSlot(workshopId, SLOT_DEFAULTS, uid);
+const newSlot = (workshopId: number, uid?: string) => makeSlot(workshopId, uid);
 
 const filled = (): InquiryFields => {
   const values = emptyInquiry('de');

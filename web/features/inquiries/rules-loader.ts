@@ -1,13 +1,16 @@
-import type * as Schema from './schema';
+import type * as Rules from './rules';
 
-type SchemaModule = typeof Schema;
+type RulesModule = typeof Rules;
 
-let loading: Promise<SchemaModule> | null = null;
-let loaded: SchemaModule | null = null;
+let loading: Promise<RulesModule> | null = null;
+let loaded: RulesModule | null = null;
 
-/** Loads the form's schema chunk once (a failed load, e.g. offline, is tried again next time). */
-export function loadInquirySchema(): Promise<SchemaModule> {
-  loading ??= import('./schema').then(
+/**
+ * Loads the form's rules chunk once, when the visitor first touches the form (a failed load, e.g. offline, is tried
+ * again next time).
+ */
+export function loadInquiryRules(): Promise<RulesModule> {
+  loading ??= import('./rules').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;
@@ -17,5 +20,5 @@ export function loadInquirySchema(): Promise<SchemaModule> {
   return loading;
 }
 
-/** The schema chunk if it is already there. */
-export const loadedInquirySchema = (): SchemaModule | null => loaded;
+/** The rules chunk if it is already there. */
+export const loadedInquiryRules = (): RulesModule | null => loaded;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_DEFAULTS } from '@/lib/schemas';
-import { clampAmount, countSlots, MAX_SLOTS, newSlot, resizeSlots, slotOnWeekend, unconfirmedWeekendSlots } from './slots';
+import { SLOT_DEFAULTS as CONTRACT_SLOT_DEFAULTS } from '@contract/inquiries/inquiries.schemas';
+import {
+  clampAmount,
+  countSlots,
+  MAX_SLOTS,
+  newSlot,
+  resizeSlots,
+  SLOT_DEFAULTS,
+  slotOnWeekend,
+  unconfirmedWeekendSlots,
+} from './slots';
 
 let counter = 0;
 const make = (workshopId: number) => ({ workshopId, uid: `new-${++counter}` });
@@ -39,11 +48,12 @@ describe('resizeSlots (amount -> slots)', () => {
   });
 
   it('creates slots with the spec defaults (08:00–10:00, alternative ending 10:00) and a uid', () => {
-    const created = newSlot(7, SLOT_DEFAULTS);
+    expect(SLOT_DEFAULTS).toEqual(CONTRACT_SLOT_DEFAULTS);
+    const created = newSlot(7);
     expect(created).toMatchObject({ workshopId: 7, date: '', altDate: '', ...SLOT_DEFAULTS });
     expect(created).toMatchObject({ startTime: '08:00', endTime: '10:00', altEndTime: '10:00' });
     expect(created.uid).toBeTruthy();
-    expect(newSlot(7, SLOT_DEFAULTS).uid).not.toBe(created.uid);
+    expect(newSlot(7).uid).not.toBe(created.uid);
   });
 });
 
@@ -54,9 +64,9 @@ describe('weekend dates', () => {
     expect(slotOnWeekend({ date: '2030-01-07', altDate: '' })).toBe(false);
     expect(slotOnWeekend({ date: '', altDate: '' })).toBe(false);
     const slots = [
-      { ...newSlot(1, SLOT_DEFAULTS), date: '2030-01-05' },
-      { ...newSlot(1, SLOT_DEFAULTS), date: '2030-01-05', weekendAccepted: true },
-      { ...newSlot(1, SLOT_DEFAULTS), date: '2030-01-07' },
+      { ...newSlot(1), date: '2030-01-05' },
+      { ...newSlot(1), date: '2030-01-05', weekendAccepted: true },
+      { ...newSlot(1), date: '2030-01-07' },
     ];
     expect(unconfirmedWeekendSlots(slots)).toEqual([0]);
   });

@@ -1,6 +1,12 @@
 import { isValidIsoDate, isWeekend } from '@/lib/contract';
-import type { SLOT_DEFAULTS } from '@/lib/schemas';
 import type { SlotFields } from './values';
+
+/**
+ * Spec defaults of a new slot: 08:00 to 10:00; the alternative ends at 10:00 and has no default start. The contract's
+ * `SLOT_DEFAULTS` (in the zod schema's module, which the public page does not load); rules.parity.test.ts checks
+ * that both agree.
+ */
+export const SLOT_DEFAULTS = { startTime: '08:00', endTime: '10:00', altStartTime: '', altEndTime: '10:00' } as const;
 
 /** Per workshop the school may ask for 0 to 10 dates (the API takes at most 30 slots in all). */
 export const MIN_AMOUNT = 0;
@@ -19,8 +25,8 @@ export function createSlotUid(): string {
 }
 
 /** A new slot of a workshop with the contract's defaults (spec: 08:00–10:00, alternative ending 10:00). */
-export function newSlot(workshopId: number, defaults: typeof SLOT_DEFAULTS, uid: string = createSlotUid()): SlotFields {
-  return { uid, workshopId, date: '', ...defaults, altDate: '' };
+export function newSlot(workshopId: number, uid: string = createSlotUid()): SlotFields {
+  return { uid, workshopId, date: '', ...SLOT_DEFAULTS, altDate: '' };
 }
 
 export const countSlots = (slots: readonly { workshopId: number }[], workshopId: number): number =>

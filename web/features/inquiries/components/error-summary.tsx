@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { requiredFieldsSummary } from '@/components/form/messages';
+import { useErrors, useValue } from '@/components/form-lite/form';
 import type { InquiryFormdata } from '@/lib/contract';
 import { errorCodeMessages } from '@/lib/error-messages';
 import {
@@ -14,28 +14,11 @@ import {
   slotLabels,
   summaryLabel,
 } from '../labels';
-import type { InquiryFields, SlotFields } from '../values';
+import type { SlotFields } from '../values';
 
 export interface ErrorEntry {
   path: string;
   message: string;
-}
-
-const errorMeta = new Set(['message', 'type', 'types', 'ref', 'root']);
-
-/** Flattens react-hook-form's nested errors into dotted paths (`slots.0.endTime`); an array's own error is its path. */
-export function collectErrors(errors: FieldErrors | undefined, prefix = ''): ErrorEntry[] {
-  if (!errors || typeof errors !== 'object') return [];
-  const entries: ErrorEntry[] = [];
-  const node = errors as Record<string, unknown>;
-  if (prefix && typeof node.message === 'string' && node.message) entries.push({ path: prefix, message: node.message });
-  const root = node.root as { message?: unknown } | undefined;
-  if (prefix && root && typeof root.message === 'string' && root.message) entries.push({ path: prefix, message: root.message });
-  for (const [key, child] of Object.entries(node)) {
-    if (errorMeta.has(key) || !child || typeof child !== 'object') continue;
-    entries.push(...collectErrors(child as FieldErrors, prefix ? `${prefix}.${key}` : key));
-  }
-  return entries;
 }
 
 /** The form's order, so the summary reads top to bottom like the form. */
@@ -73,10 +56,12 @@ interface ErrorSummaryProps {
 /** The list of problems at the top of the form after a failed submission: announced, focused, each entry a link. */
 export function ErrorSummary({ formdata, focusSignal }: ErrorSummaryProps) {
   const { i18n } = useLingui();
-  const { errors } = useFormState<InquiryFields>();
-  const slots: SlotFields[] = useWatch<InquiryFields, 'slots'>({ name: 'slots' }) ?? [];
+  const errors = useErrors();
+  const slots = useValue<SlotFields[] | undefined>('slots') ?? [];
   const ref = useRef<HTMLDivElement>(null);
-  const entries = collectErrors(errors as FieldErrors).sort(byFormOrder);
+  const entries = Object.entries(errors)
+    .map(([path, message]): ErrorEntry => ({ path, message }))
+    .sort(byFormOrder);
 
   // Focus once per failed submission, as soon as the summary is on screen (the errors may arrive a render later).
   const focusedSignal = useRef(0);

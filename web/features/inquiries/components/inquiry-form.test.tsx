@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateText } from '@/components/date-field/parse';
 import { ApiError } from '@/lib/api';
 import { enterValue } from '@/test/enter-value';
-import { loadInquirySchema } from '../schema-loader';
+import { loadInquiryRules } from '../rules-loader';
 import { formdata, futureDate } from '../test/fixtures';
 import { emptyInquiry, type InquiryFields } from '../values';
 import { InquiryForm, type InquiryFormProps } from './inquiry-form';
@@ -49,9 +49,9 @@ function fillValidInquiry() {
 }
 
 describe('InquiryForm', () => {
-  // The schema chunk loads when the form is first touched; here it is there from the start, so steps are synchronous.
+  // The rules chunk loads when the form is first touched; here it is there from the start, so steps are synchronous.
   beforeAll(async () => {
-    await loadInquirySchema();
+    await loadInquiryRules();
   });
 
   it('shows the offer, and the amount adds and removes date rows with the default times', async () => {

@@ -1,21 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, set, useFieldArray, useForm, useFormContext, useFormState, type Resolver } from 'react-hook-form';
-import { CheckboxField } from '@/components/form/choice-fields';
 import { DeferredRender } from '@/components/deferred-render';
-import { FieldErrorMessage } from '@/components/form/field';
-import { applyFieldErrors } from '@/components/form/form';
+import { FieldErrorMessage } from '@/components/form/field-frame';
+import { CheckboxField } from '@/components/form-lite/fields';
+import {
+  applyFieldErrors,
+  FormProvider,
+  submitHandler,
+  useError,
+  useFormContext,
+  useFormStore,
+  useSelect,
+  useSubmitting,
+} from '@/components/form-lite/form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, toApiError } from '@/lib/api';
 import { todayInZurich, type InquiryFormdata, type InquiryFormValues } from '@/lib/contract';
-import { errorMessage, networkError } from '@/lib/error-messages';
-import { toast } from '@/lib/toast';
-import { errorText, fieldId, otherLabels, sectionLabels, WEEKEND_NOT_CONFIRMED, workshopTitle } from '../labels';
-import { loadedInquirySchema, loadInquirySchema } from '../schema-loader';
-import { MAX_SLOTS, newSlot, resizeSlots, unconfirmedWeekendSlots } from '../slots';
-import type { InquiryFields, InquiryFormMode } from '../values';
+import { errorMessage } from '@/lib/error-messages';
+import { errorText, fieldId, otherLabels, sectionLabels, workshopTitle } from '../labels';
+import { loadedInquiryRules, loadInquiryRules } from '../rules-loader';
+import { MAX_SLOTS, newSlot, resizeSlots } from '../slots';
+import type { InquiryFields, InquiryFormMode, SlotFields } from '../values';
 import { ErrorSummary } from './error-summary';
 import { FormSection } from './form-section';
 import { Honeypot } from './honeypot';
@@ -23,19 +30,6 @@ import { ContactSection, InstituteSection, KnowledgeSection, MoreSection } from 
 import { WorkshopOffer } from './workshop-offer';
 
 const TermsDialog = lazy(() => import('./terms-dialog'));
-
-/** The shared schema (loaded on first use), plus the client-only rule: a weekend date must be confirmed by the school. */
-export const inquiryResolver: Resolver<InquiryFields, unknown, InquiryFormValues> = async (values, context, options) => {
-  const { schemaResolver } = await loadInquirySchema();
-  const result = await schemaResolver(values, context, options);
-  const unconfirmed = unconfirmedWeekendSlots(values.slots ?? []);
-  if (unconfirmed.length === 0) return result;
-  const errors = { ...result.errors };
-  for (const index of unconfirmed) {
-    set(errors, `slots.${index}.weekendAccepted`, { type: 'weekend', message: WEEKEND_NOT_CONFIRMED });
-  }
-  return { values: {}, errors };
-};
 
 export interface InquirySubmitExtras {
   /** The honeypot's value (empty for people). */
@@ -58,26 +52,29 @@ export interface InquiryFormProps {
 }
 
 const loadFailed = () => new ApiError(0, 'network_error', 'The form could not be loaded completely');
-/** Starts loading the schema chunk when the visitor first touches the form (its failure shows up on use). */
-const prefetchSchema = () => void loadInquirySchema().catch(() => undefined);
+/** Starts loading the rules chunk when the visitor first touches the form (its failure shows up on use). */
+const prefetchRules = () => void loadInquiryRules().catch(() => undefined);
+
+/** The slots' structure (workshop and uid of each, in order): changes when a slot is added or removed, not on typing. */
+const slotStructure = (slots: unknown) =>
+  JSON.stringify(((slots as SlotFields[] | undefined) ?? []).map((slot) => [slot.workshopId, slot.uid]));
 
 /**
  * The inquiry form in its three modes: create (public, at `/`), read (the requester's private link: everything
  * disabled, no submit) and update (staff: the same fields, a submit callback).
  *
- * Performance on phones: the context handed to the fields keeps the first formState, so a form-state change does not
- * re-render all ~40 fields; each field subscribes to its own error (useFormState with a name), and the body and
- * its sections are memoised. Do not read `formState` from useFormContext() below this component.
+ * Performance on phones: the form's state (components/form-lite) wakes only what shows a changed path: each field
+ * subscribes to its own value and error, the body to the slots' structure only, and the body and its sections are
+ * memoised. No react-hook-form and no zod on the public page: the rules (./rules.ts, the shared schema's answers by
+ * hand) load with the first touch of the form.
  */
 export function InquiryForm({ defaultValues, ...props }: InquiryFormProps) {
-  const form = useForm<InquiryFields, unknown, InquiryFormValues>({
-    resolver: inquiryResolver,
+  const store = useFormStore<InquiryFields, InquiryFormValues>({
     defaultValues,
-    shouldFocusError: false,
+    validate: loadedInquiryRules()?.checkInquiry,
   });
-  const [stableFormState] = useState(() => form.formState);
   return (
-    <FormProvider {...form} formState={stableFormState}>
+    <FormProvider store={store}>
       <InquiryFormBody {...props} />
     </FormProvider>
   );
@@ -94,9 +91,8 @@ const InquiryFormBody = memo(function InquiryFormBody({
 }: Omit<InquiryFormProps, 'defaultValues'>) {
   const { t, i18n } = useLingui();
   const readOnly = mode === 'read';
-  const form = useFormContext<InquiryFields, unknown, InquiryFormValues>();
-  const { control, getValues, subscribe } = form;
-  const { fields, replace } = useFieldArray({ control, name: 'slots' });
+  const form = useFormContext<InquiryFields, InquiryFormValues>();
+  const structure = useSelect('slots', slotStructure);
   const honeypot = useRef<HTMLInputElement>(null);
   const [summarySignal, setSummarySignal] = useState(0);
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
@@ -109,8 +105,8 @@ const InquiryFormBody = memo(function InquiryFormBody({
 
   useEffect(() => {
     if (!onValuesChange) return;
-    return subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) });
-  }, [subscribe, onValuesChange]);
+    return form.subscribeChanges((_, values) => onValuesChange(values));
+  }, [form, onValuesChange]);
 
   useEffect(() => {
     if (submitError) submitErrorRef.current?.focus();
@@ -119,11 +115,11 @@ const InquiryFormBody = memo(function InquiryFormBody({
   // Offered workshops first (in the offer's order), then any workshop of the inquiry that is no longer offered.
   const groups = useMemo(() => {
     const byWorkshop = new Map<number, { indices: number[]; keys: string[] }>();
-    fields.forEach((field, index) => {
-      const group = byWorkshop.get(field.workshopId) ?? { indices: [], keys: [] };
+    (JSON.parse(structure) as [number, string][]).forEach(([workshopId, key], index) => {
+      const group = byWorkshop.get(workshopId) ?? { indices: [], keys: [] };
       group.indices.push(index);
-      group.keys.push(field.id);
-      byWorkshop.set(field.workshopId, group);
+      group.keys.push(key);
+      byWorkshop.set(workshopId, group);
     });
     const offered = new Set(formdata.workshops.map((workshop) => workshop.id));
     const ids = [
@@ -137,20 +133,18 @@ const InquiryFormBody = memo(function InquiryFormBody({
         ...(byWorkshop.get(id) ?? { indices: [], keys: [] }),
       }))
       .filter((group) => !readOnly || group.indices.length > 0);
-  }, [fields, formdata.workshops, readOnly]);
+  }, [structure, formdata.workshops, readOnly]);
+  const slotCount = groups.reduce((count, group) => count + group.indices.length, 0);
 
   const setAmount = (workshopId: number, amount: number) => {
-    const apply = ({ SLOT_DEFAULTS }: { SLOT_DEFAULTS: Parameters<typeof newSlot>[1] }) => {
-      const next = resizeSlots(getValues('slots') ?? [], workshopId, amount, (id) => newSlot(id, SLOT_DEFAULTS));
-      replace(next);
-      const title = workshopTitle(i18n, formdata, workshopId);
-      const count = next.filter((slot) => slot.workshopId === workshopId).length;
-      setAnnouncement(t`${title}: Anzahl ${count}`);
-    };
-    const schema = loadedInquirySchema();
-    if (schema) apply(schema);
-    else loadInquirySchema().then(apply, () => toast.error(i18n._(networkError)));
+    const next = resizeSlots((form.get('slots') as SlotFields[] | undefined) ?? [], workshopId, amount, (id) => newSlot(id));
+    form.set('slots', next);
+    const title = workshopTitle(i18n, formdata, workshopId);
+    const count = next.filter((slot) => slot.workshopId === workshopId).length;
+    setAnnouncement(t`${title}: Anzahl ${count}`);
   };
+
+  const showSummary = () => setSummarySignal((signal) => signal + 1);
 
   const send = async (values: InquiryFormValues) => {
     if (!onSubmit) return;
@@ -159,26 +153,29 @@ const InquiryFormBody = memo(function InquiryFormBody({
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === 'validation_failed' && applyFieldErrors(form, apiError, { focus: false })) {
-        setSummarySignal((signal) => signal + 1);
+        showSummary();
         return;
       }
       setSubmitError(apiError);
     }
   };
-  const showSummary = () => setSummarySignal((signal) => signal + 1);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly) return;
-    setSubmitError(null);
-    try {
-      await loadInquirySchema();
-    } catch {
-      setSubmitError(loadFailed());
-      return;
-    }
-    await form.handleSubmit(send, showSummary)(event);
-  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitHandler(form, {
+      prepare: async () => {
+        if (readOnly) return false;
+        setSubmitError(null);
+        try {
+          form.setValidate((await loadInquiryRules()).checkInquiry);
+          return true;
+        } catch {
+          setSubmitError(loadFailed());
+          return false;
+        }
+      },
+      onValid: send,
+      onInvalid: showSummary,
+    })(event);
 
   const keptDraft = keepsDraft && submitError && submitError.code !== 'bot_check_failed';
   const terms = formdata.general_terms;
@@ -187,8 +184,8 @@ const InquiryFormBody = memo(function InquiryFormBody({
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
-      onFocusCapture={readOnly ? undefined : prefetchSchema}
-      onPointerDownCapture={readOnly ? undefined : prefetchSchema}
+      onFocusCapture={readOnly ? undefined : prefetchRules}
+      onPointerDownCapture={readOnly ? undefined : prefetchRules}
       className="grid gap-6"
       data-readonly={readOnly || undefined}
     >
@@ -227,7 +224,7 @@ const InquiryFormBody = memo(function InquiryFormBody({
                   slotKeys={group.keys}
                   onAmountChange={(amount) => setAmount(group.id, amount)}
                   readOnly={readOnly}
-                  atLimit={fields.length >= MAX_SLOTS}
+                  atLimit={slotCount >= MAX_SLOTS}
                   today={today}
                 />
               </li>
@@ -255,7 +252,7 @@ const InquiryFormBody = memo(function InquiryFormBody({
         <FormSection title={i18n._(sectionLabels.finish)} disabled={readOnly}>
           {/* Staff edit an inquiry whose terms the school accepted: nothing to accept again (not sent on update). */}
           {mode !== 'update' && (
-            <CheckboxField<InquiryFields>
+            <CheckboxField
               name="termsAccepted"
               id={fieldId('termsAccepted')}
               label={i18n._(otherLabels.termsAccepted)}
@@ -310,13 +307,12 @@ const InquiryFormBody = memo(function InquiryFormBody({
 /** The error of the slots list as a whole ("at least one offer"). */
 function SlotsError() {
   const { i18n } = useLingui();
-  const { errors } = useFormState<InquiryFields>({ name: 'slots' });
-  const message = errors.slots?.root?.message ?? errors.slots?.message;
+  const message = useError('slots');
   return <FieldErrorMessage id={`${fieldId('slots')}-error`}>{message ? errorText(i18n, message) : undefined}</FieldErrorMessage>;
 }
 
 function SubmitButton({ mode, disabled }: { mode: InquiryFormMode; disabled?: boolean }) {
-  const { isSubmitting } = useFormState<InquiryFields>();
+  const isSubmitting = useSubmitting();
   return (
     <div className="flex justify-end">
       <Button

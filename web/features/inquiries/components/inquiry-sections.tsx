@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { useWatch } from 'react-hook-form';
-import { CheckboxField, CheckboxGroupField, RadioGroupField } from '@/components/form/choice-fields';
-import { SelectField, TextareaField, TextField } from '@/components/form/field';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/form-lite/fields';
+import { useValue } from '@/components/form-lite/form';
 import { discoverySources, type InquiryFormdata } from '@/lib/contract';
 import { contactLabels, discoveryLabels, fieldId, genderLabels, knowledgeLabels, otherLabels, sectionLabels } from '../labels';
-import type { InquiryFields } from '../values';
 import { FormSection } from './form-section';
 
 /*
@@ -23,28 +28,28 @@ export const ContactSection = memo(function ContactSection({ readOnly }: Section
   const { t, i18n } = useLingui();
   return (
     <FormSection title={i18n._(sectionLabels.contact)} disabled={readOnly}>
-      <RadioGroupField<InquiryFields>
+      <RadioGroupField
         name="contact.gender"
         id={fieldId('contact.gender')}
         legend={i18n._(contactLabels.gender)}
         options={([1, 2, 3] as const).map((value) => ({ value, label: i18n._(genderLabels[value]) }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<InquiryFields>
+        <TextField
           name="contact.firstname"
           id={fieldId('contact.firstname')}
           label={i18n._(contactLabels.firstname)}
           autoComplete="given-name"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.lastname"
           id={fieldId('contact.lastname')}
           label={i18n._(contactLabels.lastname)}
           autoComplete="family-name"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.phone"
           id={fieldId('contact.phone')}
           label={i18n._(contactLabels.phone)}
@@ -52,7 +57,7 @@ export const ContactSection = memo(function ContactSection({ readOnly }: Section
           autoComplete="tel"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.email"
           id={fieldId('contact.email')}
           label={i18n._(contactLabels.email)}
@@ -71,7 +76,7 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
   return (
     <FormSection title={i18n._(sectionLabels.institute)} disabled={readOnly}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<InquiryFields>
+        <TextField
           name="contact.institute"
           id={fieldId('contact.institute')}
           label={i18n._(contactLabels.institute)}
@@ -79,21 +84,21 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
           className="sm:col-span-2"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.streetAddress"
           id={fieldId('contact.streetAddress')}
           label={i18n._(contactLabels.streetAddress)}
           autoComplete="address-line1"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.addressAddition"
           id={fieldId('contact.addressAddition')}
           label={i18n._(contactLabels.addressAddition)}
           autoComplete="address-line2"
         />
         <div className="grid grid-cols-[7rem_1fr] gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
-          <TextField<InquiryFields>
+          <TextField
             name="contact.postcode"
             id={fieldId('contact.postcode')}
             label={i18n._(contactLabels.postcode)}
@@ -101,7 +106,7 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
             inputMode="numeric"
             required
           />
-          <TextField<InquiryFields>
+          <TextField
             name="contact.location"
             id={fieldId('contact.location')}
             label={i18n._(contactLabels.location)}
@@ -109,7 +114,7 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
             required
           />
         </div>
-        <TextField<InquiryFields>
+        <TextField
           name="contact.institutePhone"
           id={fieldId('contact.institutePhone')}
           label={i18n._(contactLabels.institutePhone)}
@@ -117,7 +122,7 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
           autoComplete="off"
         />
       </div>
-      <CheckboxField<InquiryFields>
+      <CheckboxField
         name="contact.useInvoiceAddress"
         id={fieldId('contact.useInvoiceAddress')}
         label={t`Die Rechnung soll an eine andere Adresse gehen`}
@@ -130,13 +135,13 @@ export const InstituteSection = memo(function InstituteSection({ readOnly }: Sec
 /** Shown while "another billing address" is ticked. */
 function InvoiceAddressFields() {
   const { i18n } = useLingui();
-  const useInvoiceAddress = useWatch<InquiryFields, 'contact.useInvoiceAddress'>({ name: 'contact.useInvoiceAddress' });
+  const useInvoiceAddress = useValue<boolean | undefined>('contact.useInvoiceAddress');
   if (!useInvoiceAddress) return null;
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border p-3 sm:p-4" data-testid="inquiry-invoice-address">
       <legend className="px-1 text-sm font-semibold">{i18n._(sectionLabels.invoice)}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField<InquiryFields>
+        <TextField
           name="contact.invoiceInstitute"
           id={fieldId('contact.invoiceInstitute')}
           label={i18n._(contactLabels.invoiceInstitute)}
@@ -144,33 +149,33 @@ function InvoiceAddressFields() {
           className="sm:col-span-2"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.invoiceFirstname"
           id={fieldId('contact.invoiceFirstname')}
           label={i18n._(contactLabels.invoiceFirstname)}
           autoComplete="billing given-name"
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.invoiceLastname"
           id={fieldId('contact.invoiceLastname')}
           label={i18n._(contactLabels.invoiceLastname)}
           autoComplete="billing family-name"
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.invoiceStreetAddress"
           id={fieldId('contact.invoiceStreetAddress')}
           label={i18n._(contactLabels.invoiceStreetAddress)}
           autoComplete="billing address-line1"
           required
         />
-        <TextField<InquiryFields>
+        <TextField
           name="contact.invoiceAddressAddition"
           id={fieldId('contact.invoiceAddressAddition')}
           label={i18n._(contactLabels.invoiceAddressAddition)}
           autoComplete="billing address-line2"
         />
         <div className="grid grid-cols-[7rem_1fr] gap-4 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
-          <TextField<InquiryFields>
+          <TextField
             name="contact.invoicePostcode"
             id={fieldId('contact.invoicePostcode')}
             label={i18n._(contactLabels.invoicePostcode)}
@@ -178,7 +183,7 @@ function InvoiceAddressFields() {
             inputMode="numeric"
             required
           />
-          <TextField<InquiryFields>
+          <TextField
             name="contact.invoiceLocation"
             id={fieldId('contact.invoiceLocation')}
             label={i18n._(contactLabels.invoiceLocation)}
@@ -199,7 +204,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   return (
     <FormSection title={i18n._(sectionLabels.knowledge)} disabled={readOnly}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField<InquiryFields>
+        <SelectField
           name="knowledge.grade"
           id={fieldId('knowledge.grade')}
           label={i18n._(knowledgeLabels.grade)}
@@ -208,7 +213,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
           required
         />
         {formdata.educational_systems.length > 0 && (
-          <SelectField<InquiryFields>
+          <SelectField
             name="knowledge.educationalSystem"
             id={fieldId('knowledge.educationalSystem')}
             label={i18n._(knowledgeLabels.educationalSystem)}
@@ -216,7 +221,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
             options={formdata.educational_systems.map((system) => ({ value: system.id, label: system.name }))}
           />
         )}
-        <TextField<InquiryFields>
+        <TextField
           name="knowledge.class"
           id={fieldId('knowledge.class')}
           label={i18n._(knowledgeLabels.class)}
@@ -224,7 +229,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
         />
       </div>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <TextField<InquiryFields>
+        <TextField
           name="knowledge.numberParticipantsTotal"
           id={fieldId('knowledge.numberParticipantsTotal')}
           label={i18n._(knowledgeLabels.numberParticipantsTotal)}
@@ -233,17 +238,17 @@ export const KnowledgeSection = memo(function KnowledgeSection({
           {...numberInput}
         />
         {(['numberParticipantsM', 'numberParticipantsF', 'numberParticipantsN'] as const).map((key) => (
-          <TextField<InquiryFields>
+          <TextField
             key={key}
             name={`knowledge.${key}`}
             id={fieldId(`knowledge.${key}`)}
             label={i18n._(knowledgeLabels[key])}
-            registerOptions={{ deps: ['knowledge.numberParticipantsTotal'] }}
+            deps={['knowledge.numberParticipantsTotal']}
             {...numberInput}
           />
         ))}
       </div>
-      <TextareaField<InquiryFields>
+      <TextareaField
         name="knowledge.preknowledge"
         id={fieldId('knowledge.preknowledge')}
         label={i18n._(knowledgeLabels.preknowledge)}
@@ -251,7 +256,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
         rows={4}
       />
       {formdata.infrastructure.length > 0 && (
-        <CheckboxGroupField<InquiryFields>
+        <CheckboxGroupField
           name="knowledge.infrastructure"
           id={fieldId('knowledge.infrastructure')}
           legend={i18n._(knowledgeLabels.infrastructure)}
@@ -266,14 +271,14 @@ export const MoreSection = memo(function MoreSection({ readOnly }: SectionProps)
   const { i18n } = useLingui();
   return (
     <FormSection title={i18n._(sectionLabels.more)} disabled={readOnly}>
-      <TextareaField<InquiryFields> name="topics" id={fieldId('topics')} label={i18n._(otherLabels.topics)} rows={4} />
-      <RadioGroupField<InquiryFields>
+      <TextareaField name="topics" id={fieldId('topics')} label={i18n._(otherLabels.topics)} rows={4} />
+      <RadioGroupField
         name="sourceOfDiscovery"
         id={fieldId('sourceOfDiscovery')}
         legend={i18n._(otherLabels.sourceOfDiscovery)}
         options={discoverySources.map((value) => ({ value, label: i18n._(discoveryLabels[value]) }))}
       />
-      <CheckboxField<InquiryFields> name="newsletter" id={fieldId('newsletter')} label={i18n._(otherLabels.newsletter)} />
+      <CheckboxField name="newsletter" id={fieldId('newsletter')} label={i18n._(otherLabels.newsletter)} />
     </FormSection>
   );
 });

@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormProvider, useFormStore } from '@/components/form-lite/form';
 import { json, mockApi } from '@/test/api-mock';
 import { holidayLabel } from '../school-holidays';
 import { SchoolHolidayNotice } from './school-holiday-notice';
@@ -20,8 +20,8 @@ const zurich = {
 };
 
 function Form({ postcode, children }: { postcode: string; children: ReactNode }) {
-  const form = useForm({ defaultValues: { contact: { postcode } } });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  const store = useFormStore({ defaultValues: { contact: { postcode } } });
+  return <FormProvider store={store}>{children}</FormProvider>;
 }
 
 function renderNotice(postcode: string, date: string, altDate = '') {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useWatch } from 'react-hook-form';
+import { useValue } from '@/components/form-lite/form';
 import { WarningIcon } from '@/components/ui/icons';
 import { cantonName } from '@/features/statistics';
 import { usePublicSchoolHolidays } from '../api/get-school-holidays';
 import { holidayLabel, holidaysOn } from '../school-holidays';
-import type { InquiryFields } from '../values';
 
 interface SchoolHolidayNoticeProps {
   /** The slot's date and its alternative (empty when not chosen). */
@@ -18,7 +17,7 @@ interface SchoolHolidayNoticeProps {
  */
 export function SchoolHolidayNotice({ dates, today }: SchoolHolidayNoticeProps) {
   const { i18n } = useLingui();
-  const postcode = useWatch<InquiryFields, 'contact.postcode'>({ name: 'contact.postcode' });
+  const postcode = useValue<string | undefined>('contact.postcode');
   const { data } = usePublicSchoolHolidays(postcode?.trim(), today);
   if (!data?.canton) return null;
   const canton = cantonName(data.canton, i18n.locale);

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
-import { DateField, TimeField } from '@/components/form/date-fields';
-import { FieldErrorMessage, RequiredMark } from '@/components/form/field';
+import { FieldErrorMessage, RequiredMark } from '@/components/form/field-frame';
+import { DateField, TimeField } from '@/components/form-lite/date-fields';
+import { useField, useFormContext, useValue } from '@/components/form-lite/form';
 import { WarningIcon } from '@/components/ui/icons';
 import { errorText, fieldId, slotLabels } from '../labels';
 import { slotOnWeekend } from '../slots';
 import { SchoolHolidayNotice } from './school-holiday-notice';
-import type { InquiryFields } from '../values';
 
 interface SlotFieldsetProps {
   index: number;
@@ -21,18 +20,17 @@ interface SlotFieldsetProps {
 /** One date of a workshop: date and times, an optional alternative, and the weekend confirmation. */
 export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: SlotFieldsetProps) {
   const { i18n } = useLingui();
-  const { setValue, getValues } = useFormContext<InquiryFields>();
-  const [date, altDate] = useWatch<InquiryFields, [`slots.${number}.date`, `slots.${number}.altDate`]>({
-    name: [`slots.${index}.date`, `slots.${index}.altDate`],
-  });
+  const form = useFormContext();
+  const path = (field: keyof typeof slotLabels) => `slots.${index}.${field}`;
+  const date = useValue<string | undefined>(path('date'));
+  const altDate = useValue<string | undefined>(path('altDate'));
   const onWeekend = slotOnWeekend({ date: date ?? '', altDate: altDate ?? '' });
-  const path = (field: keyof typeof slotLabels) => `slots.${index}.${field}` as const;
 
   // A confirmation belongs to the weekend date it was given for: moving to a weekday withdraws it.
   useEffect(() => {
-    if (!onWeekend && !readOnly && getValues(path('weekendAccepted'))) setValue(path('weekendAccepted'), false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onWeekend, readOnly, index]);
+    const weekendAccepted = `slots.${index}.weekendAccepted`;
+    if (!onWeekend && !readOnly && form.get(weekendAccepted)) form.set(weekendAccepted, false);
+  }, [form, onWeekend, readOnly, index]);
 
   const dateProps = { min: readOnly ? undefined : today };
   return (
@@ -43,53 +41,44 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
       </legend>
       <div className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <DateField<InquiryFields>
+          <DateField
             name={path('date')}
             id={fieldId(path('date'))}
             label={i18n._(slotLabels.date)}
             required
             className="col-span-2 sm:col-span-1"
-            registerOptions={{ deps: [path('weekendAccepted')] }}
+            deps={[path('weekendAccepted')]}
             {...dateProps}
           />
-          <TimeField<InquiryFields>
+          <TimeField
             name={path('startTime')}
             id={fieldId(path('startTime'))}
             label={i18n._(slotLabels.startTime)}
             required
-            registerOptions={{ deps: [path('endTime')] }}
+            deps={[path('endTime')]}
           />
-          <TimeField<InquiryFields>
-            name={path('endTime')}
-            id={fieldId(path('endTime'))}
-            label={i18n._(slotLabels.endTime)}
-            required
-          />
+          <TimeField name={path('endTime')} id={fieldId(path('endTime'))} label={i18n._(slotLabels.endTime)} required />
         </div>
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium text-muted-foreground">
             <Trans>Alternativtermin (optional)</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <DateField<InquiryFields>
+            <DateField
               name={path('altDate')}
               id={fieldId(path('altDate'))}
               label={i18n._(slotLabels.altDate)}
               className="col-span-2 sm:col-span-1"
-              registerOptions={{ deps: [path('altStartTime'), path('altEndTime'), path('weekendAccepted')] }}
+              deps={[path('altStartTime'), path('altEndTime'), path('weekendAccepted')]}
               {...dateProps}
             />
-            <TimeField<InquiryFields>
+            <TimeField
               name={path('altStartTime')}
               id={fieldId(path('altStartTime'))}
               label={i18n._(slotLabels.altStartTime)}
-              registerOptions={{ deps: [path('altEndTime')] }}
+              deps={[path('altEndTime')]}
             />
-            <TimeField<InquiryFields>
-              name={path('altEndTime')}
-              id={fieldId(path('altEndTime'))}
-              label={i18n._(slotLabels.altEndTime)}
-            />
+            <TimeField name={path('altEndTime')} id={fieldId(path('altEndTime'))} label={i18n._(slotLabels.altEndTime)} />
           </div>
         </fieldset>
         <SchoolHolidayNotice
@@ -107,12 +96,10 @@ export function SlotFieldset({ index, name, workshopTitle, today, readOnly }: Sl
 
 function WeekendNotice({ index, readOnly }: { index: number; readOnly: boolean }) {
   const { i18n } = useLingui();
-  const { register } = useFormContext<InquiryFields>();
-  const { errors } = useFormState<InquiryFields>({ name: `slots.${index}.weekendAccepted` });
-  const path = `slots.${index}.weekendAccepted` as const;
+  const path = `slots.${index}.weekendAccepted`;
+  const { value, error, onChange, onBlur, register } = useField<boolean | undefined>(path);
   const id = fieldId(path);
-  const error = get(errors, path) as FieldError | undefined;
-  const message = error ? errorText(i18n, error.message) : undefined;
+  const message = error ? errorText(i18n, error) : undefined;
   return (
     <div className="grid gap-2 rounded-md border border-amber-500/70 bg-amber-50 p-3 text-sm dark:bg-amber-950/40">
       <p className="flex items-start gap-2" id={`${id}-note`}>
@@ -130,7 +117,11 @@ function WeekendNotice({ index, readOnly }: { index: number; readOnly: boolean }
             aria-invalid={message ? true : undefined}
             aria-describedby={[`${id}-note`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
             aria-required="true"
-            {...register(path)}
+            name={path}
+            ref={register}
+            checked={value === true}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            onBlur={onBlur}
           />
           <label htmlFor={id} className="font-medium">
             {i18n._(slotLabels.weekendAccepted)}
