@@ -48,8 +48,8 @@ export async function createUser(
 }
 
 /**
- * The app's answer to a request: the Hono app called in the test's isolate with the worker's bindings and an execution
- * context whose `waitUntil` work it waits for. What `SELF.fetch` does, without the harness's per-request cost that
+ * The worker's answer to a request: its fetch handler (the app of the request's area, as deployed) called in the
+ * test's isolate with the worker's bindings and an execution context whose `waitUntil` work it waits for. What `SELF.fetch` does, without the harness's per-request cost that
  * grows with every request one instance served (cloudflare/workers-sdk#15446).
  */
 export async function fetchApp(request: Request): Promise<Response> {
