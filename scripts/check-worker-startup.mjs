@@ -1,7 +1,8 @@
 // Part of `npm run check:bundle`: the worker's startup builds no schema (decision 051). Reads esbuild's metafile of the
 // bundle `wrangler deploy --dry-run` just built and follows the entry's static imports: esbuild runs those modules when
-// the worker starts, and the modules behind an `import()` only on the call. Fails when the entry reaches a feature
-// module, zod, @hono/zod-openapi or Drizzle, or more code than the budget, and names what it reached.
+// the worker starts, and the modules behind an `import()` only on the call. Fails when the entry reaches a feature's
+// routes or service, the app, the contract, the tables, jobs or mail, zod, @hono/zod-openapi or Drizzle, or more code
+// than the budget, and names what it reached.
 import { readFileSync } from 'node:fs';
 
 const [metafile = '.wrangler/dry-run/bundle-meta.json'] = process.argv.slice(2);
@@ -9,7 +10,7 @@ const ENTRY = 'worker/index.ts';
 /** The code the entry runs at startup today is ~20 KB (the routers' table, the dispatcher, Hono's path helper). */
 const BUDGET_BYTES = 40_000;
 const forbidden = [
-  /^worker\/features\//,
+  /^worker\/features\/.*\.(routes|service)\.ts$/,
   /^worker\/(contract|db|jobs|mail)\//,
   /^worker\/app\.ts$/,
   /^node_modules\/(zod|@hono\/zod-openapi|drizzle-orm|@asteasolutions\/zod-to-openapi)\//,
