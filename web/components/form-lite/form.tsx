@@ -79,7 +79,7 @@ export function useField<V = unknown>(path: string) {
   const store = useFormContext();
   const value = useValue<V>(path);
   const error = useError(path);
-  const onChange = useCallback((next: V) => store.set(path, next), [store, path]);
+  const onChange = useCallback((next: V) => store.set(path, next, { validate: true }), [store, path]);
   const onBlur = useCallback(() => store.touch(path), [store, path]);
   const register = useCallback((element: HTMLElement | null) => store.registerElement(path, element), [store, path]);
   return { name: path, value, error, onChange, onBlur, register };

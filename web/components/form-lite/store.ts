@@ -143,13 +143,17 @@ export function createFormStore<TValues, TOut = TValues>(options: FormStoreOptio
   const store = {
     getValues: () => values,
     get: (path: string): unknown => getPath(values, path),
-    /** Sets a value; after a failed submission the field is checked again. */
-    set(path: string, value: unknown) {
+    /**
+     * Sets a value. With `validate` (what the person types or picks; the fields pass it) the field is checked again
+     * once the form has been submitted, as the staff forms do; a value set by the code (a field emptied after a wrong
+     * code) is not.
+     */
+    set(path: string, value: unknown, { validate: check = false }: { validate?: boolean } = {}) {
       if (getPath(values, path) === value) return;
       values = setPath(values, path, value);
       wake(valueListeners, [path]);
       for (const listener of [...changeListeners]) listener(path, values);
-      revalidate(path);
+      if (check) revalidate(path);
     },
     /** New values and no errors (a form started again). */
     reset(next: TValues) {

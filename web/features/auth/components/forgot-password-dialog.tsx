@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/form/field';
-import { applyFieldErrors, Form } from '@/components/form/form';
+import { TextField } from '@/components/form-lite/fields';
+import { applyFieldErrors, Form, useFormStore, useSubmitting } from '@/components/form-lite/form';
 import { BotCheck } from '@/components/turnstile';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +15,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
-import type { ForgotPasswordBody } from '@/lib/contract';
 import { useBasedata } from '@/features/basedata';
 import { errorMessage } from '@/lib/error-messages';
-import { ForgotPasswordBodySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import { forgotPasswordRequest } from '../api/forgot-password';
+import { checkForgotPassword } from './login-rules';
 
 const emailSent = msg`E-Mail versendet`;
 
@@ -32,10 +29,7 @@ const emailSent = msg`E-Mail versendet`;
  */
 export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui();
-  const form = useForm<ForgotPasswordBody, unknown, ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useFormStore({ defaultValues: { email: '' }, validate: checkForgotPassword });
   const basedata = useBasedata();
   const siteKey = basedata.data?.turnstile_site_key ?? null;
   const [botToken, setBotToken] = useState<string | null>(null);
@@ -43,11 +37,11 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
   // Without a site key the bot check is "not configured" and counts as passed; the server decides in the end.
   const botCheckPassed = !basedata.isLoading && (!siteKey || botToken !== null);
 
-  const onSubmit = async (values: ForgotPasswordBody) => {
+  const onSubmit = async (values: { email: string }) => {
     try {
       await forgotPasswordRequest({ email: values.email, ...(botToken ? { turnstile_token: botToken } : {}) });
       toast.success(i18n._(emailSent));
-      form.reset();
+      form.reset({ email: '' });
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && applyFieldErrors(form, error)) return;
@@ -64,7 +58,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) form.reset();
+        if (!next) form.reset({ email: '' });
         onOpenChange(next);
       }}
     >
@@ -79,8 +73,8 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-          <TextField<ForgotPasswordBody> name="email" type="email" autoComplete="email" label={t`E-Mail`} />
+        <Form store={form} onValid={onSubmit} className="grid gap-4">
+          <TextField name="email" type="email" autoComplete="email" label={t`E-Mail`} />
           {open && <BotCheck loading={basedata.isLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />}
           <DialogFooter>
             <DialogClose asChild>
@@ -88,12 +82,20 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
                 <Trans>Abbrechen</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={!botCheckPassed || form.formState.isSubmitting}>
-              <Trans>Link senden</Trans>
-            </Button>
+            <SendButton disabled={!botCheckPassed} />
           </DialogFooter>
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The form's submit button, disabled while the bot check is open and while sending. */
+function SendButton({ disabled }: { disabled: boolean }) {
+  const submitting = useSubmitting();
+  return (
+    <Button type="submit" disabled={disabled || submitting}>
+      <Trans>Link senden</Trans>
+    </Button>
   );
 }

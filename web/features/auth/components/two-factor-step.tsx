@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/form/field';
-import { Form } from '@/components/form/form';
+import { TextField } from '@/components/form-lite/fields';
+import { Form, useFormStore } from '@/components/form-lite/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import type { TwoFactorLoginBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { TwoFactorLoginBodySchema } from '@/lib/schemas';
 import { completeTwoFactorLogin, useAuth } from '../auth-store';
+import { checkTwoFactorCode } from './login-rules';
 
 /**
  * The sign-in's second step: a code from the authenticator app, or (switch) a recovery code. An expired challenge
@@ -31,12 +28,9 @@ export function TwoFactorStep({
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const form = useForm<TwoFactorLoginBody, unknown, TwoFactorLoginBody>({
-    resolver: zodResolver(TwoFactorLoginBodySchema),
-    defaultValues: { challenge, code: '' },
-  });
+  const form = useFormStore({ defaultValues: { challenge, code: '' }, validate: checkTwoFactorCode });
 
-  const submit = async (values: TwoFactorLoginBody) => {
+  const submit = async (values: { code: string }) => {
     setError(null);
     const outcome = await completeTwoFactorLogin(challenge, values.code);
     if (outcome.ok === true) {
@@ -47,13 +41,13 @@ export function TwoFactorStep({
       const text = i18n._(errorMessage(outcome.error));
       setError(text);
       setExpired(isApiError(outcome.error) && outcome.error.code === 'token_invalid');
-      form.setValue('code', '');
-      form.setFocus('code');
+      form.set('code', '');
+      form.elementOf('code')?.focus();
     }
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="grid gap-4" aria-label={t`Bestätigungscode`}>
+    <Form store={form} onValid={submit} className="grid gap-4" aria-label={t`Bestätigungscode`}>
       <p className="text-sm text-muted-foreground">
         {recovery ? (
           <Trans>Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder Code gilt nur einmal.</Trans>
@@ -66,7 +60,7 @@ export function TwoFactorStep({
           <AlertDescription>{error}</AlertDescription>
         </Alert>
       )}
-      <TextField<TwoFactorLoginBody>
+      <TextField
         key={recovery ? 'recovery' : 'totp'}
         name="code"
         label={recovery ? t`Wiederherstellungscode` : t`Code aus der App`}
@@ -88,7 +82,7 @@ export function TwoFactorStep({
             onClick={() => {
               setRecovery((value) => !value);
               setError(null);
-              form.setValue('code', '');
+              form.set('code', '');
             }}
           >
             {recovery ? <Trans>Code aus der App verwenden</Trans> : <Trans>Wiederherstellungscode verwenden</Trans>}

@@ -1,25 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { TextField } from '@/components/form/field';
-import { applyFieldErrors, Form } from '@/components/form/form';
+import { TextField } from '@/components/form-lite/fields';
+import { applyFieldErrors, Form, useFormStore } from '@/components/form-lite/form';
 import { BotCheck } from '@/components/turnstile';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useBasedata } from '@/features/basedata';
-import type { LoginBody } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
-import { LoginBodySchema } from '@/lib/schemas';
 import { dismissToast, toast } from '@/lib/toast';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
+import { checkLogin, type LoginValues } from '../components/login-rules';
 import { TwoFactorStep } from '../components/two-factor-step';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+
+const loadForgotPasswordDialog = () => import('../components/forgot-password-dialog');
+/** The "Forgot password" dialog (Radix): its own chunk, loaded when the link is first pointed at, focused or clicked. */
+const ForgotPasswordDialog = lazy(() => loadForgotPasswordDialog().then((module) => ({ default: module.ForgotPasswordDialog })));
+const prefetchForgotPasswordDialog = () => void loadForgotPasswordDialog().catch(() => undefined);
 
 const loginSuccessful = msg`Erfolgreich angemeldet`;
 
@@ -40,6 +41,7 @@ export default function LoginPage() {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotRequested, setForgotRequested] = useState(false);
   /** After a correct password with two-factor sign-in on: the challenge the code goes with. */
   const [challenge, setChallenge] = useState<string | null>(null);
   /** The failed attempt's snackbar: it goes with the next attempt, so it never stands next to "signed in". */
@@ -49,10 +51,8 @@ export default function LoginPage() {
   const botCheckLoading = basedata.isLoading;
   const botCheckPassed = !botCheckLoading && (!siteKey || botToken !== null);
 
-  const form = useForm<LoginBody, unknown, LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // No react-hook-form and no zod on /login: the rules are the contract's LoginBodySchema by hand (login-rules.ts).
+  const form = useFormStore<LoginValues>({ defaultValues: { email: '', password: '' }, validate: checkLogin });
 
   useEffect(() => clearAuthError, []);
 
@@ -63,7 +63,7 @@ export default function LoginPage() {
     navigate(target, { replace: true });
   };
 
-  const onSubmit = async (values: LoginBody) => {
+  const onSubmit = async (values: LoginValues) => {
     if (failureToast.current !== null) dismissToast(failureToast.current);
     failureToast.current = null;
     const outcome = await login({
@@ -102,7 +102,7 @@ export default function LoginPage() {
               onRestart={() => {
                 setChallenge(null);
                 clearAuthError();
-                form.setValue('password', '');
+                form.set('password', '');
                 if (siteKey) {
                   setBotToken(null);
                   setResetKey((key) => key + 1);
@@ -110,19 +110,27 @@ export default function LoginPage() {
               }}
             />
           ) : (
-            <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+            <Form store={form} onValid={onSubmit} className="grid gap-4" aria-label={title}>
               {authError && (
                 <Alert variant={authError.code === 'session_expired' ? 'default' : 'destructive'} role="alert">
                   <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
                 </Alert>
               )}
-              <TextField<LoginBody> name="email" type="email" autoComplete="username" label={t`E-Mail`} />
-              <TextField<LoginBody> name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
+              <TextField name="email" type="email" autoComplete="username" label={t`E-Mail`} />
+              <TextField name="password" type="password" autoComplete="current-password" label={t`Passwort`} />
 
               <BotCheck loading={botCheckLoading} siteKey={siteKey} onToken={setBotToken} resetKey={resetKey} />
 
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Button variant="link" onClick={() => setForgotOpen(true)}>
+                <Button
+                  variant="link"
+                  onPointerEnter={prefetchForgotPasswordDialog}
+                  onFocus={prefetchForgotPasswordDialog}
+                  onClick={() => {
+                    setForgotRequested(true);
+                    setForgotOpen(true);
+                  }}
+                >
                   <Trans>Passwort vergessen?</Trans>
                 </Button>
                 <Button type="submit" disabled={!botCheckPassed || loading} aria-busy={loading || undefined}>
@@ -134,7 +142,11 @@ export default function LoginPage() {
           )}
         </CardContent>
       </Card>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotRequested && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -138,7 +138,7 @@ const InquiryFormBody = memo(function InquiryFormBody({
 
   const setAmount = (workshopId: number, amount: number) => {
     const next = resizeSlots((form.get('slots') as SlotFields[] | undefined) ?? [], workshopId, amount, (id) => newSlot(id));
-    form.set('slots', next);
+    form.set('slots', next, { validate: true });
     const title = workshopTitle(i18n, formdata, workshopId);
     const count = next.filter((slot) => slot.workshopId === workshopId).length;
     setAnnouncement(t`${title}: Anzahl ${count}`);
