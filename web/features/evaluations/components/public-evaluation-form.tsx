@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { applyFieldErrors, Form } from '@/components/form/form';
 import { validationMessages } from '@/components/form/messages';
+import { applyFieldErrors, Form, useFormStore } from '@/components/form-lite/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError, type ApiError } from '@/lib/api';
-import type { EvaluationQuestion, PublicEvaluation } from '@/lib/contract';
+import type { EvaluationAnswer, EvaluationQuestion, PublicEvaluation } from '@/lib/contract';
 import { errorCodeMessages, errorMessage } from '@/lib/error-messages';
 import { submitPublicResponse } from '../api/public-evaluation';
-import { QuestionnaireFields, type QuestionnaireFormValues } from './questionnaire-fields';
-import { answersFrom, formValuesFrom, unansweredRequired } from './questionnaire-values';
+import { answerPath, PublicQuestionnaireFields } from './public-evaluation-fields';
+import { checkPublicAnswers } from './public-evaluation-rules';
+import type { QuestionnaireFormValues } from './questionnaire-fields';
+import { formValuesFrom } from './questionnaire-values';
 
 /** How a submission ended when it did not end in the form: thanks, or one of the 409s. */
 export type SubmitOutcome = 'thanks' | 'already_submitted' | 'response_limit_reached';
 
 const refusals = ['already_submitted', 'response_limit_reached'] as const;
-
-type FieldName = FieldPath<QuestionnaireFormValues>;
-const fieldName = (question: EvaluationQuestion) => `answers.${question.id}` as FieldName;
 
 interface Problems {
   /** The required questions left empty ('Bitte alle Felder ausfüllen'). */
@@ -74,40 +72,32 @@ interface PublicEvaluationFormProps {
   onOutcome: (outcome: SubmitOutcome) => void;
 }
 
-/** The questionnaire with big tap targets, checked before sending; the server's 422 lands on its questions. */
+/**
+ * The questionnaire with big tap targets, checked before sending (by hand, ./public-evaluation-rules.ts: no
+ * react-hook-form and no zod on the page); the server's 422 lands on its questions. After a failed submission an
+ * answer given clears its question's error.
+ */
 export function PublicEvaluationForm({ token, evaluation, deviceId, onOutcome }: PublicEvaluationFormProps) {
   const { questionnaire } = evaluation;
-  const form = useForm<QuestionnaireFormValues>({ defaultValues: formValuesFrom(questionnaire) });
+  const form = useFormStore<QuestionnaireFormValues, EvaluationAnswer[]>({
+    defaultValues: formValuesFrom(questionnaire),
+    validate: (values) => checkPublicAnswers(questionnaire, values),
+  });
   const [problems, setProblems] = useState<Problems | null>(null);
   const [sending, setSending] = useState(false);
 
-  // An answer given clears its question's error.
-  useEffect(() => {
-    const subscription = form.watch((_, { name }) => {
-      if (name) form.clearErrors(name.split('.').slice(0, 2).join('.') as FieldName);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const jumpTo = (question: EvaluationQuestion) => form.elementOf(answerPath(question))?.focus();
 
-  const jumpTo = (question: EvaluationQuestion) => form.setFocus(fieldName(question), { shouldSelect: false });
+  function onInvalid(errors: Record<string, string>) {
+    const missing = questionnaire.questions.filter((question) => errors[answerPath(question)] === 'evaluation_incomplete');
+    setProblems({ missing, error: null });
+  }
 
-  async function onSubmit(values: QuestionnaireFormValues) {
-    const missing = unansweredRequired(questionnaire, values);
-    if (missing.length > 0) {
-      for (const question of missing) {
-        form.setError(fieldName(question), { type: 'required', message: 'evaluation_incomplete' });
-      }
-      setProblems({ missing, error: null });
-      return;
-    }
+  async function onValid(answers: EvaluationAnswer[]) {
     setProblems(null);
     setSending(true);
     try {
-      await submitPublicResponse(token, {
-        deviceId,
-        answers: answersFrom(questionnaire, values),
-        language: questionnaire.language,
-      });
+      await submitPublicResponse(token, { deviceId, answers, language: questionnaire.language });
       onOutcome('thanks');
     } catch (error) {
       setSending(false);
@@ -119,7 +109,7 @@ export function PublicEvaluationForm({ token, evaluation, deviceId, onOutcome }:
       const apiError = isApiError(error) ? error : null;
       if (apiError?.status === 422 && applyFieldErrors(form, apiError, { focus: false })) {
         const issues = new Set(apiError.fields.filter((f) => f.message === 'evaluation_incomplete').map((f) => f.path));
-        setProblems({ missing: questionnaire.questions.filter((q) => issues.has(fieldName(q))), error: apiError });
+        setProblems({ missing: questionnaire.questions.filter((q) => issues.has(answerPath(q))), error: apiError });
       } else {
         setProblems({ missing: [], error: apiError ?? null });
       }
@@ -127,11 +117,11 @@ export function PublicEvaluationForm({ token, evaluation, deviceId, onOutcome }:
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="grid gap-6" aria-busy={sending}>
+    <Form store={form} onValid={onValid} onInvalid={onInvalid} className="grid gap-6" aria-busy={sending}>
       {problems && <ProblemSummary problems={problems} onJump={jumpTo} />}
       {/* Phone first: every choice a full-size tap target (at least 44 px). */}
       <div className="[&_fieldset_label]:min-h-11 [&_fieldset_label]:min-w-11 [&_fieldset_label]:px-4 [&_fieldset_label]:text-base">
-        <QuestionnaireFields questionnaire={questionnaire} />
+        <PublicQuestionnaireFields questionnaire={questionnaire} />
       </div>
       <Button type="submit" size="lg" disabled={sending} className="h-12 w-full text-base sm:w-auto">
         {sending ? (

@@ -61,13 +61,18 @@ function OpenEvaluation(props: {
   );
 }
 
-/** `/evaluations/:hash`: the public evaluation of a class or a teacher (public layout, no visible title). */
+/**
+ * `/evaluations/:hash`: the public evaluation of a class or a teacher (public layout, no visible title).
+ *
+ * No layout shift (CLS 0): the page's frame is at least a screen high in every state (loading, the questions, a
+ * notice), so the footer stays below the fold while the questions arrive and nothing painted above them moves.
+ */
 export default function EvaluationPage({ hash }: { hash: string }) {
   const { t } = useLingui();
   const title = t`Evaluation`;
   useDocumentTitle(title);
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-4">
+    <div className="mx-auto grid min-h-svh w-full max-w-2xl content-start gap-4">
       <h1 className="sr-only">{title}</h1>
       <Body key={hash} token={hash} />
     </div>
