@@ -6,6 +6,7 @@ import { formatDateText } from '@/components/date-field/parse';
 import { ApiError } from '@/lib/api';
 import { enterValue } from '@/test/enter-value';
 import { loadInquiryRules } from '../rules-loader';
+import { loadSlotChunk } from './slot-loader';
 import { formdata, futureDate } from '../test/fixtures';
 import { emptyInquiry, type InquiryFields } from '../values';
 import { InquiryForm, type InquiryFormProps } from './inquiry-form';
@@ -49,9 +50,10 @@ function fillValidInquiry() {
 }
 
 describe('InquiryForm', () => {
-  // The rules chunk loads when the form is first touched; here it is there from the start, so steps are synchronous.
+  // The rules' and the date rows' chunks load when the form is first touched; here they are there from the start, so
+  // steps are synchronous.
   beforeAll(async () => {
-    await loadInquiryRules();
+    await Promise.all([loadInquiryRules(), loadSlotChunk()]);
   });
 
   it('shows the offer, and the amount adds and removes date rows with the default times', async () => {

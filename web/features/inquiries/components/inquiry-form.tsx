@@ -23,13 +23,15 @@ import { errorText, fieldId, otherLabels, sectionLabels, workshopTitle } from '.
 import { loadedInquiryRules, loadInquiryRules } from '../rules-loader';
 import { MAX_SLOTS, newSlot, resizeSlots } from '../slots';
 import type { InquiryFields, InquiryFormMode, SlotFields } from '../values';
-import { ErrorSummary } from './error-summary';
 import { FormSection } from './form-section';
 import { Honeypot } from './honeypot';
 import { ContactSection, InstituteSection, KnowledgeSection, MoreSection } from './inquiry-sections';
+import { loadSlotChunk, useSlotChunk } from './slot-loader';
 import { WorkshopOffer } from './workshop-offer';
 
 const TermsDialog = lazy(() => import('./terms-dialog'));
+/** Shown after a failed submission only: its own chunk. */
+const ErrorSummary = lazy(() => import('./error-summary').then((module) => ({ default: module.ErrorSummary })));
 
 export interface InquirySubmitExtras {
   /** The honeypot's value (empty for people). */
@@ -52,8 +54,14 @@ export interface InquiryFormProps {
 }
 
 const loadFailed = () => new ApiError(0, 'network_error', 'The form could not be loaded completely');
-/** Starts loading the rules chunk when the visitor first touches the form (its failure shows up on use). */
-const prefetchRules = () => void loadInquiryRules().catch(() => undefined);
+/**
+ * The first touch of the form loads what the form needs from then on: the rules and the date rows (their failure
+ * shows up on use).
+ */
+const prefetchOnTouch = () => {
+  void loadInquiryRules().catch(() => undefined);
+  void loadSlotChunk().catch(() => undefined);
+};
 
 /** The slots' structure (workshop and uid of each, in order): changes when a slot is added or removed, not on typing. */
 const slotStructure = (slots: unknown) =>
@@ -73,6 +81,12 @@ export function InquiryForm({ defaultValues, ...props }: InquiryFormProps) {
     defaultValues,
     validate: loadedInquiryRules()?.checkInquiry,
   });
+  // A form that starts with date rows shows once their chunk is there: a screen-high frame until then, so that
+  // nothing below jumps when they arrive (no layout shift).
+  const [startsWithSlots] = useState(() => defaultValues.slots.length > 0);
+  const slotChunk = useSlotChunk(startsWithSlots);
+  if (startsWithSlots && !slotChunk.module && !slotChunk.failed)
+    return <div className="min-h-svh" aria-busy="true" data-testid="inquiry-form-loading" />;
   return (
     <FormProvider store={store}>
       <InquiryFormBody {...props} />
@@ -184,12 +198,16 @@ const InquiryFormBody = memo(function InquiryFormBody({
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
-      onFocusCapture={readOnly ? undefined : prefetchRules}
-      onPointerDownCapture={readOnly ? undefined : prefetchRules}
+      onFocusCapture={readOnly ? undefined : prefetchOnTouch}
+      onPointerDownCapture={readOnly ? undefined : prefetchOnTouch}
       className="grid gap-6"
       data-readonly={readOnly || undefined}
     >
-      {!readOnly && summarySignal > 0 && <ErrorSummary formdata={formdata} focusSignal={summarySignal} />}
+      {!readOnly && summarySignal > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary formdata={formdata} focusSignal={summarySignal} />
+        </Suspense>
+      )}
       {!readOnly && (
         <p className="text-sm text-muted-foreground">
           <Trans>Pflichtfelder sind mit * markiert.</Trans>

@@ -3,7 +3,7 @@ import type { OfferedWorkshopOption } from '@/lib/contract';
 import { amountInputId, slotNumberLabel } from '../labels';
 import { formatLanguages, formatMinutes, formatPrice } from '../format';
 import { AmountStepper } from './amount-stepper';
-import { SlotFieldset } from './slot-fieldset';
+import { useSlotChunk } from './slot-loader';
 
 interface WorkshopOfferProps {
   workshopId: number;
@@ -35,6 +35,8 @@ export function WorkshopOffer({
   const language = i18n.locale;
   const titleId = `inquiry-workshop-${workshopId}-title`;
   const amount = slotIndices.length;
+  // Its own chunk (./slot-loader.ts): loaded with the form's first touch, or before a form with slots shows.
+  const { module: slotChunk } = useSlotChunk(amount > 0, amount);
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-lg border bg-card p-4" data-testid="inquiry-workshop">
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
@@ -87,10 +89,10 @@ export function WorkshopOffer({
           </div>
         )}
       </div>
-      {slotIndices.length > 0 && (
+      {slotChunk && slotIndices.length > 0 && (
         <div className="grid gap-3">
           {slotIndices.map((index, position) => (
-            <SlotFieldset
+            <slotChunk.SlotFieldset
               key={slotKeys[position]}
               index={index}
               name={i18n._(slotNumberLabel(position + 1))}
