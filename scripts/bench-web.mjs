@@ -1,71 +1,136 @@
-// `npm run bench:web`: builds the SPA (React, then the default preact/compat build) and prints the gzip size of the JS and CSS
-// a browser actually loads for each route, measured in Chromium against `vite preview`.
+// `npm run bench:web`: what a phone really fetches for each public page, measured in Chromium against the whole stack
+// (`npm start` on its own port and state): HTML, JS, CSS and translation catalogs at first load (until the network is
+// idle, nothing touched) and what the first touch of the form adds, each file with its gzip size and its largest
+// modules (dist/bundle-report.json). Fails above the budgets of scripts/web-budgets.mjs; prints the build's estimate
+// (`npm run check:size`) beside each figure. Options: --port (default 8841), --routes /,/login (default all budgets).
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { quietEnv, run } from './lib.mjs';
+import { quietEnv } from './lib.mjs';
+import { budgets, estimateFirstLoad, kb, largestModules, readReport } from './web-budgets.mjs';
 
-const PORT = 4319;
-const routes = ['/', '/login', '/password-reset/x'];
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+const { values } = parseArgs({ options: { port: { type: 'string', default: '8841' }, routes: { type: 'string' } } });
+const origin = `http://localhost:${values.port}`;
+const chosen = values.routes ? budgets.filter((budget) => values.routes.split(',').includes(budget.route)) : budgets;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-async function measure(label) {
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+const stack = spawn(
+  'node',
+  ['scripts/start.mjs', '--port', values.port, '--persist-to', '.wrangler/bench-web-state', '--fresh'],
+  {
     env: quietEnv,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
+  },
+);
+let stackOutput = '';
+stack.stdout.on('data', (chunk) => (stackOutput += chunk));
+
+try {
+  await waitFor(`${origin}/api/basedata`);
+  // The seed lists its open evaluation links; the first one is the evaluation page measured.
+  const evaluationToken = /\/evaluations\/([\w-]{20,})/.exec(stackOutput)?.[1];
+  if (!evaluationToken) throw new Error('the seed printed no open evaluation link');
+  const report = readReport();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+  const rows = [];
+  let failed = false;
   try {
-    await waitForServer(`http://localhost:${PORT}/`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    });
-    const rows = [];
-    for (const route of routes) {
-      const page = await browser.newPage();
-      const sizes = { js: 0, css: 0 };
-      page.on('response', async (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        const body = await response.body().catch(() => null);
-        if (body) sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
-      });
-      await page.goto(`http://localhost:${PORT}${route}`, { waitUntil: 'networkidle' });
-      await page.close();
+    for (const budget of chosen) {
+      const path = budget.route.replace('{token}', evaluationToken);
+      const measured = await measure(browser, path, Boolean(budget.firstTouchKB));
+      const estimate = estimateFirstLoad(report, budget).total;
+      const over = kb(measured.firstLoad) > budget.firstLoadKB || kb(measured.firstTouch) > (budget.firstTouchKB ?? Infinity);
+      failed ||= over;
       rows.push({
-        build: label,
-        route,
-        'JS KB gz': kb(sizes.js),
-        'CSS KB gz': kb(sizes.css),
-        'total KB gz': kb(sizes.js + sizes.css),
+        route: budget.route,
+        'first load KB gz': kb(measured.firstLoad),
+        budget: budget.firstLoadKB,
+        'build estimate': kb(estimate),
+        'first touch KB gz': budget.firstTouchKB ? kb(measured.firstTouch) : '–',
+        'touch budget': budget.firstTouchKB ?? '–',
+        'FCP ms': measured.fcp,
+        result: over ? 'OVER' : 'ok',
       });
+      console.log(`\n${budget.route} (${path}): every file fetched`);
+      for (const file of measured.files) {
+        const asset = file.path.replace(/^\//, '');
+        console.log(
+          `  ${String(kb(file.bytes)).padStart(5)} KB  ${file.phase.padEnd(6)} ${file.kind.padEnd(10)} ${file.path}  ${largestModules(report, asset)}`,
+        );
+      }
     }
-    await browser.close();
-    return rows;
   } finally {
-    // npx starts vite in a child process: end the whole group, not just the wrapper.
-    process.kill(-preview.pid, 'SIGTERM');
+    await browser.close();
+  }
+  console.log(`\nload average ${load()} (1, 5, 15 min)`);
+  console.table(rows);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  try {
+    process.kill(-stack.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
   }
 }
 
-const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+/** One cold visit on a phone-sized page: every non-API response with its gzip size, before and after the first touch. */
+async function measure(browser, path, touch) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const files = [];
+  let phase = 'load';
+  const pending = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || url.pathname.startsWith('/api/')) return;
+    const filePhase = phase;
+    pending.push(
+      response.body().then(
+        (body) =>
+          files.push({
+            path: url.pathname,
+            kind: response.request().resourceType(),
+            phase: filePhase,
+            bytes: gzipSync(body, { level: 9 }).length,
+          }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  const fcp = await page.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0));
+  if (touch) {
+    phase = 'touch';
+    await page.locator('main input:not([type=hidden]), main textarea').first().focus();
+    await page.keyboard.type('a');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+  }
+  await context.close();
+  const sum = (which) => files.filter((file) => file.phase === which).reduce((total, file) => total + file.bytes, 0);
+  files.sort((a, b) => a.phase.localeCompare(b.phase) || b.bytes - a.bytes);
+  return { files, firstLoad: sum('load'), firstTouch: sum('touch'), fcp };
+}
 
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not come up`);
 }
-
-await run('npm', ['run', '-s', 'i18n:compile']);
-await run('npx', ['vite', 'build', '--logLevel', 'warn'], { env: { ...quietEnv, REACT: '1' } });
-const react = await measure('react');
-await run('npx', ['vite', 'build', '--logLevel', 'warn']); // the default (preact/compat) build, left in dist/
-const preact = await measure('preact/compat (default)');
-console.table([...react, ...preact]);

@@ -1,7 +1,8 @@
 // `npm run check:size` (part of `npm test`, after the build): the public pages' first load, estimated from the build's
 // bundle report, against the budgets of scripts/web-budgets.mjs. A regression fails when it is made; `npm run
 // bench:web` measures the same in a browser.
-import { budgets, estimateFirstLoad, kb, largestModules, readReport } from './web-budgets.mjs';
+import { readFileSync } from 'node:fs';
+import { budgets, classesMissingFromPublicCss, estimateFirstLoad, kb, largestModules, readReport } from './web-budgets.mjs';
 
 const report = readReport();
 let failed = false;
@@ -17,3 +18,12 @@ for (const budget of budgets) {
   }
 }
 process.exitCode = failed ? 1 : 0;
+
+const missing = classesMissingFromPublicCss(report, (file) => readFileSync(`dist/client/${file}`, 'utf8'));
+if (missing.length > 0) {
+  console.log(`FAIL the public stylesheet (web/styles.css) lacks classes public pages use: ${missing.join(' ')}`);
+  console.log('     add the file that uses them to its @source list');
+  process.exitCode = 1;
+} else {
+  console.log('ok   the public stylesheet has every class the public pages use');
+}

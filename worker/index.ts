@@ -1,5 +1,6 @@
 import type { DeadLetterMessage, Env, MailQueueMessage } from './lib/env';
 import { fetchApi } from './lazy-app';
+import { isHomeRequest, serveHome } from './features/home/home';
 
 /**
  * The worker's handlers. Its startup imports nothing else: the API's routers, the queue consumers and the scheduled
@@ -7,7 +8,8 @@ import { fetchApi } from './lazy-app';
  * initialised on that call, in the same bundle).
  */
 export default {
-  fetch: fetchApi,
+  fetch: (request: Request, env: Env, context: ExecutionContext) =>
+    isHomeRequest(request) ? serveHome(request, env.ASSETS) : fetchApi(request, env, context),
   queue: async (batch: MessageBatch<MailQueueMessage | DeadLetterMessage>, env: Env) => {
     const { consumeDeadLetters, MAIL_DEAD_LETTER_QUEUE_NAME } = await import('./jobs/mail-dead-letters');
     if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return consumeDeadLetters(batch, env);

@@ -30,7 +30,7 @@ const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 })
 export function bundleReport({ file, root }: { file: string; root: string }): Plugin {
   return {
     name: 'bundle-report',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(_options, bundle) {
       const report: BundleReport = { chunks: {}, assets: {} };
       for (const output of Object.values(bundle)) {

@@ -17,6 +17,7 @@ export function catalogAreas({ router, catalogs }: { router: string; catalogs: s
     (JSON.parse(readFileSync(catalogPath(locale), 'utf8')) as { messages: Record<string, unknown> }).messages;
   return {
     name: 'catalog-areas',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = /^\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(request.url ?? '');

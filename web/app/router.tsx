@@ -8,6 +8,7 @@ import { GuestOnly, RequireAuth } from './guards';
 import { LanguageRoute } from './language-route';
 import { LoginLayout } from './layouts/login-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { HomePage, homeFormFallback } from './pages/home-page';
 
 const InquiryPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-create-page'), 'inquiry-create-page');
 const InquiryViewPage = lazyPage(() => import('@/features/inquiries/pages/inquiry-view-page'), 'inquiry-view-page');
@@ -45,7 +46,13 @@ export function AppRouter() {
 
       <Route path={paths.home.path}>
         {/* The long form replaces a full-height placeholder: the footer never jumps (no layout shift). */}
-        <PublicLayout>{lazily(<InquiryPage />, 'min-h-svh items-start')}</PublicLayout>
+        <HomePage
+          form={
+            <Suspense fallback={homeFormFallback}>
+              <InquiryPage />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path={paths.inquiry.path}>
         {(params) => <PublicLayout>{lazily(<InquiryViewPage token={params.token} />, 'min-h-svh items-start')}</PublicLayout>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStoredLanguage, languagePathPattern, normalizeLanguage, parseLanguagePath } from './language';
+import { getStoredLanguage, languagePathPattern, normalizeLanguage, parseLanguagePath, storeLanguage } from './language';
 import { storageKeys } from './storage';
 
 describe('language routes', () => {
@@ -37,5 +37,14 @@ describe('language choice', () => {
     expect(getStoredLanguage()).toBe('it');
     localStorage.setItem(storageKeys.language, 'xx');
     expect(getStoredLanguage()).toBe('de');
+  });
+
+  it('keeps the choice in a cookie too, which the worker reads to prerender / in it', () => {
+    storeLanguage('fr');
+    expect(document.cookie).toContain('lang=fr');
+    expect(localStorage.getItem(storageKeys.language)).toBe('fr');
+    localStorage.removeItem(storageKeys.language);
+    expect(getStoredLanguage()).toBe('fr');
+    storeLanguage('de');
   });
 });

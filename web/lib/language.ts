@@ -19,8 +19,26 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Unknown or missing languages fall back to German. */
 export const normalizeLanguage = (value: unknown): Language => (isLanguage(value) ? value : defaultLanguage);
 
-export const getStoredLanguage = (): Language => normalizeLanguage(readStorage(storageKeys.language));
-export const storeLanguage = (language: Language): void => writeStorage(storageKeys.language, language);
+/** The cookie the worker reads to answer `/` with the home page prerendered in this language (worker/features/home). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language last chosen in this browser (the cookie too: the worker prerendered `/` in it). */
+export const getStoredLanguage = (): Language => normalizeLanguage(readStorage(storageKeys.language) ?? languageCookie());
+
+function languageCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+}
+
+export function storeLanguage(language: Language): void {
+  writeStorage(storageKeys.language, language);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+}
 
 /**
  * Language routes: `/de`, `/fr`, `/it`, `/en` and `/de/anything` switch the language and lead to the path

@@ -1,4 +1,5 @@
 import './class-merge';
+import './manager.css';
 import { useCurrentUserSync } from '@/features/auth';
 import { ManagerLayout } from '../layouts/manager-layout';
 import { ManagerRoutes } from './manager-routes';

@@ -16,9 +16,10 @@ import { useInquiryFormdata } from '../api/get-formdata';
 import { InquiryConfirmation } from '../components/inquiry-confirmation';
 import { InquiryForm, type InquirySubmitExtras } from '../components/inquiry-form';
 import { clearDraft, createDraftSaver, loadDraft } from '../draft';
+import { setInquirySent } from '../sent-store';
 import { emptyInquiry } from '../values';
 
-/** `/`: the public inquiry form (create mode), then the confirmation on the same route. */
+/** `/`: the public inquiry form (create mode) below the intro, then the confirmation on the same route. */
 export default function InquiryCreatePage() {
   const { t, i18n } = useLingui();
   const language = normalizeLanguage(i18n.locale);
@@ -27,8 +28,14 @@ export default function InquiryCreatePage() {
   const basedata = useBasedata();
   const [sent, setSent] = useState<{ values: InquiryFormValues; formdata: InquiryFormdata } | null>(null);
   const [round, setRound] = useState(0);
-  const title = t`Workshop anfragen`;
-  useDocumentTitle(sent ? t`Vielen Dank für Ihre Anfrage` : title);
+  useDocumentTitle(sent ? t`Vielen Dank für Ihre Anfrage` : t`Workshop anfragen`);
+  // The intro above the form (app/pages/home-page.tsx, prerendered) steps aside for the confirmation: set together
+  // with `sent`, so both change in one render.
+  const showConfirmation = (confirmation: typeof sent) => {
+    setInquirySent(confirmation !== null);
+    setSent(confirmation);
+  };
+  useEffect(() => () => setInquirySent(false), []);
 
   if (sent) {
     return (
@@ -36,7 +43,7 @@ export default function InquiryCreatePage() {
         values={sent.values}
         formdata={sent.formdata}
         onNewInquiry={() => {
-          setSent(null);
+          showConfirmation(null);
           setRound((value) => value + 1);
         }}
       />
@@ -44,22 +51,13 @@ export default function InquiryCreatePage() {
   }
 
   return (
-    <div className="grid max-w-3xl gap-6">
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-lg text-muted-foreground">
-          <Trans>
-            Schulen und Institutionen können bei uns Workshops zu Menschenrechten anfragen. Wählen Sie die Workshops und Ihre
-            Wunschtermine – wir melden uns innerhalb von 10 Tagen.
-          </Trans>
-        </p>
-      </div>
+    <>
       {formdata.data && !basedata.isLoading ? (
         <CreateInquiry
           key={round}
           formdata={formdata.data}
           language={language}
-          onSent={(values) => formdata.data && setSent({ values, formdata: formdata.data })}
+          onSent={(values) => formdata.data && showConfirmation({ values, formdata: formdata.data })}
         />
       ) : formdata.error ? (
         <Alert variant="destructive" role="alert">
@@ -76,7 +74,7 @@ export default function InquiryCreatePage() {
           <Trans>Formular wird geladen …</Trans>
         </p>
       )}
-    </div>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { json, mockApi, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
 import { DRAFT_KEY } from '../draft';
 import { formdata, futureDate } from '../test/fixtures';
+import { InquiryIntro } from '../components/inquiry-intro';
 import InquiryCreatePage from './inquiry-create-page';
 import InquiryViewPage from './inquiry-view-page';
 
@@ -17,6 +18,14 @@ const app = (page: ReactNode) => (
   <I18nProvider i18n={i18n}>
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>{page}</SWRConfig>
   </I18nProvider>
+);
+
+/** `/` as app/pages/home-page.tsx composes it: the intro, then the form's page. */
+const HomeOfTheForm = () => (
+  <>
+    <InquiryIntro />
+    <InquiryCreatePage />
+  </>
 );
 
 const publicApi = (extra: Record<string, Handler> = {}) =>
@@ -32,7 +41,7 @@ const type = (id: string, value: string) => enterValue(byId(id), value);
 describe('public inquiry pages', () => {
   it('/ keeps a draft while typing, restores it after a reload, sends, confirms and clears the draft', async () => {
     const fetchMock = publicApi({ 'POST /api/inquiries': () => json(201, { data: { id: 7, state: 'requested' } }) });
-    const first = render(app(<InquiryCreatePage />));
+    const first = render(app(<HomeOfTheForm />));
     const plus = await screen.findAllByRole('button', { name: 'Anzahl erhöhen' });
     // The first touch loads the schema chunk (with the slot defaults): the slot appears once it is there.
     fireEvent.pointerDown(plus[1] as HTMLElement);
@@ -51,7 +60,7 @@ describe('public inquiry pages', () => {
     );
     first.unmount();
 
-    render(app(<InquiryCreatePage />));
+    render(app(<HomeOfTheForm />));
     expect(await screen.findByText('Ihre letzten Eingaben wurden wiederhergestellt.')).toBeTruthy();
     await waitFor(() => expect(byId('inquiry-contact-firstname').value).toBe('Anna'));
     expect(byId('inquiry-slots-0-date').value).toBe(date);
@@ -72,6 +81,8 @@ describe('public inquiry pages', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' })));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Anfrage' })).toBeTruthy();
+    // The intro steps aside: one main heading.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Wir melden uns innerhalb von 10 Tagen bei Ihnen.')).toBeTruthy();
     expect(screen.getByText('Flucht und Asyl')).toBeTruthy();
     expect(screen.getByText(/Schule Musterhausen/)).toBeTruthy();
@@ -116,7 +127,7 @@ describe('public inquiry pages', () => {
         },
       }),
     );
-    render(app(<InquiryCreatePage />));
+    render(app(<HomeOfTheForm />));
     await waitFor(() => expect(byId('inquiry-contact-firstname')?.value).toBe('Anna'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anfrage senden' })));
     const alert = await screen.findByText(/Keine Verbindung zum Server/);
@@ -130,7 +141,7 @@ describe('public inquiry pages', () => {
       DRAFT_KEY,
       JSON.stringify({ version: 1, savedAt: Date.now(), values: { contact: { firstname: 'Anna' }, topics: 'Rechte' } }),
     );
-    render(app(<InquiryCreatePage />));
+    render(app(<HomeOfTheForm />));
     await waitFor(() => expect(byId('inquiry-contact-firstname')?.value).toBe('Anna'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Eingaben verwerfen' }));
