@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MinCostFlow } from './min-cost-flow';
 
@@ -37,5 +38,80 @@ describe('MinCostFlow', () => {
     // Two units: 10 (convex, first) + 15 (cheap) = 25 beats 10 + 20 = 30.
     expect(flow.run(S, T)).toEqual({ flow: 2, cost: 25 });
     expect([flow.flowOn(convex), flow.flowOn(cheap)]).toEqual([1, 1]);
+  });
+});
+
+describe('MinCostFlow continued after changes (warm start)', () => {
+  interface Spec {
+    from: number;
+    to: number;
+    capacity: number;
+    cost: number;
+    slope: number | null;
+  }
+  const arc = (nodes: number) =>
+    fc.record({
+      from: fc.integer({ min: 0, max: nodes - 1 }),
+      to: fc.integer({ min: 0, max: nodes - 1 }),
+      capacity: fc.integer({ min: 0, max: 3 }),
+      cost: fc.integer({ min: 0, max: 20 }),
+      slope: fc.option(fc.integer({ min: 0, max: 15 })),
+    });
+  const change = (nodes: number) =>
+    fc.oneof(
+      fc.record({ kind: fc.constant('capacity' as const), arc: fc.nat(), capacity: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ kind: fc.constant('node' as const), arcs: fc.array(arc(nodes + 1), { minLength: 1, maxLength: 4 }) }),
+      fc.record({ kind: fc.constant('arc' as const), arc: arc(nodes) }),
+    );
+  const instance = fc.integer({ min: 3, max: 8 }).chain((nodes) =>
+    fc.record({
+      nodes: fc.constant(nodes),
+      arcs: fc.array(arc(nodes), { minLength: 3, maxLength: 18 }),
+      rounds: fc.array(fc.array(change(nodes), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+    }),
+  );
+  const add = (flow: MinCostFlow, spec: Spec) =>
+    spec.slope === null
+      ? flow.addArc(spec.from, spec.to, spec.capacity, spec.cost)
+      : flow.addConvexArc(spec.from, spec.to, spec.capacity, (k) => spec.cost + spec.slope! * k);
+
+  it('answers what a new solve of the changed graph answers', () => {
+    fc.assert(
+      fc.property(instance, ({ nodes, arcs, rounds }) => {
+        const specs: Spec[] = arcs.map((spec) => ({ ...spec }));
+        let nodeCount = nodes;
+        const warm = new MinCostFlow(nodes);
+        specs.forEach((spec) => add(warm, spec));
+        warm.run(S, T);
+        for (const changes of rounds) {
+          for (const step of changes) {
+            if (step.kind === 'capacity') {
+              const index = step.arc % specs.length;
+              specs[index]!.capacity = step.capacity;
+              warm.setCapacity(index, step.capacity);
+            } else if (step.kind === 'arc') {
+              specs.push({ ...step.arc });
+              add(warm, step.arc);
+            } else {
+              const node = warm.addNode();
+              nodeCount += 1;
+              for (const spec of step.arcs) {
+                // Arcs of the new node: one end is the new node, the other an existing one.
+                const other = spec.to % node;
+                const linked = spec.from % 2 === 0 ? { ...spec, from: node, to: other } : { ...spec, from: other, to: node };
+                specs.push(linked);
+                add(warm, linked);
+              }
+            }
+          }
+          const answer = warm.run(S, T);
+          const cold = new MinCostFlow(nodeCount);
+          specs.forEach((spec) => add(cold, spec));
+          expect(answer).toEqual(cold.run(S, T));
+          specs.forEach((spec, index) => expect(warm.flowOn(index)).toBeLessThanOrEqual(spec.capacity));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

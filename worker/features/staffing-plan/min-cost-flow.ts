@@ -5,175 +5,347 @@
  * A convex arc carries a cost per unit that grows with its flow: its k-th unit costs `marginal(k)` (non-decreasing
  * in k). This is the usual chain of parallel unit arcs folded into one: forward, the next unit costs
  * `marginal(flow + 1)`; backward, returning the last unit saves `marginal(flow)`.
+ *
+ * The graph may change between runs (`addNode`, `addArc`, `setCapacity`) and `run` continues from the previous flow
+ * and potentials (a warm start, decision 041): flow above a lowered capacity is taken back (its ends keep an excess
+ * or a deficit), every residual edge the change left with a negative reduced cost is saturated, the excesses and
+ * deficits are settled along shortest paths, then the flow is augmented again. Each step keeps every reduced cost
+ * ≥ 0, so the answer is exactly what a new solve of the changed graph would cost: a maximum flow of minimum cost.
  */
 export type Marginal = (k: number) => number;
 
-interface ArcSpec {
-  from: number;
-  to: number;
-  capacity: number;
-  cost: number;
-  marginal: Marginal | null;
-}
-
 export class MinCostFlow {
-  private readonly arcs: ArcSpec[] = [];
-  private edgeOfArc = new Int32Array(0);
-  private residual = new Int32Array(0);
+  private nodeCount: number;
+  private arcCount = 0;
+  private ran = false;
+  private potentialsKnown = 0;
+  // Per edge: edge 2·arc is the arc, 2·arc + 1 its reverse; `residual` of the reverse is the arc's flow.
+  private to = new Int32Array(64);
+  private next = new Int32Array(64);
+  private cost = new Float64Array(64);
+  private residual = new Int32Array(64);
+  // Per arc: the index of its marginal in `marginals`, or -1 for a fixed cost.
+  private convexOf = new Int32Array(32);
+  private readonly marginals: Marginal[] = [];
+  // Per node: the adjacency list (in the order arcs were added, for deterministic ties), potential and imbalance.
+  private head: Int32Array;
+  private tail: Int32Array;
+  private potential: Float64Array;
+  private excess: Int32Array;
 
-  constructor(private readonly nodeCount: number) {}
+  constructor(nodeCount: number) {
+    this.nodeCount = nodeCount;
+    this.head = new Int32Array(Math.max(nodeCount, 16)).fill(-1);
+    this.tail = new Int32Array(Math.max(nodeCount, 16)).fill(-1);
+    this.potential = new Float64Array(Math.max(nodeCount, 16));
+    this.excess = new Int32Array(Math.max(nodeCount, 16));
+  }
 
-  /** Adds an arc with a fixed cost per unit; answers its id (for `flowOn`). */
+  get nodes() {
+    return this.nodeCount;
+  }
+
+  /** Adds a node; answers its index. */
+  addNode() {
+    if (this.nodeCount === this.head.length) {
+      const size = this.head.length * 2;
+      this.head = grow(this.head, size, -1);
+      this.tail = grow(this.tail, size, -1);
+      this.potential = grow(this.potential, size, 0);
+      this.excess = grow(this.excess, size, 0);
+    }
+    return this.nodeCount++;
+  }
+
+  /** Adds an arc with a fixed cost per unit; answers its id (for `flowOn`, `setCapacity`). */
   addArc(from: number, to: number, capacity: number, cost: number) {
-    this.arcs.push({ from, to, capacity, cost, marginal: null });
-    return this.arcs.length - 1;
+    return this.pushArc(from, to, capacity, cost, -1);
   }
 
   addConvexArc(from: number, to: number, capacity: number, marginal: Marginal) {
-    this.arcs.push({ from, to, capacity, cost: 0, marginal });
-    return this.arcs.length - 1;
+    this.marginals.push(marginal);
+    return this.pushArc(from, to, capacity, 0, this.marginals.length - 1);
   }
 
   flowOn(arc: number) {
-    return this.residual[this.edgeOfArc[arc]! ^ 1]!;
+    return this.residual[arc * 2 + 1]!;
   }
 
-  /** Sends as much flow as possible from source to sink at the least cost; answers the flow and its cost. */
+  /** Changes an arc's capacity (0 removes it); flow above it is taken back and settled by the next `run`. */
+  setCapacity(arc: number, capacity: number) {
+    const forward = arc * 2;
+    const flow = this.residual[forward + 1]!;
+    if (flow > capacity) {
+      this.residual[forward + 1] = capacity;
+      this.excess[this.to[forward + 1]!]! += flow - capacity;
+      this.excess[this.to[forward]!]! -= flow - capacity;
+      this.residual[forward] = 0;
+    } else {
+      this.residual[forward] = capacity - flow;
+    }
+  }
+
+  /**
+   * Sends as much flow as possible from source to sink at the least cost (from the previous run's flow when there
+   * was one); answers the flow and its cost.
+   */
   run(source: number, sink: number) {
-    const graph = this.buildResidualGraph();
-    const { head, next, to, cost, convex, arcOfEdge } = graph;
-    const residual = this.residual;
-    const marginals = this.arcs.map((arc) => arc.marginal);
+    const free = (node: number) => node === source || node === sink;
+    if (this.ran) {
+      this.estimateNewPotentials();
+      this.saturateNegativeEdges();
+    }
+    this.ran = true;
+    this.potentialsKnown = this.nodeCount;
+    const excess = this.excess;
+    // Excesses go to a deficit, to the sink or back to the source; deficits are fed from the source or the sink.
+    this.augment(
+      (node) => !free(node) && excess[node]! > 0,
+      (node) => free(node) || excess[node]! < 0,
+      free,
+    );
+    this.augment(free, (node) => !free(node) && excess[node]! < 0, free);
+    this.augment(
+      (node) => node === source,
+      (node) => node === sink,
+      free,
+    );
+    excess[source] = excess[sink] = 0;
+    return { flow: this.netOutflow(source), cost: this.totalCost() };
+  }
+
+  private pushArc(from: number, to: number, capacity: number, cost: number, convex: number) {
+    const arc = this.arcCount++;
+    const forward = arc * 2;
+    if (forward + 2 > this.to.length) {
+      const size = this.to.length * 2;
+      this.to = grow(this.to, size, 0);
+      this.next = grow(this.next, size, -1);
+      this.cost = grow(this.cost, size, 0);
+      this.residual = grow(this.residual, size, 0);
+      this.convexOf = grow(this.convexOf, size / 2, -1);
+    }
+    this.to[forward] = to;
+    this.to[forward + 1] = from;
+    this.cost[forward] = cost;
+    this.cost[forward + 1] = -cost;
+    this.residual[forward] = capacity;
+    this.residual[forward + 1] = 0;
+    this.convexOf[arc] = convex;
+    this.link(from, forward);
+    this.link(to, forward + 1);
+    return arc;
+  }
+
+  private link(node: number, edge: number) {
+    this.next[edge] = -1;
+    if (this.tail[node] === -1) this.head[node] = edge;
+    else this.next[this.tail[node]!] = edge;
+    this.tail[node] = edge;
+  }
+
+  /** The cost of the next unit along an edge (negative on a reverse edge: what returning a unit saves). */
+  private edgeCost(edge: number) {
+    const convex = this.convexOf[edge >> 1]!;
+    if (convex === -1) return this.cost[edge]!;
+    const marginal = this.marginals[convex]!;
+    return edge & 1 ? -marginal(this.residual[edge]!) : marginal(this.residual[edge ^ 1]! + 1);
+  }
+
+  private reducedCost(edge: number) {
+    return this.edgeCost(edge) + this.potential[this.to[edge ^ 1]!]! - this.potential[this.to[edge]!]!;
+  }
+
+  /** Nodes added since the last run: a potential that keeps their outgoing edges' reduced costs ≥ 0. */
+  private estimateNewPotentials() {
+    for (let node = this.potentialsKnown; node < this.nodeCount; node++) {
+      let best = -Infinity;
+      for (let edge = this.head[node]!; edge !== -1; edge = this.next[edge]!) {
+        const target = this.to[edge]!;
+        if (this.residual[edge]! > 0 && target < this.potentialsKnown) {
+          best = Math.max(best, this.potential[target]! - this.edgeCost(edge));
+        }
+      }
+      this.potential[node] = best === -Infinity ? 0 : best;
+    }
+  }
+
+  /** Pushes along every residual edge of negative reduced cost until it is 0 or the edge is full. */
+  private saturateNegativeEdges() {
+    const edges = this.arcCount * 2;
+    for (let edge = 0; edge < edges; edge++) {
+      while (this.residual[edge]! > 0 && this.reducedCost(edge) < 0) {
+        const amount = this.convexOf[edge >> 1] === -1 ? this.residual[edge]! : 1;
+        this.residual[edge]! -= amount;
+        this.residual[edge ^ 1]! += amount;
+        this.excess[this.to[edge]!]! += amount;
+        this.excess[this.to[edge ^ 1]!]! -= amount;
+      }
+    }
+  }
+
+  /**
+   * Phases of a Dijkstra search from every start at once to the nearest target, then as many paths of reduced cost
+   * 0 from the starts as a depth-first search finds, one unit each, until no start reaches a target. A start or a
+   * target that is not `unlimited` gives or takes its excess only.
+   */
+  private augment(isStart: (node: number) => boolean, isTarget: (node: number) => boolean, unlimited: (node: number) => boolean) {
     const n = this.nodeCount;
-    const potential = new Float64Array(n);
-    const dist = new Float64Array(n);
-    const visited = new Uint8Array(n);
-    const heap = new BinaryHeap(to.length + n);
-    const edgeCost = (edge: number) => {
-      if (!convex[edge]) return cost[edge]!;
-      const marginal = marginals[arcOfEdge[edge]!]!;
-      const flow = residual[edge & 1 ? edge : edge ^ 1]!;
-      return edge & 1 ? -marginal(flow) : marginal(flow + 1);
-    };
-    let flow = 0;
-    let total = 0;
+    const { head, next, to, residual, potential, excess, cost, convexOf } = this;
+    const { dist, mark, current, stack, heap, starts } = this.workspace();
     for (;;) {
-      dist.fill(Infinity);
-      dist[source] = 0;
+      starts.length = 0;
+      for (let node = 0; node < n; node++) if (isStart(node)) starts.push(node);
+      if (starts.length === 0) return;
+      dist.fill(Infinity, 0, n);
       heap.clear();
-      heap.push(source, 0);
+      for (const node of starts) {
+        dist[node] = 0;
+        heap.push(node, 0);
+      }
+      let reach = Infinity;
       while (heap.size > 0) {
         const d = heap.topKey();
         const node = heap.pop();
         if (d > dist[node]!) continue;
-        if (node === sink) break;
+        if (isTarget(node)) {
+          reach = d;
+          break;
+        }
         const base = d + potential[node]!;
         for (let edge = head[node]!; edge !== -1; edge = next[edge]!) {
           if (residual[edge] === 0) continue;
           const target = to[edge]!;
-          const candidate = base + (convex[edge] ? edgeCost(edge) : cost[edge]!) - potential[target]!;
+          const candidate = base + (convexOf[edge >> 1] === -1 ? cost[edge]! : this.edgeCost(edge)) - potential[target]!;
           if (candidate < dist[target]!) {
             dist[target] = candidate;
             heap.push(target, candidate);
           }
         }
       }
-      const reach = dist[sink]!;
-      if (reach === Infinity) break;
+      if (reach === Infinity) return;
       for (let node = 0; node < n; node++) potential[node]! += Math.min(dist[node]!, reach);
-      // Every shortest path now has reduced cost 0: send along as many of them as there are before the next search.
-      visited.fill(0);
-      for (;;) {
-        const pushed = this.pushAlongTightPath(source, sink, graph, potential, visited, edgeCost);
-        if (pushed === null) break;
-        total += pushed;
-        flow += 1;
+      // Every shortest path now has reduced cost 0: send along as many as a depth-first search finds.
+      mark.fill(0, 0, n);
+      current.set(head.subarray(0, n));
+      let pushed = 0;
+      for (const start of starts) {
+        while (isStart(start)) {
+          const end = this.pushAlongTightPath(start, isTarget, mark, current, stack);
+          if (end === -1) break;
+          if (!unlimited(start)) excess[start]! -= 1;
+          if (!unlimited(end)) excess[end]! += 1;
+          pushed += 1;
+        }
       }
+      // The search's path is tight now, so the first depth-first search finds one: never loop without progress.
+      if (pushed === 0) throw new Error('MinCostFlow: no tight path after a search (a negative reduced cost)');
     }
-    return { flow, cost: total };
+  }
+
+  private work: {
+    dist: Float64Array;
+    mark: Uint8Array;
+    current: Int32Array;
+    stack: Int32Array;
+    heap: BinaryHeap;
+    starts: number[];
+  } | null = null;
+
+  /** The search's arrays, kept for the next phase and run while the graph does not grow. */
+  private workspace() {
+    const n = this.nodeCount;
+    const edges = this.arcCount * 2;
+    if (!this.work || this.work.dist.length < n || this.work.heap.capacity < edges + n) {
+      this.work = {
+        dist: new Float64Array(n),
+        mark: new Uint8Array(n),
+        current: new Int32Array(n),
+        stack: new Int32Array(n + 1),
+        heap: new BinaryHeap(edges + n),
+        starts: [],
+      };
+    }
+    return this.work;
   }
 
   /**
-   * Depth-first search for a path of reduced cost 0 (a shortest path); pushes one unit along it and answers its
-   * cost, or null when there is none. Pushing keeps every reduced cost ≥ 0 (a convex arc's next unit costs no less).
-   * Nodes that led nowhere stay marked for the rest of the phase: that may miss a path, never finds a wrong one,
-   * and the next Dijkstra search finds what was missed.
+   * Depth-first search along edges of reduced cost 0 (each node resumes at its current edge); pushes one unit along
+   * the first path to a target and answers the target, or -1. Nodes that led nowhere stay marked for the rest of the
+   * phase: that may miss a path, never finds a wrong one, and the next Dijkstra search finds what was missed.
+   * Pushing keeps every reduced cost ≥ 0 (a convex arc's next unit costs no less).
    */
   private pushAlongTightPath(
-    source: number,
-    sink: number,
-    graph: ResidualGraph,
-    potential: Float64Array,
-    visited: Uint8Array,
-    edgeCost: (edge: number) => number,
-  ): number | null {
-    const { head, next, to } = graph;
-    const residual = this.residual;
-    const path: number[] = [];
-    const walk = (node: number): boolean => {
-      if (node === sink) return true;
-      visited[node] = 1;
-      for (let edge = head[node]!; edge !== -1; edge = next[edge]!) {
+    start: number,
+    isTarget: (node: number) => boolean,
+    mark: Uint8Array,
+    current: Int32Array,
+    stack: Int32Array,
+  ) {
+    const { next, to, residual, cost, convexOf, potential } = this;
+    const ON_PATH = 1;
+    const DEAD = 2;
+    let depth = 0;
+    let node = start;
+    mark[start] = ON_PATH;
+    for (;;) {
+      if (depth > 0 && isTarget(node)) break;
+      let edge = current[node]!;
+      const own = potential[node]!;
+      for (; edge !== -1; edge = next[edge]!) {
+        if (residual[edge] === 0) continue;
         const target = to[edge]!;
-        if (residual[edge] === 0 || visited[target]) continue;
-        if (edgeCost(edge) + potential[node]! - potential[target]! !== 0) continue;
-        path.push(edge);
-        if (walk(target)) return true;
-        path.pop();
+        if (mark[target] !== 0) continue;
+        const edgeCost = convexOf[edge >> 1] === -1 ? cost[edge]! : this.edgeCost(edge);
+        if (edgeCost + own - potential[target]! === 0) break;
       }
-      return false;
-    };
-    if (!walk(source)) return null;
-    let cost = 0;
-    visited[source] = 0;
-    for (const edge of path) {
-      visited[to[edge]!] = 0;
-      cost += edgeCost(edge);
+      current[node] = edge;
+      if (edge === -1) {
+        mark[node] = DEAD;
+        if (depth === 0) return -1;
+        depth -= 1;
+        node = to[stack[depth]! ^ 1]!;
+        continue;
+      }
+      stack[depth++] = edge;
+      node = to[edge]!;
+      mark[node] = ON_PATH;
+    }
+    mark[start] = 0;
+    for (let i = 0; i < depth; i++) {
+      const edge = stack[i]!;
+      mark[to[edge]!] = 0;
       residual[edge]! -= 1;
       residual[edge ^ 1]! += 1;
     }
-    return cost;
+    return node;
   }
 
-  private buildResidualGraph(): ResidualGraph {
-    const edges = this.arcs.length * 2;
-    const head = new Int32Array(this.nodeCount).fill(-1);
-    const next = new Int32Array(edges);
-    const to = new Int32Array(edges);
-    const cost = new Float64Array(edges);
-    const convex = new Uint8Array(edges);
-    const arcOfEdge = new Int32Array(edges);
-    this.residual = new Int32Array(edges);
-    this.edgeOfArc = new Int32Array(this.arcs.length);
-    // Arcs are linked in reverse so each node's list keeps the order they were added (deterministic ties).
-    for (let arc = this.arcs.length - 1; arc >= 0; arc--) {
-      const spec = this.arcs[arc]!;
-      const forward = arc * 2;
-      const backward = forward + 1;
-      this.edgeOfArc[arc] = forward;
-      to[forward] = spec.to;
-      to[backward] = spec.from;
-      cost[forward] = spec.cost;
-      cost[backward] = -spec.cost;
-      convex[forward] = convex[backward] = spec.marginal ? 1 : 0;
-      arcOfEdge[forward] = arcOfEdge[backward] = arc;
-      this.residual[forward] = spec.capacity;
-      next[forward] = head[spec.from]!;
-      head[spec.from] = forward;
-      next[backward] = head[spec.to]!;
-      head[spec.to] = backward;
+  private netOutflow(node: number) {
+    let flow = 0;
+    for (let edge = this.head[node]!; edge !== -1; edge = this.next[edge]!) {
+      flow += edge & 1 ? -this.residual[edge]! : this.residual[edge ^ 1]!;
     }
-    return { head, next, to, cost, convex, arcOfEdge };
+    return flow;
+  }
+
+  private totalCost() {
+    let total = 0;
+    for (let arc = 0; arc < this.arcCount; arc++) {
+      const flow = this.residual[arc * 2 + 1]!;
+      const convex = this.convexOf[arc]!;
+      if (convex === -1) total += flow * this.cost[arc * 2]!;
+      else for (let k = 1; k <= flow; k++) total += this.marginals[convex]!(k);
+    }
+    return total;
   }
 }
 
-interface ResidualGraph {
-  head: Int32Array;
-  next: Int32Array;
-  to: Int32Array;
-  cost: Float64Array;
-  convex: Uint8Array;
-  arcOfEdge: Int32Array;
+function grow<T extends Int32Array | Float64Array>(array: T, size: number, fill: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(size);
+  bigger.set(array);
+  bigger.fill(fill, array.length);
+  return bigger;
 }
 
 /** A binary min-heap of (node, key) with lazy deletion (stale entries are skipped by the caller). */
@@ -182,7 +354,7 @@ class BinaryHeap {
   private readonly nodes: Int32Array;
   size = 0;
 
-  constructor(capacity: number) {
+  constructor(readonly capacity: number) {
     this.keys = new Float64Array(capacity);
     this.nodes = new Int32Array(capacity);
   }
@@ -196,6 +368,8 @@ class BinaryHeap {
   }
 
   push(node: number, key: number) {
+    // Each edge lowers a node's distance once per search when every reduced cost is ≥ 0.
+    if (this.size === this.capacity) throw new Error('MinCostFlow: heap full (a negative reduced cost)');
     let at = this.size++;
     while (at > 0) {
       const parent = (at - 1) >> 1;

@@ -149,12 +149,25 @@ function excludeSome(random: Random, units: PlanUnit[], coaches: PlanCoach[]) {
   }
 }
 
-/** The benchmark's size: 200 workshops (some series, some needing two coaches) in one month × 500 coaches. */
-export function benchmarkInstance(seed = 18): PlanInstance {
+/** A size of the benchmark: units of one month × coaches. */
+export interface BenchmarkSize {
+  units: number;
+  coaches: number;
+}
+
+/** Today's size: 200 workshops × 500 coaches. */
+export const BENCHMARK_SIZE: BenchmarkSize = { units: 200, coaches: 500 };
+
+/**
+ * The benchmark's instance: workshops (15 % series, 30 % needing two coaches) in one month (March 2027) × coaches,
+ * 200 × 500 by default. Larger sizes keep the month, so the workshops per date and the fitting pairs per unit grow
+ * with the size (twice the size: about four times the fitting pairs).
+ */
+export function benchmarkInstance(seed = 18, size: BenchmarkSize = BENCHMARK_SIZE): PlanInstance {
   const random = seededRandom(seed);
   const shape: Shape = {
-    units: 200,
-    coaches: 500,
+    units: size.units,
+    coaches: size.coaches,
     dates: weekdaysOf(2027, 3),
     languages: ['de', 'fr', 'it', 'en'],
     subjects: 12,

@@ -30,24 +30,44 @@ const MAX_REPAIR_ROUNDS = 6;
 
 export function solvePlan(instance: PlanInstance): PlanSolution {
   const model = costModel(instance);
-  const fits = fittingPairs(instance);
-  const candidates = candidatePairs(instance, model, fits);
+  const candidates = candidatePairs(instance, model);
+  const chosen: Pair[] = [];
+  let optimal = true;
+  // Units and coaches that share no fitting pair cannot interact: each such part is its own flow (exact).
+  for (const part of componentsOf(instance, candidates)) {
+    const solved = solveComponent(instance, model, candidates, part);
+    chosen.push(...solved.chosen);
+    optimal &&= solved.optimal;
+  }
+  return {
+    proposals: proposalsOf(instance, chosen),
+    unstaffed: unstaffedUnits(instance, chosen),
+    optimality: optimal ? 'optimal' : 'repaired',
+  };
+}
+
+/**
+ * The repair rounds of one component on one flow: each round changes the graph by what it learnt and continues from
+ * the previous flow (`MinCostFlow.run` warm), which answers the same optimum as a new solve of the changed graph.
+ * Optimal when the first solve has no conflict; otherwise optimal under the learnt restrictions only.
+ */
+function solveComponent(instance: PlanInstance, model: CostModel, candidates: Candidates, pairs: Int32Array) {
   const repair: Repair = { forbidden: new Set(), sharedDays: new Set(), coachCaps: new Map() };
+  const network = buildFlow(instance, model, candidates, pairs);
   let chosen: Pair[] = [];
   let consistent = false;
   let rounds = 0;
   for (; rounds <= MAX_REPAIR_ROUNDS && !consistent; rounds++) {
-    chosen = solveFlow(instance, model, candidates, repair);
+    network.flow.run(SOURCE, SINK);
+    chosen = network.chosen();
     const conflicts = conflictsOf(instance, chosen);
     consistent = conflicts.length === 0;
-    for (const conflict of conflicts) learn(instance, repair, conflict);
+    const learnt: Repair = { forbidden: new Set(), sharedDays: new Set(), coachCaps: new Map() };
+    for (const conflict of conflicts) learn(repair, learnt, conflict);
+    if (!consistent && rounds < MAX_REPAIR_ROUNDS) network.apply(learnt, repair);
   }
   if (!consistent) chosen = dropConflicts(instance, chosen);
-  return {
-    proposals: proposalsOf(instance, chosen),
-    unstaffed: unstaffedUnits(instance, fits, chosen),
-    optimality: consistent && rounds === 1 ? 'optimal' : 'repaired',
-  };
+  return { chosen, optimal: consistent && rounds === 1 };
 }
 
 /** The plan's value as the solver sees it: seats filled (more is better), then cost (less is better). */
@@ -72,15 +92,17 @@ export function planObjective(instance: PlanInstance, proposals: readonly Pick<P
   return { seats: pairs.length, cost };
 }
 
+/** A chosen (unit, coach) pair: `index` into the candidate pairs, indices into the instance's units and coaches. */
 interface Pair {
+  index: number;
   unit: number;
   coach: number;
   cost: number;
 }
 
 /**
- * What the rounds learnt: pairs never to use again, and days (`coach|date`) on which the coach's fitting one-date
- * workshops that clash (directly or through each other) share one seat of the coach.
+ * What the rounds learnt: candidate pairs (by index) never to use again, and days (`coach|date`) on which the coach's
+ * fitting one-date workshops that clash (directly or through each other) share one seat of the coach.
  */
 interface Repair {
   forbidden: Set<number>;
@@ -94,16 +116,19 @@ type Conflict = { pair: Pair; kind: 'clash'; sameDay: string | null } | { pair: 
 /**
  * A clash of two one-date workshops shares the day; dates past a maximum lower the coach's number of workshops to
  * those that fitted; when that was already learnt (or a series clashes), the pair is forbidden. Each round learns
- * something new, so the rounds end.
+ * something new, so the rounds end. `learnt` collects what this round adds (the flow's changes).
  */
-function learn(instance: PlanInstance, repair: Repair, conflict: Conflict) {
-  const { coach } = conflict.pair;
+function learn(repair: Repair, learnt: Repair, conflict: Conflict) {
+  const { coach, index } = conflict.pair;
   if (conflict.kind === 'clash' && conflict.sameDay && !repair.sharedDays.has(`${coach}|${conflict.sameDay}`)) {
     repair.sharedDays.add(`${coach}|${conflict.sameDay}`);
+    learnt.sharedDays.add(`${coach}|${conflict.sameDay}`);
   } else if (conflict.kind === 'cap' && (repair.coachCaps.get(coach) ?? Infinity) > conflict.fitting) {
     repair.coachCaps.set(coach, conflict.fitting);
+    learnt.coachCaps.set(coach, conflict.fitting);
   } else {
-    repair.forbidden.add(pairKey(instance, conflict.pair));
+    repair.forbidden.add(index);
+    learnt.forbidden.add(index);
   }
 }
 
@@ -137,7 +162,10 @@ function costModel(instance: PlanInstance) {
     const target = workload.yearTarget;
     return (k: number) => (target === null ? 0 : PLAN_WEIGHTS.overYearTarget * Math.max(0, before + k - target));
   };
-  return { monthOfUnit, pairCost, monthMarginal, yearMarginal };
+  const years = [...new Set(units.flatMap((unit) => unit.slots.map((slot) => schoolYearOf(slot.date))))];
+  const months = [...new Set(monthOfUnit)];
+  const monthIndexOfUnit = Int32Array.from(monthOfUnit, (month) => months.indexOf(month));
+  return { monthOfUnit, months, monthIndexOfUnit, years, pairCost, monthMarginal, yearMarginal };
 }
 
 const firstDate = (unit: PlanUnit) => unit.slots.reduce((min, slot) => (slot.date < min ? slot.date : min), '9999');
@@ -165,109 +193,165 @@ function softGoals(unit: PlanUnit, coach: PlanCoach) {
   };
 }
 
-/** The first hard rule of every (unit, coach) pair, as an index into hardRules + 1; 0 = fits on their own. */
-function fittingPairs(instance: PlanInstance) {
-  const { units, coaches, travelGapMinutes } = instance;
-  const rules = new Uint8Array(units.length * coaches.length);
-  units.forEach((unit, u) => {
-    coaches.forEach((coach, c) => {
-      const rule = firstBrokenRule(unit, coach, travelGapMinutes);
-      rules[u * coaches.length + c] = rule === null ? 0 : hardRules.indexOf(rule) + 1;
-    });
-  });
-  return rules;
-}
-
-const pairKey = (instance: PlanInstance, pair: Pair) => pair.unit * instance.coaches.length + pair.coach;
+const SOURCE = 0;
+const SINK = 1;
 
 /**
  * Source → unit (its seats) → (coach, month of the unit) (1 per fitting pair, the pair's cost) → coach (convex month
  * fairness; capacity the dates left below the month max) → sink (convex year fairness; the dates left below the
- * year max). Capacities count workshops, maxima count dates: a series may pass here and is checked afterwards. On a
- * shared day the coach's clashing one-date workshops pass one more node of capacity 1.
+ * year max). Capacities count workshops, maxima count dates: a series may pass here and is checked afterwards. A
+ * group of one-date workshops of a coach's date that share one seat passes one more node of capacity 1: cliques
+ * from the start, the others once their day is shared (`apply`).
  */
-function solveFlow(instance: PlanInstance, model: CostModel, candidates: Candidates, repair: Repair): Pair[] {
+function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candidates, pairs: Int32Array) {
   const { units, coaches } = instance;
-  const coachMonthNode = new Map<string, number>();
+  const { pairUnit, pairCoach, pairCost } = candidates;
+  const monthCount = model.months.length;
+  const flow = new MinCostFlow(2);
+  const unitNode = new Map<number, number>();
+  const coachMonthNode = new Map<number, number>();
   const coachNode = new Map<number, number>();
-  const unitNode = (u: number) => 2 + u;
-  let nodes = 2 + units.length;
-  const allowed = (pair: Pair) => !repair.forbidden.has(pairKey(instance, pair));
-  const pairs = candidates.pairs.filter(allowed);
-  for (const pair of pairs) {
-    const cmKey = `${pair.coach}|${model.monthOfUnit[pair.unit]}`;
-    if (!coachMonthNode.has(cmKey)) coachMonthNode.set(cmKey, nodes++);
-    if (!coachNode.has(pair.coach)) coachNode.set(pair.coach, nodes++);
+  for (const p of pairs) {
+    const u = pairUnit[p]!;
+    const c = pairCoach[p]!;
+    if (!unitNode.has(u)) unitNode.set(u, flow.addNode());
+    const key = c * monthCount + model.monthIndexOfUnit[u]!;
+    if (!coachMonthNode.has(key)) coachMonthNode.set(key, flow.addNode());
+    if (!coachNode.has(c)) coachNode.set(c, flow.addNode());
   }
-  const groupNode = new Map<Pair, number>();
-  for (const component of candidates.sameDay) {
-    if (!component.clique && !repair.sharedDays.has(component.day)) continue;
-    const members = component.members.filter(allowed);
-    if (members.length < 2) continue;
-    const node = nodes++;
-    for (const member of members) groupNode.set(member, node);
+  const coachMonth = (p: number) => coachMonthNode.get(pairCoach[p]! * monthCount + model.monthIndexOfUnit[pairUnit[p]!]!)!;
+  for (const [u, node] of [...unitNode].sort((a, b) => a[0] - b[0])) flow.addArc(SOURCE, node, units[u]!.seats, 0);
+  const groupOf = new Map<number, number>();
+  const groups = (day: string) => candidates.sameDay.get(day) ?? [];
+  const days = new Set<string>();
+  for (const p of pairs) if (candidates.sameDayOf.has(p)) days.add(candidates.sameDayOf.get(p)!);
+  for (const day of days) {
+    for (const component of groups(day)) {
+      if (!component.clique) continue;
+      const node = flow.addNode();
+      for (const member of component.members) groupOf.set(member, node);
+      flow.addArc(node, coachMonth(component.members[0]!), 1, 0);
+    }
   }
-  const flow = new MinCostFlow(nodes);
-  units.forEach((unit, u) => flow.addArc(0, unitNode(u), unit.seats, 0));
-  const coachMonth = (pair: Pair) => coachMonthNode.get(`${pair.coach}|${model.monthOfUnit[pair.unit]}`)!;
-  const groupsLinked = new Set<number>();
-  for (const [pair, node] of groupNode) {
-    if (groupsLinked.has(node)) continue;
-    groupsLinked.add(node);
-    flow.addArc(node, coachMonth(pair), 1, 0);
-  }
-  const pairArcs = pairs.map((pair) => ({
-    pair,
-    arc: flow.addArc(unitNode(pair.unit), groupNode.get(pair) ?? coachMonth(pair), 1, pair.cost),
-  }));
-  for (const [cmKey, node] of coachMonthNode) {
-    const [c, month] = [Number(cmKey.slice(0, cmKey.indexOf('|'))), cmKey.slice(cmKey.indexOf('|') + 1)];
+  // The arc of each pair, by its position in `pairs` (ascending candidate indices: `positionOf` searches).
+  const arcs = new Int32Array(pairs.length);
+  pairs.forEach((p, i) => (arcs[i] = flow.addArc(unitNode.get(pairUnit[p]!)!, groupOf.get(p) ?? coachMonth(p), 1, pairCost[p]!)));
+  const positionOf = (p: number) => {
+    let [low, high] = [0, pairs.length - 1];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (pairs[middle]! < p) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  for (const [key, node] of coachMonthNode) {
+    const c = Math.floor(key / monthCount);
+    const month = model.months[key % monthCount]!;
     const { workload } = coaches[c]!;
     const left = workload.monthMax === null ? units.length : workload.monthMax - (workload.monthCount[month] ?? 0);
     flow.addConvexArc(node, coachNode.get(c)!, Math.max(0, left), model.monthMarginal(c, month));
   }
-  const years = [...new Set(units.flatMap((unit) => unit.slots.map((slot) => schoolYearOf(slot.date))))];
+  const sinkArc = new Map<number, { arc: number; left: number }>();
   for (const [c, node] of coachNode) {
     const { workload } = coaches[c]!;
     const left =
       workload.yearMax === null
         ? units.length
-        : years.reduce((sum, year) => sum + Math.max(0, workload.yearMax! - (workload.yearCount[year] ?? 0)), 0);
-    flow.addConvexArc(node, 1, Math.min(left, repair.coachCaps.get(c) ?? Infinity), model.yearMarginal(c));
+        : model.years.reduce((sum, year) => sum + Math.max(0, workload.yearMax! - (workload.yearCount[year] ?? 0)), 0);
+    sinkArc.set(c, { arc: flow.addConvexArc(node, SINK, left, model.yearMarginal(c)), left });
   }
-  flow.run(0, 1);
-  return pairArcs.filter(({ arc }) => flow.flowOn(arc) > 0).map(({ pair }) => pair);
+  return {
+    flow,
+    /** The pairs that carry flow. */
+    chosen() {
+      const chosen: Pair[] = [];
+      pairs.forEach((index, i) => {
+        if (flow.flowOn(arcs[i]!) > 0) {
+          chosen.push({ index, unit: pairUnit[index]!, coach: pairCoach[index]!, cost: pairCost[index]! });
+        }
+      });
+      return chosen;
+    },
+    /** Changes the graph by what a round learnt (`repair` holds everything learnt so far, `learnt` included). */
+    apply(learnt: Repair, repair: Repair) {
+      for (const p of learnt.forbidden) flow.setCapacity(arcs[positionOf(p)]!, 0);
+      for (const day of learnt.sharedDays) {
+        for (const component of groups(day)) {
+          if (component.clique) continue;
+          const members = component.members.filter((p) => !repair.forbidden.has(p));
+          if (members.length < 2) continue;
+          const node = flow.addNode();
+          flow.addArc(node, coachMonth(members[0]!), 1, 0);
+          for (const p of members) {
+            const i = positionOf(p);
+            flow.setCapacity(arcs[i]!, 0);
+            arcs[i] = flow.addArc(unitNode.get(pairUnit[p]!)!, node, 1, pairCost[p]!);
+          }
+        }
+      }
+      for (const [c, cap] of learnt.coachCaps) {
+        const { arc, left } = sinkArc.get(c)!;
+        flow.setCapacity(arc, Math.min(left, cap));
+      }
+    },
+  };
 }
 
 type Candidates = ReturnType<typeof candidatePairs>;
 
 /**
- * The pairs that pass the hard rules on their own, and per coach and date their one-date workshops that clash among
- * themselves (connected through clashes). Such a group shares one seat of the coach in the flow: always when every
- * two of the group clash (exact: the coach can take one of them at most); on a shared day also otherwise, which is
- * stricter than the rule (e.g. a full day joins a morning and an afternoon the coach could both take).
+ * The pairs that pass the hard rules on their own (`firstBrokenRule`; coaches who are not eligible or do not speak
+ * the unit's language are skipped without asking, the rule keeps them out anyway), as parallel arrays, and per
+ * coach and date their one-date workshops that clash among themselves (connected through clashes). Such a group
+ * shares one seat of the coach in the flow: always when every two of the group clash (exact: the coach can take
+ * one of them at most); on a shared day also otherwise, which is stricter than the rule (e.g. a full day joins a
+ * morning and an afternoon the coach could both take).
  */
-function candidatePairs(instance: PlanInstance, model: CostModel, fits: Uint8Array) {
+function candidatePairs(instance: PlanInstance, model: CostModel) {
   const { units, coaches, travelGapMinutes } = instance;
-  const pairs: Pair[] = [];
-  const byDay = new Map<string, Pair[]>();
-  units.forEach((unit, u) => {
-    coaches.forEach((_, c) => {
-      if (fits[u * coaches.length + c] !== 0) return;
-      const pair = { unit: u, coach: c, cost: model.pairCost(u, c) };
-      pairs.push(pair);
-      if (unit.slots.length !== 1) return;
-      const day = `${c}|${unit.slots[0]!.date}`;
-      const list = byDay.get(day);
-      if (list) list.push(pair);
-      else byDay.set(day, [pair]);
-    });
+  const speakers = new Map<string, number[]>();
+  coaches.forEach((coach, c) => {
+    if (!coach.eligible) return;
+    for (const language of new Set(coach.languages)) {
+      const list = speakers.get(language);
+      if (list) list.push(c);
+      else speakers.set(language, [c]);
+    }
   });
-  const clash = (a: Pair, b: Pair) => unitsClash(units[a.unit]!, units[b.unit]!, travelGapMinutes);
-  const sameDay: { day: string; members: Pair[]; clique: boolean }[] = [];
-  for (const [day, dayPairs] of byDay) {
+  const unitsOf: number[] = [];
+  const coachesOf: number[] = [];
+  units.forEach((unit, u) => {
+    for (const c of speakers.get(unit.language) ?? []) {
+      if (firstBrokenRule(unit, coaches[c]!, travelGapMinutes) !== null) continue;
+      unitsOf.push(u);
+      coachesOf.push(c);
+    }
+  });
+  const pairUnit = Int32Array.from(unitsOf);
+  const pairCoach = Int32Array.from(coachesOf);
+  const pairCost = new Float64Array(pairUnit.length);
+  for (let p = 0; p < pairUnit.length; p++) pairCost[p] = model.pairCost(pairUnit[p]!, pairCoach[p]!);
+  // Per coach, their one-date pairs ordered by date: the runs of one date are the candidates of a shared seat.
+  const dates = [...new Set(units.flatMap((unit) => (unit.slots.length === 1 ? [unit.slots[0]!.date] : [])))].sort();
+  const dateIndex = new Map(dates.map((date, i) => [date, i]));
+  const dayOfUnit = Int32Array.from(units, (unit) => (unit.slots.length === 1 ? dateIndex.get(unit.slots[0]!.date)! : -1));
+  const oneDate = Int32Array.from([...pairUnit.keys()].filter((p) => dayOfUnit[pairUnit[p]!] !== -1));
+  const dayOf = (p: number) => dayOfUnit[pairUnit[p]!]!;
+  const dateOf = (p: number) => dates[dayOf(p)]!;
+  oneDate.sort((a, b) => pairCoach[a]! - pairCoach[b]! || dayOf(a) - dayOf(b) || a - b);
+  const clash = (a: number, b: number) => unitsClash(units[pairUnit[a]!]!, units[pairUnit[b]!]!, travelGapMinutes);
+  const sameDay = new Map<string, { members: number[]; clique: boolean }[]>();
+  const sameDayOf = new Map<number, string>();
+  for (let start = 0; start < oneDate.length;) {
+    let end = start + 1;
+    const first = oneDate[start]!;
+    while (end < oneDate.length && pairCoach[oneDate[end]!] === pairCoach[first] && dayOf(oneDate[end]!) === dayOf(first)) end++;
+    const dayPairs = [...oneDate.subarray(start, end)];
+    start = end;
     if (dayPairs.length < 2) continue;
-    const grouped = new Set<Pair>();
+    const day = `${pairCoach[first]}|${dateOf(first)}`;
+    const grouped = new Set<number>();
     for (const pair of dayPairs) {
       if (grouped.has(pair)) continue;
       const members = [pair];
@@ -279,11 +363,43 @@ function candidatePairs(instance: PlanInstance, model: CostModel, fits: Uint8Arr
           grouped.add(other);
         }
       }
+      if (members.length < 2) continue;
       const clique = members.every((a, i) => members.slice(i + 1).every((b) => clash(a, b)));
-      if (members.length > 1) sameDay.push({ day, members, clique });
+      sameDay.set(day, [...(sameDay.get(day) ?? []), { members, clique }]);
+      for (const member of members) sameDayOf.set(member, day);
     }
   }
-  return { pairs, sameDay };
+  return { pairUnit, pairCoach, pairCost, sameDay, sameDayOf };
+}
+
+/**
+ * Units and coaches linked through fitting pairs fall into one component; answers each component's pairs (by
+ * index). Nothing links two components (no pair, no coach, no unit in common), so solving them apart is exact.
+ */
+function componentsOf(instance: PlanInstance, candidates: Candidates) {
+  const { pairUnit, pairCoach } = candidates;
+  const unitCount = instance.units.length;
+  const parent = Int32Array.from({ length: unitCount + instance.coaches.length }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  };
+  for (let p = 0; p < pairUnit.length; p++) {
+    const a = find(pairUnit[p]!);
+    const b = find(unitCount + pairCoach[p]!);
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  }
+  const byRoot = new Map<number, number[]>();
+  for (let p = 0; p < pairUnit.length; p++) {
+    const root = find(pairUnit[p]!);
+    const list = byRoot.get(root);
+    if (list) list.push(p);
+    else byRoot.set(root, [p]);
+  }
+  return [...byRoot.values()].map((list) => Int32Array.from(list));
 }
 
 /**
@@ -309,8 +425,8 @@ function conflictsOf(instance: PlanInstance, chosen: Pair[]) {
 
 /** Last resort: keeps the cheapest pairs that fit beside each other, drops the rest (their seats stay empty). */
 function dropConflicts(instance: PlanInstance, chosen: Pair[]) {
-  const bad = new Set(conflictsOf(instance, chosen).map(({ pair }) => pairKey(instance, pair)));
-  return chosen.filter((pair) => !bad.has(pairKey(instance, pair)));
+  const bad = new Set(conflictsOf(instance, chosen).map(({ pair }) => pair.index));
+  return chosen.filter((pair) => !bad.has(pair.index));
 }
 
 /** null when the pair fits beside the coach's kept pairs, else what breaks (a clash names its date if both are one date). */
@@ -373,10 +489,13 @@ function proposalsOf(instance: PlanInstance, chosen: Pair[]): Proposal[] {
     });
 }
 
-/** Per unit with empty seats: how many coaches each hard rule keeps out; `taken` = fit alone, used elsewhere. */
-function unstaffedUnits(instance: PlanInstance, fits: Uint8Array, chosen: Pair[]): PlanSolution['unstaffed'] {
-  const { units, coaches } = instance;
-  const proposed = new Set(chosen.map((pair) => pairKey(instance, pair)));
+/**
+ * Per unit with empty seats: how many coaches each hard rule keeps out; `taken` = fit alone, used elsewhere. The
+ * rule is asked again here for these units only (the candidates skipped most coaches without naming their rule).
+ */
+function unstaffedUnits(instance: PlanInstance, chosen: Pair[]): PlanSolution['unstaffed'] {
+  const { units, coaches, travelGapMinutes } = instance;
+  const proposed = new Set(chosen.map((pair) => pair.unit * coaches.length + pair.coach));
   const filled = new Map<number, number>();
   for (const pair of chosen) filled.set(pair.unit, (filled.get(pair.unit) ?? 0) + 1);
   const unstaffed: PlanSolution['unstaffed'] = [];
@@ -384,11 +503,9 @@ function unstaffedUnits(instance: PlanInstance, fits: Uint8Array, chosen: Pair[]
     const missing = unit.seats - (filled.get(u) ?? 0);
     if (missing <= 0) return;
     const counts = new Array<number>(hardRules.length).fill(0);
-    coaches.forEach((_, c) => {
-      const key = u * coaches.length + c;
-      if (proposed.has(key)) return;
-      const rule = fits[key]! === 0 ? hardRules.indexOf('taken') : fits[key]! - 1;
-      counts[rule]! += 1;
+    coaches.forEach((coach, c) => {
+      if (proposed.has(u * coaches.length + c)) return;
+      counts[hardRules.indexOf(firstBrokenRule(unit, coach, travelGapMinutes) ?? 'taken')]! += 1;
     });
     const blockedBy = hardRules
       .map((rule, index) => ({ rule, coaches: counts[index]! }))
