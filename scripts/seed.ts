@@ -29,6 +29,7 @@ import { escalationDemo } from './seed/escalations';
 import { offersDemo } from './seed/offers';
 import { payouts } from './seed/payouts';
 import { allUsers, DEMO_PASSWORD, people } from './seed/people';
+import { rebuildEvaluationTotalsSql } from '../worker/features/evaluations/evaluation-totals';
 import { REBUILD_RATING_TOTALS_SQL } from '../worker/features/evaluations/rating-totals';
 import { insertStatements, sortByDependencies, tableName, wipeStatements, type SeedBatch } from './seed/sql';
 import { isValidAhvNumber, isValidIban } from '../worker/contract/lib/identity-numbers';
@@ -198,8 +199,9 @@ async function main() {
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',
-    // Kept by the submit and validate batches; the seed writes answers directly (decision 024).
+    // Kept by the submit and validate batches; the seed writes answers directly (decisions 023 and 024).
     REBUILD_RATING_TOTALS_SQL,
+    rebuildEvaluationTotalsSql(),
   ];
   const file = join(dirname(stateDir), 'seed.sql');
   mkdirSync(dirname(file), { recursive: true });

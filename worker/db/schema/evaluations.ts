@@ -184,3 +184,65 @@ export const evaluationRatingTotals = sqliteTable(
     index('evaluation_rating_totals_question_idx').on(t.questionId),
   ],
 );
+
+/** The two spans of the evaluation totals: whole months of the workshop date, and single days for the period's edges. */
+export const totalSpans = ['month', 'day'] as const;
+
+/**
+ * The counted answers of the public evaluations (by_audience, after_3_months: submitted responses), added up per
+ * month and per day of the workshop date, offered workshop, question, rating and choice set (decision 023): the
+ * statistics by the audience read a period's whole months and its edge days from here instead of every answer. Rating
+ * 0 is a choice answer, choices '' a rating; question 0 counts the responses themselves. Kept in the batch that submits
+ * a response, and moved by the batch that changes a workshop's date or offered workshop; backfilled by migration 0025.
+ */
+export const evaluationAnswerTotals = sqliteTable(
+  'evaluation_answer_totals',
+  {
+    kind: text('kind', { enum: evaluationKinds }).notNull(),
+    span: text('span', { enum: totalSpans }).notNull(),
+    /** `YYYY-MM` for a month, `YYYY-MM-DD` for a day. */
+    bucket: text('bucket').notNull(),
+    offeredWorkshopId: integer('offered_workshop_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    rating: integer('rating').notNull(),
+    choices: text('choices').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.span, t.bucket, t.offeredWorkshopId, t.questionId, t.rating, t.choices] }),
+    // Covering: a period is one range of months and at most two ranges of days.
+    index('evaluation_answer_totals_read_idx').on(
+      t.kind,
+      t.span,
+      t.bucket,
+      t.offeredWorkshopId,
+      t.questionId,
+      t.rating,
+      t.choices,
+      t.answers,
+    ),
+  ],
+);
+
+/**
+ * The validated coach evaluations per coach, per month and per day of the workshop date: how many, and the number and
+ * sum of their ratings (decision 023). The coach list reads these rows instead of every answer; the last workshop date
+ * of a coach is the latest day row. Kept in the batch that validates an evaluation, moved by the batch that changes a
+ * workshop's date; backfilled by migration 0025.
+ */
+export const evaluationCoachTotals = sqliteTable(
+  'evaluation_coach_totals',
+  {
+    coachId: integer('coach_id').notNull(),
+    span: text('span', { enum: totalSpans }).notNull(),
+    bucket: text('bucket').notNull(),
+    evaluations: integer('evaluations').notNull(),
+    ratings: integer('ratings').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.span, t.bucket] }),
+    // Covering: a period's months and edge days for every coach at once.
+    index('evaluation_coach_totals_read_idx').on(t.span, t.bucket, t.coachId, t.evaluations, t.ratings, t.ratingSum),
+  ],
+);

@@ -104,12 +104,6 @@ export const answerCountQuery = ({ source, where }: ResponseSource, group: SQL =
   WHERE ${where} AND (a.rating IS NOT NULL OR a.choices IS NOT NULL)
   GROUP BY grp, a.question_id, a.rating, a.choices`;
 
-/** Sum and count of all rating answers of the counted responses, per `group`. */
-export const ratingSumQuery = ({ source, where }: ResponseSource, group: SQL) => sql`
-  SELECT ${group} AS grp, sum(a.rating) AS rating_sum, count(a.rating) AS ratings
-  ${source} JOIN evaluation_response_answers a ON a.response_id = r.id WHERE ${where} AND a.rating IS NOT NULL
-  GROUP BY grp`;
-
 /** All rating answers of some count rows together: their sum and number (for an overall average). */
 export function ratingTotals(rows: CountRow[]): { sum: number; count: number } {
   let sum = 0;

@@ -17,6 +17,7 @@ import {
   type Labels,
   type ResponseSource,
 } from './statistics.aggregate';
+import { answerTotalsQuery } from './evaluation-totals';
 import { freeTextQuery, freeTexts, type TextRow } from './statistics.by-coach';
 import {
   resolvePeriod,
@@ -42,12 +43,13 @@ const submitted = (filter: SQL): ResponseSource => ({
   where: sql`${filter} AND r.submitted_at IS NOT NULL`,
 });
 
-/** Per offered workshop: workshops with an evaluation of the kind and their submitted responses. */
+/**
+ * Per offered workshop: the workshops with an evaluation of the kind (one each: a public kind has one evaluation per
+ * workshop); their responses come from the answer totals.
+ */
 const offeredCountQuery = (filter: SQL, language: UiLanguage) => sql`
-  SELECT w.offered_workshop_id, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title,
-         count(DISTINCT w.id) AS workshops, count(r.id) AS responses
+  SELECT w.offered_workshop_id, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title, count(*) AS workshops
   FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
-  LEFT JOIN evaluation_responses r ON r.evaluation_id = e.id AND r.submitted_at IS NOT NULL
   WHERE ${filter}
   GROUP BY w.offered_workshop_id
   ORDER BY title COLLATE NOCASE`;
@@ -85,8 +87,10 @@ interface OfferedRow {
   offered_workshop_id: number;
   title: string;
   workshops: number;
-  responses: number;
 }
+
+/** Question 0 of the answer totals counts the responses (evaluation-totals.ts). */
+const RESPONSES = 0;
 interface PageRow extends Omit<WorkshopStatsRow, 'average'> {
   rating_sum: number;
   ratings: number;
@@ -104,8 +108,9 @@ const rowOf = ({ rating_sum, ratings, ...row }: PageRow): WorkshopStatsRow => ({
 });
 
 /**
- * Four statements in one round trip (seven with a workshop's detail): labels, per offered workshop counts, their
- * answer counts, the page of workshops; for the detail the workshop, its answer counts and texts. The answers are read once per view.
+ * Four statements in one round trip (seven with a workshop's detail): labels, the workshops per offered workshop, the
+ * answer totals of the period per offered workshop (evaluation_answer_totals: whole months and edge days, not every
+ * answer), the page of workshops; for the detail the workshop, its answer counts and texts (its own answers).
  */
 export async function evaluationsByAudience(db: Database, query: ByAudienceQuery, language: UiLanguage): Promise<ByAudience> {
   const period = resolvePeriod(query);
@@ -114,7 +119,7 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
   const statements = [
     labelQuery(query.kind, language),
     offeredCountQuery(filter, language),
-    answerCountQuery(submitted(filter), sql`w.offered_workshop_id`),
+    answerTotalsQuery(query.kind, period, query.offered_workshop_id),
     workshopRowsQuery(filter, language, query.per_page, (query.page - 1) * query.per_page),
   ];
   if (detailFilter && query.workshop_id) {
@@ -141,6 +146,7 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
     kind: query.kind,
     offered_workshops: offered.map((row) => ({
       ...row,
+      responses: countsByOffered.get(row.offered_workshop_id)?.find((count) => count.question_id === RESPONSES)?.n ?? 0,
       average: averageOfAll(countsByOffered.get(row.offered_workshop_id) ?? []),
       questions: questionStats(labels, countsByOffered.get(row.offered_workshop_id) ?? [], ['rating']),
     })),

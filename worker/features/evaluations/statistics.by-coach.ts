@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
+import { coachTotalsQuery } from './evaluation-totals';
 import { readBatch } from '../../lib/read-batch';
 import {
   answerCountQuery,
@@ -11,7 +12,6 @@ import {
   labelsFrom,
   offeredTitle,
   questionStats,
-  ratingSumQuery,
   ratingTotals,
   type CountRow,
   type LabelRow,
@@ -24,7 +24,6 @@ import {
   TEXTS_LIMIT,
   type ByCoach,
   type ByCoachQuery,
-  type CoachSummary,
   type Period,
 } from '../../contract/evaluations/statistics.schemas';
 
@@ -41,17 +40,15 @@ function validated(period: Period, coachId?: number): ResponseSource {
   };
 }
 
-/** Per coach: workshops, last date (the ratings come from `ratingSumQuery`), with names. */
-const coachCountQuery = ({ source, where }: ResponseSource, coachId?: number) => sql`
+/** One coach with their validated evaluations' workshops and last date (the ratings come from the answer counts). */
+const coachCountQuery = ({ source, where }: ResponseSource, coachId: number) => sql`
   SELECT u.id, u.firstname, u.lastname, coalesce(c.workshops, 0) AS workshops, c.last_workshop_date
   FROM users u
-  ${coachId ? sql`LEFT` : sql``} JOIN (
+  LEFT JOIN (
     SELECT e.coach_id, count(DISTINCT e.workshop_id) AS workshops, max(w.date) AS last_workshop_date
     ${source} WHERE ${where} GROUP BY e.coach_id
   ) c ON c.coach_id = u.id
-  ${coachId ? sql`WHERE u.id = ${coachId} AND u.role = 'coach'` : sql``}
-  ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id
-  LIMIT 1000`;
+  WHERE u.id = ${coachId} AND u.role = 'coach'`;
 
 interface CoachRow {
   id: number;
@@ -60,29 +57,17 @@ interface CoachRow {
   workshops: number;
   last_workshop_date: string | null;
 }
-interface SumRow {
-  grp: number | null;
-  rating_sum: number;
-  ratings: number;
-}
-
-function summaries(coaches: CoachRow[], sums: SumRow[]): CoachSummary[] {
-  const byCoach = new Map(sums.map((row) => [row.grp, row]));
-  return coaches.map((coach) => {
-    const sum = byCoach.get(coach.id);
-    return { ...coach, ratings: sum?.ratings ?? 0, average: averageOf(sum?.rating_sum ?? 0, sum?.ratings ?? 0) };
-  });
-}
 
 export async function evaluationsByCoach(db: Database, query: ByCoachQuery, language: UiLanguage): Promise<ByCoach> {
   const period = resolvePeriod(query);
   if (query.coach_id) return { period, coaches: [], coach: await coachDetail(db, period, query.coach_id, language) };
-  const source = validated(period);
-  const [coaches, sums] = (await readBatch(db, [coachCountQuery(source), ratingSumQuery(source, sql`e.coach_id`)])) as [
-    CoachRow[],
-    SumRow[],
-  ];
-  return { period, coaches: summaries(coaches, sums), coach: null };
+  // The list reads the coach totals (evaluation_coach_totals: whole months and edge days), not every answer.
+  const [rows] = (await readBatch(db, [coachTotalsQuery(period)])) as [(CoachRow & { ratings: number; rating_sum: number })[]];
+  return {
+    period,
+    coaches: rows.map(({ ratings, rating_sum, ...coach }) => ({ ...coach, ratings, average: averageOf(rating_sum, ratings) })),
+    coach: null,
+  };
 }
 
 /** Months (or quarters, for long periods) of the workshop date. */

@@ -12,6 +12,7 @@ import {
 import { malformedIds } from '../../test/bad-input';
 import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
+import { rebuildEvaluationTotals } from './evaluation-totals';
 import { averageOf } from './statistics.aggregate';
 
 /**
@@ -184,6 +185,8 @@ beforeAll(async () => {
       ],
     },
   ]);
+  // Written directly, so added up here as the submit and validate batches do (evaluation-totals.test.ts goes through them).
+  await db.batch(rebuildEvaluationTotals(db));
 });
 
 afterAll(async () => {

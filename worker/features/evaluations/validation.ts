@@ -3,6 +3,7 @@ import { evaluationResponses, evaluations, users, workshops } from '../../db/sch
 import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
+import { addCoachTotals } from './evaluation-totals';
 import { addRatingTotals } from './rating-totals';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -94,6 +95,7 @@ export async function setValidated(db: Database, staff: SessionUser, id: number)
         .set({ state: 'completed', validatedAt: now, validatedById: staff.id, updatedAt: now })
         .where(and(eq(evaluations.id, id), eq(evaluations.state, 'pending'))),
       addRatingTotals(db, sql`r.evaluation_id = ${id}`),
+      addCoachTotals(db, sql`e.id = ${id}`),
       auditInsert(db, { actorUserId: staff.id, action: 'evaluation.validated', entityType: 'evaluation', entityId: id }),
     ]),
     () => refusal(db, id),

@@ -17,6 +17,7 @@ import type {
 import { statesUnchanged } from './workshops.states-sql';
 import { loadWorkshop, seriesOf } from './workshops.queries';
 import { toSummary, workshopDetail } from './workshops.detail';
+import { moveWorkshopTotals } from '../evaluations/evaluation-totals';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -172,9 +173,12 @@ export async function updateWorkshop(
       { path: 'offered_workshop_id', code: 'invalid_value', message: 'required' },
     ]);
   }
+  // A done workshop may be re-dated or get another offered workshop: its evaluation figures move along (decision 023).
+  const totals = moveWorkshopTotals(db, id);
   const edited = db.batch([
     // Cancelled or invoiced while being edited: history is not rewritten.
     batchGuard(db, sql`(SELECT state FROM workshops WHERE id = ${id}) NOT IN ${lockedStates}`),
+    ...totals.before,
     db
       .update(workshops)
       .set({
@@ -201,6 +205,7 @@ export async function updateWorkshop(
         updatedAt: nowSeconds(),
       })
       .where(eq(workshops.id, id)),
+    ...totals.after,
     auditInsert(db, { actorUserId: actor.id, action: 'workshop.updated', entityType: 'workshop', entityId: id }),
   ]);
   await guarded(edited, () => new AppError(409, 'invalid_transition', 'The workshop was cancelled or invoiced meanwhile'));
