@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-export const E2E_STATE = '.wrangler/e2e-state';
+// E2E_STATE_DIR (with E2E_PORT) lets two runs in one checkout keep apart.
+export const E2E_STATE = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
 
 /**
  * Browser tests in Debian's Chromium against the real stack (wrangler dev with local D1/R2/queue),

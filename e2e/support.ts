@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Frame, type Locator, type Page } from '@playwright/test';
 import type axe from 'axe-core';
 
-export const E2E_STATE = '.wrangler/e2e-state';
+// E2E_STATE_DIR (with E2E_PORT) lets two runs in one checkout keep apart.
+export const E2E_STATE = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const demo = {
   admin: 'admin@example.org',

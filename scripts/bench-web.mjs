@@ -3,39 +3,17 @@
 // idle, nothing touched) and what the first touch of the form adds, each file with its gzip size and its largest
 // modules (dist/bundle-report.json). Fails above the budgets of scripts/web-budgets.mjs; prints the build's estimate
 // (`npm run check:size`) beside each figure. Options: --port (default 8841), --routes /,/login (default all budgets).
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { quietEnv } from './lib.mjs';
+import { loadAverage, startBenchStack } from './bench-stack.mjs';
 import { budgets, estimateFirstLoad, kb, largestModules, readReport } from './web-budgets.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8841' }, routes: { type: 'string' } } });
-const origin = `http://localhost:${values.port}`;
 const chosen = values.routes ? budgets.filter((budget) => values.routes.split(',').includes(budget.route)) : budgets;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-const stack = spawn(
-  'node',
-  ['scripts/start.mjs', '--port', values.port, '--persist-to', '.wrangler/bench-web-state', '--fresh'],
-  {
-    env: quietEnv,
-    stdio: ['ignore', 'pipe', 'ignore'],
-    detached: true,
-  },
-);
-let stackOutput = '';
-stack.stdout.on('data', (chunk) => (stackOutput += chunk));
+const { origin, evaluationToken, stop } = await startBenchStack({ port: values.port, state: '.wrangler/bench-web-state' });
 
 try {
-  await waitFor(`${origin}/api/basedata`);
-  // The seed lists its open evaluation links; the first one is the evaluation page measured.
-  const evaluationToken = /\/evaluations\/([\w-]{20,})/.exec(stackOutput)?.[1];
-  if (!evaluationToken) throw new Error('the seed printed no open evaluation link');
   const report = readReport();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,15 +49,11 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`\nload average ${load()} (1, 5, 15 min)`);
+  console.log(`\nload average ${loadAverage()} (1, 5, 15 min)`);
   console.table(rows);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
+  stop();
 }
 
 /** One cold visit on a phone-sized page: every non-API response with its gzip size, before and after the first touch. */
@@ -121,16 +95,4 @@ async function measure(browser, path, touch) {
   const sum = (which) => files.filter((file) => file.phase === which).reduce((total, file) => total + file.bytes, 0);
   files.sort((a, b) => a.phase.localeCompare(b.phase) || b.bytes - a.bytes);
   return { files, firstLoad: sum('load'), firstTouch: sum('touch'), fcp };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not come up`);
 }
