@@ -27,6 +27,7 @@ const fixtures: Record<string, LinkFixture[]> = {
   'Evaluation closed': [{ kind: 'after_3_months', expired: true, language: 'it' }],
   'Evaluation retry': [{ kind: 'by_audience' }],
   'Evaluation resend': [{ kind: 'by_audience', recipient: resendRecipient }],
+  'Evaluation no shift': [{ kind: 'by_audience' }, { kind: 'after_3_months' }],
 };
 export type EvaluationFixtureLabel = keyof typeof fixtures;
 
