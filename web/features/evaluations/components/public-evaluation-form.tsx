@@ -123,7 +123,7 @@ export function PublicEvaluationForm({ token, evaluation, deviceId, onOutcome }:
       <div className="[&_fieldset_label]:min-h-11 [&_fieldset_label]:min-w-11 [&_fieldset_label]:px-4 [&_fieldset_label]:text-base">
         <PublicQuestionnaireFields questionnaire={questionnaire} />
       </div>
-      <Button type="submit" size="lg" disabled={sending} className="h-12 w-full text-base sm:w-auto">
+      <Button type="submit" size="xl" disabled={sending} className="w-full sm:w-auto">
         {sending ? (
           <>
             <Spinner />

@@ -58,7 +58,8 @@ export function AmountStepper({ id, amount, onChange, describedBy, atLimit }: Am
           step={1}
           value={typed ?? String(amount)}
           aria-describedby={describedBy}
-          className="w-16 text-center"
+          // `!`: wins over the input's own w-full without tailwind-merge (the public pages join classes as they are).
+          className="w-16! text-center"
           onChange={(event) => {
             const value = event.currentTarget.value;
             setTyped(value);
