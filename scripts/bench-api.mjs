@@ -317,6 +317,7 @@ function evaluationSql() {
       WHERE a.rating IS NOT NULL AND r.submitted_at IS NOT NULL AND (e.kind <> 'by_coach' OR e.state = 'completed')
       GROUP BY e.workshop_id, a.question_id;`,
     // The evaluation totals the submit and validate batches keep, rebuilt as migration 0025 and the seed do (decision 023).
+    'DELETE FROM evaluation_link_totals;',
     'DELETE FROM evaluation_answer_totals;',
     'DELETE FROM evaluation_coach_totals;',
     ...readFileSync('drizzle/0025_evaluation_totals.sql', 'utf8')

@@ -189,11 +189,34 @@ export const evaluationRatingTotals = sqliteTable(
 export const totalSpans = ['month', 'day'] as const;
 
 /**
- * The counted answers of the public evaluations (by_audience, after_3_months: submitted responses), added up per
- * month and per day of the workshop date, offered workshop, question, rating and choice set (decision 023): the
- * statistics by the audience read a period's whole months and its edge days from here instead of every answer. Rating
- * 0 is a choice answer, choices '' a rating; question 0 counts the responses themselves. Kept in the batch that submits
- * a response, and moved by the batch that changes a workshop's date or offered workshop; backfilled by migration 0025.
+ * The public evaluations (by_audience, after_3_months) per month and per day of the workshop date and offered
+ * workshop: how many (one per workshop and kind) and their submitted responses (decision 023). Kept in the batches
+ * that create a link, withdraw unanswered ones and submit a response, moved by a workshop's edit; backfilled by
+ * migration 0025 (worker/features/evaluations/evaluation-totals.ts).
+ */
+export const evaluationLinkTotals = sqliteTable(
+  'evaluation_link_totals',
+  {
+    kind: text('kind', { enum: evaluationKinds }).notNull(),
+    span: text('span', { enum: totalSpans }).notNull(),
+    /** `YYYY-MM` for a month, `YYYY-MM-DD` for a day. */
+    bucket: text('bucket').notNull(),
+    offeredWorkshopId: integer('offered_workshop_id').notNull(),
+    evaluations: integer('evaluations').notNull(),
+    responses: integer('responses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.span, t.bucket, t.offeredWorkshopId] }),
+    // Covering: a period is one range of months and at most two ranges of days.
+    index('evaluation_link_totals_read_idx').on(t.kind, t.span, t.bucket, t.offeredWorkshopId, t.evaluations, t.responses),
+  ],
+);
+
+/**
+ * The counted answers of the public evaluations (submitted responses), added up per month and per day of the workshop
+ * date, offered workshop, question, rating and choice set (decision 023): the statistics by the audience read a
+ * period's whole months and its edge days from here instead of every answer. Rating 0 is a choice answer, choices ''
+ * a rating. Kept in the batch that submits a response, moved by a workshop's edit; backfilled by migration 0025.
  */
 export const evaluationAnswerTotals = sqliteTable(
   'evaluation_answer_totals',

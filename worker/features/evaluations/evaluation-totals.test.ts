@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { env } from 'cloudflare:test';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, workshopCoaches, workshops } from '../../db/schema';
+import { evaluations, mailOutbox, workshopCoaches, workshops } from '../../db/schema';
 import { generateToken, hashToken, nowSeconds } from '../../lib/tokens';
-import { seedCatalogue } from '../../test/catalogue';
+import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, sessionFor } from '../../test/factories';
-import { periodBuckets, recomputedEvaluationTotals } from './evaluation-totals';
+import { staffingFixture } from '../../test/staffing';
+import { sendThreeMonthEvaluations } from './evaluations.jobs';
+import { addLinkTotals, periodBuckets, recomputedEvaluationTotals } from './evaluation-totals';
 
 /**
  * The evaluation totals (decision 023) are written only by the routes that make answers count and by a workshop's
@@ -80,14 +83,17 @@ async function doneWorkshop(offeredWorkshopId: number, date: string) {
 
 /** The kept rows, in the order of the recomputation. */
 async function keptTotals() {
-  const [answers, coaches] = await Promise.all([
+  const [links, answers, coaches] = await Promise.all([
+    db.all<TotalRow>(
+      sql`SELECT kind, span, bucket, offered_workshop_id, evaluations, responses FROM evaluation_link_totals ORDER BY 1, 2, 3, 4`,
+    ),
     db.all<TotalRow>(sql`SELECT kind, span, bucket, offered_workshop_id, question_id, rating, choices, answers
       FROM evaluation_answer_totals ORDER BY 1, 2, 3, 4, 5, 6, 7`),
     db.all<TotalRow>(
       sql`SELECT coach_id, span, bucket, evaluations, ratings, rating_sum FROM evaluation_coach_totals ORDER BY 1, 2, 3`,
     ),
   ]);
-  return { answers, coaches };
+  return { links, answers, coaches };
 }
 
 async function expectTotalsRecomputed() {
@@ -96,18 +102,22 @@ async function expectTotalsRecomputed() {
   return kept;
 }
 
+/** A public link, inserted with its totals as the lifecycle and the 3-month job do (the last test goes through them). */
 async function publicLink(workshopId: number, kind: 'by_audience' | 'after_3_months') {
   const token = generateToken();
-  await db.insert(evaluations).values({
-    workshopId,
-    kind,
-    questionnaireId: kind === 'by_audience' ? 1 : 3,
-    state: 'open',
-    publicTokenHash: hashToken(token),
-    expiresAt: nowSeconds() + 86_400,
-    language: 'de',
-    sentAt: nowSeconds(),
-  });
+  await db.batch([
+    db.insert(evaluations).values({
+      workshopId,
+      kind,
+      questionnaireId: kind === 'by_audience' ? 1 : 3,
+      state: 'open',
+      publicTokenHash: hashToken(token),
+      expiresAt: nowSeconds() + 86_400,
+      language: 'de',
+      sentAt: nowSeconds(),
+    }),
+    addLinkTotals(db, sql`e.public_token_hash = ${hashToken(token)}`),
+  ]);
   const page = await api(`/evaluations/public/${token}`);
   return { token, questions: page.body.data.questionnaire.questions as Question[] };
 }
@@ -172,14 +182,56 @@ describe('evaluation totals, kept by the routes that make answers count', () => 
     await respond(await publicLink(april.id, 'by_audience'), 2, 1);
     await respond(await publicLink(april.id, 'after_3_months'), 3, 0);
     const kept = await expectTotalsRecomputed();
-    // Both spans of every counted row; question 0 counts the responses: 2 in March, 1 + 1 in April.
-    expect(kept.answers.filter((row) => row.question_id === 0)).toEqual([
-      expect.objectContaining({ kind: 'after_3_months', span: 'day', bucket: '2030-04-01', answers: 1 }),
-      expect.objectContaining({ kind: 'after_3_months', span: 'month', bucket: '2030-04', answers: 1 }),
-      expect.objectContaining({ kind: 'by_audience', span: 'day', bucket: '2030-03-31', answers: 2 }),
-      expect.objectContaining({ kind: 'by_audience', span: 'day', bucket: '2030-04-01', answers: 1 }),
-      expect.objectContaining({ kind: 'by_audience', span: 'month', bucket: '2030-03', answers: 2 }),
-      expect.objectContaining({ kind: 'by_audience', span: 'month', bucket: '2030-04', answers: 1 }),
+    // Both spans of every link: 2 responses in March, 1 + 1 in April.
+    expect(kept.links).toEqual([
+      {
+        kind: 'after_3_months',
+        span: 'day',
+        bucket: '2030-04-01',
+        offered_workshop_id: catalogue.racism.id,
+        evaluations: 1,
+        responses: 1,
+      },
+      {
+        kind: 'after_3_months',
+        span: 'month',
+        bucket: '2030-04',
+        offered_workshop_id: catalogue.racism.id,
+        evaluations: 1,
+        responses: 1,
+      },
+      {
+        kind: 'by_audience',
+        span: 'day',
+        bucket: '2030-03-31',
+        offered_workshop_id: catalogue.rights.id,
+        evaluations: 1,
+        responses: 2,
+      },
+      {
+        kind: 'by_audience',
+        span: 'day',
+        bucket: '2030-04-01',
+        offered_workshop_id: catalogue.racism.id,
+        evaluations: 1,
+        responses: 1,
+      },
+      {
+        kind: 'by_audience',
+        span: 'month',
+        bucket: '2030-03',
+        offered_workshop_id: catalogue.rights.id,
+        evaluations: 1,
+        responses: 2,
+      },
+      {
+        kind: 'by_audience',
+        span: 'month',
+        bucket: '2030-04',
+        offered_workshop_id: catalogue.racism.id,
+        evaluations: 1,
+        responses: 1,
+      },
     ]);
 
     // Whole months, edge days only, both: the same figures (4 ratings a response: 5 and 4 → 4.5; 2).
@@ -247,6 +299,7 @@ describe('evaluation totals, kept by the routes that make answers count', () => 
     };
     expect((await api(`/workshops/${march.id}`, { method: 'PUT', token: associate, json: edit })).status).toBe(200);
     const kept = await expectTotalsRecomputed();
+    expect(kept.links.some((row) => String(row.bucket).startsWith('2030-03'))).toBe(false);
     expect(kept.answers.some((row) => String(row.bucket).startsWith('2030-03'))).toBe(false);
     expect(kept.coaches.some((row) => String(row.bucket).startsWith('2030-03'))).toBe(false);
     expect((await byAudience('from=2030-03-01&to=2030-03-31')).offered_workshops).toEqual([]);
@@ -262,4 +315,55 @@ describe('evaluation totals, kept by the routes that make answers count', () => 
     expect((await api(`/workshops/${march.id}`, { method: 'PUT', token: associate, json: edit })).status).toBe(200);
     expect(await expectTotalsRecomputed()).toEqual(kept);
   });
+});
+
+describe('evaluation totals, kept by the lifecycle of the public links', () => {
+  it('counts the links made when a workshop is done and by the 3-month job, and drops the unanswered ones a cancellation deletes', async () => {
+    const staffing = await staffingFixture();
+    const planned = await staffing.plannedWorkshops();
+    const ids = planned.series.map((w) => w.id);
+    const coach = await staffing.coach();
+    expect((await staffing.place(ids[0]!, coach.id)).status).toBe(200);
+    await db
+      .update(workshops)
+      .set({ date: dateIn(-3) })
+      .where(eq(workshops.id, ids[0]!));
+    await db
+      .update(workshops)
+      .set({ date: dateIn(-2) })
+      .where(eq(workshops.id, ids[1]!));
+    const setState = (state: string, reason?: string) =>
+      api(`/workshops/${ids[0]}/set-state`, { method: 'POST', token: staffing.associate, json: { state, reason } });
+
+    expect((await setState('done')).status).toBe(200);
+    const links = await expectTotalsRecomputed();
+    expect(links.links.filter((row) => row.bucket === dateIn(-3) || row.bucket === dateIn(-2))).toEqual([
+      expect.objectContaining({ kind: 'by_audience', span: 'day', bucket: dateIn(-3), evaluations: 1, responses: 0 }),
+      expect.objectContaining({ kind: 'by_audience', span: 'day', bucket: dateIn(-2), evaluations: 1, responses: 0 }),
+    ]);
+
+    // The class of the first date answers (its link from the school's mail).
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, planned.school), eq(mailOutbox.template, 'evaluation-audience')))
+      .orderBy(asc(mailOutbox.id));
+    const token = /\/evaluations\/([^/\s]+)\n/.exec(mail!.textBody)![1]!;
+    const page = await api(`/evaluations/public/${token}`);
+    await respond({ token, questions: page.body.data.questionnaire.questions as Question[] }, 4, 0);
+    await expectTotalsRecomputed();
+
+    // Three months later the teachers get the 3-month questionnaire.
+    expect(await sendThreeMonthEvaluations(db, env, nowSeconds() + 92 * 86_400)).toBeGreaterThan(0);
+    const later = await expectTotalsRecomputed();
+    // (a series: for its last date).
+    expect(later.links.some((row) => row.kind === 'after_3_months' && row.bucket === dateIn(-2))).toBe(true);
+
+    // Cancelled: the unanswered links go (and their counts), the answered one stays.
+    expect((await setState('cancelled', 'Schule geschlossen')).status).toBe(200);
+    const after = await expectTotalsRecomputed();
+    expect(after.links.filter((row) => row.span === 'day' && (row.bucket === dateIn(-3) || row.bucket === dateIn(-2)))).toEqual([
+      expect.objectContaining({ kind: 'by_audience', bucket: dateIn(-3), evaluations: 1, responses: 1 }),
+    ]);
+  }, 30_000);
 });

@@ -13,6 +13,7 @@ import { wantsMail } from '../../mail/recipients';
 import { renderMail } from '../../mail/render';
 import { evaluationCoachReminder, evaluationThreeMonths } from '../../mail/templates/evaluation-invitations';
 import { currentQuestionnaireIds } from './answers';
+import { addLinkTotals } from './evaluation-totals';
 import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 /**
@@ -188,6 +189,8 @@ export async function sendThreeMonthEvaluations(db: Database, env: Env, now = no
           sentAt: now,
         })
         .onConflictDoNothing(),
+      // Counted in the statistics' totals once it exists (nothing when the insert did nothing).
+      addLinkTotals(db, sql`e.public_token_hash = ${link.tokenHash}`),
     );
     mails.push({
       ...renderMail(evaluationThreeMonths, language, {

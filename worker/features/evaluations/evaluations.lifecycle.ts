@@ -16,6 +16,7 @@ import type { OutgoingMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/render';
 import { evaluationAudience, evaluationCoach } from '../../mail/templates/evaluation-invitations';
 import { currentQuestionnaireIds } from './answers';
+import { addLinkTotals, withdrawLinkTotals } from './evaluation-totals';
 import { catalogueTitles, insertedWithToken, publicLink } from './evaluations.invitations';
 
 type Statement = BatchItem<'sqlite'>;
@@ -90,6 +91,8 @@ export async function evaluationsForDoneWorkshops(
           sentAt: now,
         })
         .onConflictDoNothing(),
+      // Counted in the statistics' totals once it exists (nothing when the insert did nothing).
+      addLinkTotals(db, sql`e.public_token_hash = ${link.tokenHash}`),
     );
     created.mails.push({
       ...renderMail(evaluationAudience, language, {
@@ -155,7 +158,14 @@ function coachMails(
  * unanswered; a submitted response stays, with its evaluation, for the record).
  */
 export function withdrawEvaluations(db: Database, workshopIds: number[]): Statement[] {
+  const unanswered = sql`NOT EXISTS (SELECT 1 FROM evaluation_responses r WHERE r.evaluation_id = e.id AND r.submitted_at IS NOT NULL)`;
   return [
+    // Out of the statistics' totals first (the public ones: coach evaluations count only once validated).
+    ...withdrawLinkTotals(
+      db,
+      sql`e.workshop_id IN (SELECT value FROM json_each(${JSON.stringify(workshopIds)})) AND ${unanswered}`,
+      workshopIds,
+    ),
     db.delete(evaluations).where(
       and(
         inArray(evaluations.workshopId, workshopIds),

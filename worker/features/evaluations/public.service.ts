@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { evaluationAnswers, evaluationResponses, evaluations, type UiLanguage } from '../../db/schema';
 import { batchGuard, guarded, isUniqueViolation } from '../../lib/batch-guard';
-import { addAnswerTotals } from './evaluation-totals';
+import { addResponseTotals } from './evaluation-totals';
 import { addRatingTotals } from './rating-totals';
 import { rateLimitKey } from '../../lib/client-ip';
 import type { Database, Env } from '../../lib/env';
@@ -132,7 +132,7 @@ export async function submitPublicResponse(
         db.insert(evaluationResponses).values({ evaluationId: found.id, deviceHash, submittedAt: now }),
         ...answerInsert,
         addRatingTotals(db, sql`r.id = ${responseId}`),
-        addAnswerTotals(db, sql`r.id = ${responseId}`),
+        ...addResponseTotals(db, sql`r.id = ${responseId}`),
         ...completion,
       ]),
       () => whyRefused(db, found.id, cap),

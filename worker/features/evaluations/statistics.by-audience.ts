@@ -17,7 +17,7 @@ import {
   type Labels,
   type ResponseSource,
 } from './statistics.aggregate';
-import { answerTotalsQuery } from './evaluation-totals';
+import { answerTotalsQuery, linkTotalsQuery } from './evaluation-totals';
 import { freeTextQuery, freeTexts, type TextRow } from './statistics.by-coach';
 import {
   resolvePeriod,
@@ -43,23 +43,13 @@ const submitted = (filter: SQL): ResponseSource => ({
   where: sql`${filter} AND r.submitted_at IS NOT NULL`,
 });
 
-/**
- * Per offered workshop: the workshops with an evaluation of the kind (one each: a public kind has one evaluation per
- * workshop); their responses come from the answer totals.
- */
-const offeredCountQuery = (filter: SQL, language: UiLanguage) => sql`
-  SELECT w.offered_workshop_id, ${offeredTitle(sql`w.offered_workshop_id`, language)} AS title, count(*) AS workshops
-  FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
-  WHERE ${filter}
-  GROUP BY w.offered_workshop_id
-  ORDER BY title COLLATE NOCASE`;
-
 /** One page of workshops (latest first), then their responses and rating sums for that page only. */
 const workshopRowsQuery = (filter: SQL, language: UiLanguage, limit: number, offset: number) => sql`
   WITH page AS (
     SELECT e.id AS evaluation_id, w.id AS workshop_id, w.date, w.institute, w.offered_workshop_id
-    FROM evaluations e JOIN workshops w ON w.id = e.workshop_id
-    WHERE ${filter}
+    -- Workshops first, newest date first (CROSS JOIN keeps that order): the walk stops once the page is full.
+    FROM workshops w CROSS JOIN evaluations e
+    WHERE e.workshop_id = w.id AND ${filter}
     ORDER BY w.date DESC, w.id DESC
     LIMIT ${limit} OFFSET ${offset}
   )
@@ -87,10 +77,8 @@ interface OfferedRow {
   offered_workshop_id: number;
   title: string;
   workshops: number;
+  responses: number;
 }
-
-/** Question 0 of the answer totals counts the responses (evaluation-totals.ts). */
-const RESPONSES = 0;
 interface PageRow extends Omit<WorkshopStatsRow, 'average'> {
   rating_sum: number;
   ratings: number;
@@ -108,9 +96,10 @@ const rowOf = ({ rating_sum, ratings, ...row }: PageRow): WorkshopStatsRow => ({
 });
 
 /**
- * Four statements in one round trip (seven with a workshop's detail): labels, the workshops per offered workshop, the
- * answer totals of the period per offered workshop (evaluation_answer_totals: whole months and edge days, not every
- * answer), the page of workshops; for the detail the workshop, its answer counts and texts (its own answers).
+ * Four statements in one round trip (seven with a workshop's detail): labels, the workshops and responses per offered
+ * workshop and their answer counts (evaluation_link_totals and evaluation_answer_totals: the period's whole months
+ * and edge days, not every answer), the page of workshops; for the detail the workshop, its answer counts and texts
+ * (its own answers).
  */
 export async function evaluationsByAudience(db: Database, query: ByAudienceQuery, language: UiLanguage): Promise<ByAudience> {
   const period = resolvePeriod(query);
@@ -118,7 +107,7 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
   const detailFilter = query.workshop_id ? evaluationFilter(query.kind, null, undefined, query.workshop_id) : null;
   const statements = [
     labelQuery(query.kind, language),
-    offeredCountQuery(filter, language),
+    linkTotalsQuery(query.kind, period, offeredTitle(sql`t.offered_workshop_id`, language), query.offered_workshop_id),
     answerTotalsQuery(query.kind, period, query.offered_workshop_id),
     workshopRowsQuery(filter, language, query.per_page, (query.page - 1) * query.per_page),
   ];
@@ -146,7 +135,6 @@ export async function evaluationsByAudience(db: Database, query: ByAudienceQuery
     kind: query.kind,
     offered_workshops: offered.map((row) => ({
       ...row,
-      responses: countsByOffered.get(row.offered_workshop_id)?.find((count) => count.question_id === RESPONSES)?.n ?? 0,
       average: averageOfAll(countsByOffered.get(row.offered_workshop_id) ?? []),
       questions: questionStats(labels, countsByOffered.get(row.offered_workshop_id) ?? [], ['rating']),
     })),
