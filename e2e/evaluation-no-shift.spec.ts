@@ -93,13 +93,6 @@ for (const { name, viewport, link: index, questionnaire } of cases) {
 }
 
 test('a public evaluation opened for the first time does not shift at all (CLS 0 from the first paint)', async ({ page }) => {
-  test.fail(
-    true,
-    'Two shifts come from the app shell (web/app), not from the page: the router shows a half-screen placeholder ' +
-      "while the page's chunk loads (lazily(…) in web/app/router.tsx; 'min-h-svh items-start' as for /inquiry/:token " +
-      'keeps the footer below the fold), and the header moves when the placeholders of its links give way to links ' +
-      'of another width (web/app/layouts/public-layout.tsx). Drop this line once both are fixed.',
-  );
   const link = evaluatedWorkshop('Evaluation no shift').links[0] as PublicLink;
   const [first] = questionTexts(1, 'de');
   await page.setViewportSize({ width: 412, height: 839 });

@@ -61,7 +61,7 @@ export function AppRouter() {
         <PublicLayout>{lazily(<GeneralTermsPage />)}</PublicLayout>
       </Route>
       <Route path={paths.evaluation.path}>
-        {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />)}</PublicLayout>}
+        {(params) => <PublicLayout>{lazily(<EvaluationPage hash={params.hash} />, 'min-h-svh items-start')}</PublicLayout>}
       </Route>
       <Route path={paths.evaluationPrint.path}>
         {(params) => <PublicLayout>{lazily(<EvaluationPrintPage hash={params.hash} />)}</PublicLayout>}

@@ -43,22 +43,26 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
+      {/* The organisation's links on a line of their own, starting at the left: when they replace their placeholders
+          on a first visit, nothing else in the header moves (no layout shift). */}
       <header className="border-b bg-card">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-          <Link href={paths.home.href()} className="text-lg font-semibold tracking-tight">
-            <OrganisationName organisation={organisation} />
-          </Link>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <nav aria-label={t`Organisation`}>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <OrganisationLinks organisation={organisation} />
-              </ul>
-            </nav>
-            <LanguageSwitcher />
-            <Link href={paths.login.href()} className="text-sm font-medium text-primary hover:underline">
-              <Trans>Anmelden</Trans>
+        <div className="mx-auto grid max-w-5xl gap-y-2 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <Link href={paths.home.href()} className="text-lg font-semibold tracking-tight">
+              <OrganisationName organisation={organisation} />
             </Link>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <LanguageSwitcher />
+              <Link href={paths.login.href()} className="text-sm font-medium text-primary hover:underline">
+                <Trans>Anmelden</Trans>
+              </Link>
+            </div>
           </div>
+          <nav aria-label={t`Organisation`}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <OrganisationLinks organisation={organisation} />
+            </ul>
+          </nav>
         </div>
       </header>
 
