@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { staticClosure } from '../web-budgets.mjs';
 
 const client = 'dist/client';
 const serverOut = 'dist/prerender';
@@ -30,6 +31,20 @@ if (!root.test(template)) throw new Error('prerender: index.html has no <!--root
 
 const reportFile = 'dist/bundle-report.json';
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+
+// The form's chunk and its imports start loading with the entry, not after it ran (the entry preloads its own).
+const FORM_PAGE = 'web/features/inquiries/pages/inquiry-create-page.tsx';
+const chunkOf = (facade) => Object.keys(report.chunks).find((file) => report.chunks[file].facade === facade);
+const entryChunks = staticClosure(report, chunkOf('web/index.html'));
+const formChunks = [...staticClosure(report, chunkOf(FORM_PAGE))].filter((file) => !entryChunks.has(file));
+/** Preload hints for what `/` needs next: the form's chunks and the two catalogs of the language. */
+const hints = (language) =>
+  [
+    ...formChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...['shell', 'inquiry-create-page'].map(
+      (area) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${area}.json">`,
+    ),
+  ].join('\n    ');
 mkdirSync(`${client}/home`, { recursive: true });
 for (const language of languages) {
   const { messages } = JSON.parse(readFileSync(`${client}/locales/${language}/shell.json`, 'utf8'));
@@ -37,6 +52,7 @@ for (const language of languages) {
   const page = template
     .replace('<html lang="de">', `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${hints(language)}\n  </head>`)
     .replace(root, () => html);
   writeFileSync(`${client}/home/${language}.html`, page);
   report.assets[`home/${language}.html`] = gzipSync(page, { level: 9 }).length;
