@@ -71,6 +71,58 @@ export class MinCostFlow {
     return this.residual[arc * 2 + 1]!;
   }
 
+  /**
+   * A node's potential after `run`: every residual edge's cost plus its tail's potential minus its head's is ≥ 0, so
+   * an arc not (yet) in the graph whose cost plus potentials is < 0 would make the flow cheaper.
+   */
+  potentialOf(node: number) {
+    return this.potential[node]!;
+  }
+
+  /**
+   * Moves potentials as far as the residual edges allow, keeping every reduced cost ≥ 0: each node of `lower` (in
+   * order) down to the most its outgoing edges need, then each node of `raise` up to the least its incoming edges
+   * allow. Arcs into the lowered nodes and out of the raised ones then price higher (`potentialOf`).
+   */
+  tightenPotentials(lower: Iterable<number>, raise: Iterable<number>) {
+    const { head, next, to, residual, potential } = this;
+    for (const node of lower) {
+      let bound = -Infinity;
+      for (let edge = head[node]!; edge !== -1; edge = next[edge]!) {
+        if (residual[edge]! > 0) bound = Math.max(bound, potential[to[edge]!]! - this.edgeCost(edge));
+      }
+      if (bound !== -Infinity) potential[node] = bound;
+    }
+    for (const node of raise) {
+      let bound = Infinity;
+      for (let edge = head[node]!; edge !== -1; edge = next[edge]!) {
+        const incoming = edge ^ 1;
+        if (residual[incoming]! > 0) bound = Math.min(bound, potential[to[edge]!]! + this.edgeCost(incoming));
+      }
+      if (bound !== Infinity) potential[node] = bound;
+    }
+  }
+
+  /** Nodes reached from `node` along edges with capacity left (1 = reached). */
+  reachable(node: number) {
+    const reached = new Uint8Array(this.nodeCount);
+    const queue = new Int32Array(this.nodeCount);
+    let [read, write] = [0, 0];
+    reached[node] = 1;
+    queue[write++] = node;
+    while (read < write) {
+      const from = queue[read++]!;
+      for (let edge = this.head[from]!; edge !== -1; edge = this.next[edge]!) {
+        const to = this.to[edge]!;
+        if (this.residual[edge]! > 0 && !reached[to]) {
+          reached[to] = 1;
+          queue[write++] = to;
+        }
+      }
+    }
+    return reached;
+  }
+
   /** Changes an arc's capacity (0 removes it); flow above it is taken back and settled by the next `run`. */
   setCapacity(arc: number, capacity: number) {
     const forward = arc * 2;

@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstBrokenRule, unitLoad, unitsClash } from './eligibility';
 import { benchmarkInstance, smallInstance } from './solver.instances';
-import { planObjective, solvePlan } from './solver';
+import { planObjective, relaxationOptimum, solvePlan, type PricingOptions } from './solver';
 import type { PlanCoach, PlanInstance, PlanSolution, PlanUnit, Proposal } from './solver.types';
 
 const MONTH = '2027-03';
+
+/** Pricing on every component, from one pair per unit and coach: most pairs join only by pricing. */
+const STRESSED_PRICING: PricingOptions = { fromPairs: 0, perUnit: 1, perCoach: 1 };
 
 function unit(id: number, overrides: Partial<PlanUnit> = {}): PlanUnit {
   const day = String(id % 28 || 1).padStart(2, '0');
@@ -134,6 +137,44 @@ describe('solvePlan keeps every hard rule', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('solvePlan prices pairs exactly (pricing only changes the time)', () => {
+  it('keeps every hard rule with pricing from one pair per unit and coach', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const instance = smallInstance(seed);
+        const solution = solvePlan(instance, STRESSED_PRICING);
+        expect(hardRuleViolations(instance, solution.proposals)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('matches the brute-force optimum on tiny instances without clashes with pricing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const instance = smallInstance(seed, { clashFree: true });
+        expect(planObjective(instance, solvePlan(instance, STRESSED_PRICING).proposals)).toEqual(bruteForceOptimum(instance));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('finds the same first-solve optimum as the flow over every pair, on benchmark-shaped instances', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.record({ units: fc.integer({ min: 5, max: 40 }), coaches: fc.integer({ min: 5, max: 90 }) }),
+        fc.constantFrom(STRESSED_PRICING, { fromPairs: 0, perUnit: 4, perCoach: 0 }, { fromPairs: 0, perUnit: 0, perCoach: 2 }),
+        (seed, size, pricing) => {
+          const instance = benchmarkInstance(seed, size);
+          expect(relaxationOptimum(instance, pricing)).toEqual(relaxationOptimum(instance, null));
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

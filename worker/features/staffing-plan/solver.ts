@@ -1,4 +1,4 @@
-import { firstBrokenRule, monthOf, schoolYearOf, unitLoad, unitsClash } from './eligibility';
+import { firstBrokenRule, monthOf, schoolYearOf, teachesSubject, unitLoad, unitsClash } from './eligibility';
 import { MinCostFlow } from './min-cost-flow';
 import { hardRules } from '../../contract/staffing-plan/plan.constants';
 import type { PlanCoach, PlanInstance, PlanSolution, PlanUnit, Proposal } from './solver.types';
@@ -28,14 +28,27 @@ export const PLAN_WEIGHTS = {
 /** Re-solves after forbidding clashing or over-cap pairs; what still conflicts after these rounds is dropped. */
 const MAX_REPAIR_ROUNDS = 6;
 
-export function solvePlan(instance: PlanInstance): PlanSolution {
+/**
+ * Pricing (decision 041): a component with more than `fromPairs` candidate pairs starts its flow with the cheapest
+ * `perUnit` pairs of each unit and `perCoach` of each coach; the others join when they could improve the flow. Exact
+ * either way (`null`: every pair from the start); the figures only change the time.
+ */
+export interface PricingOptions {
+  fromPairs: number;
+  perUnit: number;
+  perCoach: number;
+}
+
+export const DEFAULT_PRICING: PricingOptions = { fromPairs: 4000, perUnit: 30, perCoach: 8 };
+
+export function solvePlan(instance: PlanInstance, pricing: PricingOptions | null = DEFAULT_PRICING): PlanSolution {
   const model = costModel(instance);
   const candidates = candidatePairs(instance, model);
   const chosen: Pair[] = [];
   let optimal = true;
   // Units and coaches that share no fitting pair cannot interact: each such part is its own flow (exact).
   for (const part of componentsOf(instance, candidates)) {
-    const solved = solveComponent(instance, model, candidates, part);
+    const solved = solveComponent(instance, model, candidates, part, pricing);
     chosen.push(...solved.chosen);
     optimal &&= solved.optimal;
   }
@@ -51,14 +64,20 @@ export function solvePlan(instance: PlanInstance): PlanSolution {
  * the previous flow (`MinCostFlow.run` warm), which answers the same optimum as a new solve of the changed graph.
  * Optimal when the first solve has no conflict; otherwise optimal under the learnt restrictions only.
  */
-function solveComponent(instance: PlanInstance, model: CostModel, candidates: Candidates, pairs: Int32Array) {
+function solveComponent(
+  instance: PlanInstance,
+  model: CostModel,
+  candidates: Candidates,
+  pairs: Int32Array,
+  pricing: PricingOptions | null,
+) {
   const repair: Repair = { forbidden: new Set(), sharedDays: new Set(), coachCaps: new Map() };
-  const network = buildFlow(instance, model, candidates, pairs);
+  const network = buildFlow(instance, model, candidates, pairs, pricing);
   let chosen: Pair[] = [];
   let consistent = false;
   let rounds = 0;
   for (; rounds <= MAX_REPAIR_ROUNDS && !consistent; rounds++) {
-    network.flow.run(SOURCE, SINK);
+    network.solve();
     chosen = network.chosen();
     const conflicts = conflictsOf(instance, chosen);
     consistent = conflicts.length === 0;
@@ -90,6 +109,22 @@ export function planObjective(instance: PlanInstance, proposals: readonly Pick<P
     cost += model.yearMarginal(pair.coach)(year);
   }
   return { seats: pairs.length, cost };
+}
+
+/**
+ * The first solve's optimum over every component (seats, cost): the flow relaxation before any repair, a bound the
+ * plan cannot beat. Tests compare it with and without pricing.
+ */
+export function relaxationOptimum(instance: PlanInstance, pricing: PricingOptions | null = DEFAULT_PRICING) {
+  const model = costModel(instance);
+  const candidates = candidatePairs(instance, model);
+  let [seats, cost] = [0, 0];
+  for (const part of componentsOf(instance, candidates)) {
+    const answer = buildFlow(instance, model, candidates, part, pricing).solve();
+    seats += answer.flow;
+    cost += answer.cost;
+  }
+  return { seats, cost };
 }
 
 /** A chosen (unit, coach) pair: `index` into the candidate pairs, indices into the instance's units and coaches. */
@@ -202,10 +237,21 @@ const SINK = 1;
  * year max). Capacities count workshops, maxima count dates: a series may pass here and is checked afterwards. A
  * group of one-date workshops of a coach's date that share one seat passes one more node of capacity 1: cliques
  * from the start, the others once their day is shared (`apply`).
+ *
+ * Pricing (column generation, exact): a large component starts with the cheapest pairs of each unit and of each
+ * coach only; after each run every other pair is priced against the flow's potentials and joins when its reduced
+ * cost is negative or it leaves the nodes the source still reaches (it might open an augmenting path). When none
+ * joins, the potentials prove the flow a minimum-cost maximum flow of the whole graph.
  */
-function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candidates, pairs: Int32Array) {
+function buildFlow(
+  instance: PlanInstance,
+  model: CostModel,
+  candidates: Candidates,
+  pairs: Int32Array,
+  pricing: PricingOptions | null,
+) {
   const { units, coaches } = instance;
-  const { pairUnit, pairCoach, pairCost } = candidates;
+  const { pairUnit, pairCoach, pairCost, groupOfPair, groups } = candidates;
   const monthCount = model.months.length;
   const flow = new MinCostFlow(2);
   const unitNode = new Map<number, number>();
@@ -219,23 +265,14 @@ function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candida
     if (!coachMonthNode.has(key)) coachMonthNode.set(key, flow.addNode());
     if (!coachNode.has(c)) coachNode.set(c, flow.addNode());
   }
-  const coachMonth = (p: number) => coachMonthNode.get(pairCoach[p]! * monthCount + model.monthIndexOfUnit[pairUnit[p]!]!)!;
   for (const [u, node] of [...unitNode].sort((a, b) => a[0] - b[0])) flow.addArc(SOURCE, node, units[u]!.seats, 0);
-  const groupOf = new Map<number, number>();
-  const groups = (day: string) => candidates.sameDay.get(day) ?? [];
-  const days = new Set<string>();
-  for (const p of pairs) if (candidates.sameDayOf.has(p)) days.add(candidates.sameDayOf.get(p)!);
-  for (const day of days) {
-    for (const component of groups(day)) {
-      if (!component.clique) continue;
-      const node = flow.addNode();
-      for (const member of component.members) groupOf.set(member, node);
-      flow.addArc(node, coachMonth(component.members[0]!), 1, 0);
-    }
-  }
-  // The arc of each pair, by its position in `pairs` (ascending candidate indices: `positionOf` searches).
-  const arcs = new Int32Array(pairs.length);
-  pairs.forEach((p, i) => (arcs[i] = flow.addArc(unitNode.get(pairUnit[p]!)!, groupOf.get(p) ?? coachMonth(p), 1, pairCost[p]!)));
+  // Per pair (by its position in `pairs`): its unit's node, the node it enters (coach-month or group), its arc or -1.
+  const tail = Int32Array.from(pairs, (p) => unitNode.get(pairUnit[p]!)!);
+  const head = Int32Array.from(pairs, (p) =>
+    coachMonthNode.get(pairCoach[p]! * monthCount + model.monthIndexOfUnit[pairUnit[p]!]!)!,
+  );
+  const arcs = new Int32Array(pairs.length).fill(-1);
+  const forbidden = new Uint8Array(pairs.length);
   const positionOf = (p: number) => {
     let [low, high] = [0, pairs.length - 1];
     while (low < high) {
@@ -245,6 +282,22 @@ function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candida
     }
     return low;
   };
+  const groupNodes: number[] = [];
+  const groupSeat = (members: readonly number[]) => {
+    const node = flow.addNode();
+    groupNodes.push(node);
+    flow.addArc(node, head[positionOf(members[0]!)]!, 1, 0);
+    for (const p of members) head[positionOf(p)] = node;
+  };
+  const seen = new Set<number>();
+  for (const p of pairs) {
+    const group = groupOfPair[p]!;
+    if (group === -1 || seen.has(group)) continue;
+    seen.add(group);
+    if (groups[group]!.clique) groupSeat(groups[group]!.members);
+  }
+  const activate = (i: number) => (arcs[i] = flow.addArc(tail[i]!, head[i]!, 1, pairCost[pairs[i]!]!));
+  initialPairs(model, candidates, pairs, pricing).forEach((active, i) => active && activate(i));
   for (const [key, node] of coachMonthNode) {
     const c = Math.floor(key / monthCount);
     const month = model.months[key % monthCount]!;
@@ -262,12 +315,29 @@ function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candida
     sinkArc.set(c, { arc: flow.addConvexArc(node, SINK, left, model.yearMarginal(c)), left });
   }
   return {
-    flow,
+    /** A minimum-cost maximum flow of every allowed pair (pricing until no pair left out could improve it). */
+    solve() {
+      for (;;) {
+        const answer = flow.run(SOURCE, SINK);
+        flow.tightenPotentials([...coachNode.values(), ...coachMonthNode.values(), ...groupNodes], unitNode.values());
+        const reached = flow.reachable(SOURCE);
+        let joined = 0;
+        for (let i = 0; i < pairs.length; i++) {
+          if (arcs[i] !== -1 || forbidden[i]) continue;
+          const [from, to] = [tail[i]!, head[i]!];
+          if ((reached[from] && !reached[to]) || pairCost[pairs[i]!]! + flow.potentialOf(from) - flow.potentialOf(to) < 0) {
+            activate(i);
+            joined += 1;
+          }
+        }
+        if (joined === 0) return answer;
+      }
+    },
     /** The pairs that carry flow. */
     chosen() {
       const chosen: Pair[] = [];
       pairs.forEach((index, i) => {
-        if (flow.flowOn(arcs[i]!) > 0) {
+        if (arcs[i] !== -1 && flow.flowOn(arcs[i]!) > 0) {
           chosen.push({ index, unit: pairUnit[index]!, coach: pairCoach[index]!, cost: pairCost[index]! });
         }
       });
@@ -275,18 +345,21 @@ function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candida
     },
     /** Changes the graph by what a round learnt (`repair` holds everything learnt so far, `learnt` included). */
     apply(learnt: Repair, repair: Repair) {
-      for (const p of learnt.forbidden) flow.setCapacity(arcs[positionOf(p)]!, 0);
+      for (const p of learnt.forbidden) {
+        const i = positionOf(p);
+        forbidden[i] = 1;
+        if (arcs[i] !== -1) flow.setCapacity(arcs[i]!, 0);
+      }
       for (const day of learnt.sharedDays) {
-        for (const component of groups(day)) {
-          if (component.clique) continue;
-          const members = component.members.filter((p) => !repair.forbidden.has(p));
+        for (const group of candidates.daysToShare.get(day) ?? []) {
+          const members = [...groups[group]!.members].filter((p) => !repair.forbidden.has(p));
           if (members.length < 2) continue;
-          const node = flow.addNode();
-          flow.addArc(node, coachMonth(members[0]!), 1, 0);
+          groupSeat(members);
           for (const p of members) {
             const i = positionOf(p);
+            if (arcs[i] === -1) continue;
             flow.setCapacity(arcs[i]!, 0);
-            arcs[i] = flow.addArc(unitNode.get(pairUnit[p]!)!, node, 1, pairCost[p]!);
+            activate(i);
           }
         }
       }
@@ -298,15 +371,41 @@ function buildFlow(instance: PlanInstance, model: CostModel, candidates: Candida
   };
 }
 
+/** Which pairs (by position in `pairs`) the flow starts with: the cheapest with the coach's first workshop. */
+function initialPairs(model: CostModel, candidates: Candidates, pairs: Int32Array, pricing: PricingOptions | null) {
+  const active = new Uint8Array(pairs.length);
+  if (!pricing || pairs.length <= pricing.fromPairs) return active.fill(1);
+  const { pairUnit, pairCoach, pairCost } = candidates;
+  const first = Float64Array.from(pairs, (p) => {
+    const [u, c] = [pairUnit[p]!, pairCoach[p]!];
+    return pairCost[p]! + model.monthMarginal(c, model.monthOfUnit[u]!)(1) + model.yearMarginal(c)(1);
+  });
+  const cheapest = (owner: Int32Array, count: number) => {
+    const byOwner = new Map<number, number[]>();
+    pairs.forEach((p, i) => {
+      const list = byOwner.get(owner[p]!);
+      if (list) list.push(i);
+      else byOwner.set(owner[p]!, [i]);
+    });
+    for (const list of byOwner.values()) {
+      list.sort((a, b) => first[a]! - first[b]! || a - b);
+      for (const i of list.slice(0, count)) active[i] = 1;
+    }
+  };
+  cheapest(pairUnit, pricing.perUnit);
+  cheapest(pairCoach, pricing.perCoach);
+  return active;
+}
+
 type Candidates = ReturnType<typeof candidatePairs>;
 
 /**
- * The pairs that pass the hard rules on their own (`firstBrokenRule`; coaches who are not eligible or do not speak
- * the unit's language are skipped without asking, the rule keeps them out anyway), as parallel arrays, and per
- * coach and date their one-date workshops that clash among themselves (connected through clashes). Such a group
- * shares one seat of the coach in the flow: always when every two of the group clash (exact: the coach can take
- * one of them at most); on a shared day also otherwise, which is stricter than the rule (e.g. a full day joins a
- * morning and an afternoon the coach could both take).
+ * The pairs that pass the hard rules on their own (`firstBrokenRule`; coaches who are not eligible, do not speak the
+ * unit's language or do not teach its subject are skipped without asking, the rule keeps them out anyway), as
+ * parallel arrays, and per coach and date their one-date workshops that clash among themselves (connected through
+ * clashes). Such a group shares one seat of the coach in the flow: always when every two of the group clash (exact:
+ * the coach can take one of them at most); on a shared day also otherwise, which is stricter than the rule (e.g. a
+ * full day joins a morning and an afternoon the coach could both take).
  */
 function candidatePairs(instance: PlanInstance, model: CostModel) {
   const { units, coaches, travelGapMinutes } = instance;
@@ -323,7 +422,8 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
   const coachesOf: number[] = [];
   units.forEach((unit, u) => {
     for (const c of speakers.get(unit.language) ?? []) {
-      if (firstBrokenRule(unit, coaches[c]!, travelGapMinutes) !== null) continue;
+      const coach = coaches[c]!;
+      if (!teachesSubject(coach, unit.subjectId) || firstBrokenRule(unit, coach, travelGapMinutes) !== null) continue;
       unitsOf.push(u);
       coachesOf.push(c);
     }
@@ -332,44 +432,46 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
   const pairCoach = Int32Array.from(coachesOf);
   const pairCost = new Float64Array(pairUnit.length);
   for (let p = 0; p < pairUnit.length; p++) pairCost[p] = model.pairCost(pairUnit[p]!, pairCoach[p]!);
-  // Per coach, their one-date pairs ordered by date: the runs of one date are the candidates of a shared seat.
+  // The one-date pairs ordered by coach and date (a counting sort): each run of one coach and date is a day.
   const dates = [...new Set(units.flatMap((unit) => (unit.slots.length === 1 ? [unit.slots[0]!.date] : [])))].sort();
   const dateIndex = new Map(dates.map((date, i) => [date, i]));
   const dayOfUnit = Int32Array.from(units, (unit) => (unit.slots.length === 1 ? dateIndex.get(unit.slots[0]!.date)! : -1));
-  const oneDate = Int32Array.from([...pairUnit.keys()].filter((p) => dayOfUnit[pairUnit[p]!] !== -1));
-  const dayOf = (p: number) => dayOfUnit[pairUnit[p]!]!;
-  const dateOf = (p: number) => dates[dayOf(p)]!;
-  oneDate.sort((a, b) => pairCoach[a]! - pairCoach[b]! || dayOf(a) - dayOf(b) || a - b);
+  const dayKey = (p: number) => pairCoach[p]! * dates.length + dayOfUnit[pairUnit[p]!]!;
+  const starts = new Int32Array(coaches.length * dates.length + 1);
+  for (let p = 0; p < pairUnit.length; p++) if (dayOfUnit[pairUnit[p]!] !== -1) starts[dayKey(p) + 1]! += 1;
+  for (let key = 1; key < starts.length; key++) starts[key]! += starts[key - 1]!;
+  const ordered = new Int32Array(starts[starts.length - 1]!);
+  const filled = starts.slice(0, -1);
+  for (let p = 0; p < pairUnit.length; p++) if (dayOfUnit[pairUnit[p]!] !== -1) ordered[filled[dayKey(p)]!++] = p;
   const clash = (a: number, b: number) => unitsClash(units[pairUnit[a]!]!, units[pairUnit[b]!]!, travelGapMinutes);
-  const sameDay = new Map<string, { members: number[]; clique: boolean }[]>();
-  const sameDayOf = new Map<number, string>();
-  for (let start = 0; start < oneDate.length;) {
-    let end = start + 1;
-    const first = oneDate[start]!;
-    while (end < oneDate.length && pairCoach[oneDate[end]!] === pairCoach[first] && dayOf(oneDate[end]!) === dayOf(first)) end++;
-    const dayPairs = [...oneDate.subarray(start, end)];
-    start = end;
-    if (dayPairs.length < 2) continue;
-    const day = `${pairCoach[first]}|${dateOf(first)}`;
-    const grouped = new Set<number>();
+  const groups: { day: string; members: number[]; clique: boolean }[] = [];
+  const groupOfPair = new Int32Array(pairUnit.length).fill(-1);
+  const daysToShare = new Map<string, number[]>();
+  for (let key = 0; key + 1 < starts.length; key++) {
+    if (starts[key + 1]! - starts[key]! < 2) continue;
+    const dayPairs = [...ordered.subarray(starts[key], starts[key + 1])];
+    const day = `${pairCoach[dayPairs[0]!]}|${dates[key % dates.length]}`;
     for (const pair of dayPairs) {
-      if (grouped.has(pair)) continue;
+      if (groupOfPair[pair] !== -1) continue;
       const members = [pair];
-      grouped.add(pair);
+      groupOfPair[pair] = groups.length;
       for (let i = 0; i < members.length; i++) {
         for (const other of dayPairs) {
-          if (grouped.has(other) || !clash(members[i]!, other)) continue;
+          if (groupOfPair[other] !== -1 || !clash(members[i]!, other)) continue;
           members.push(other);
-          grouped.add(other);
+          groupOfPair[other] = groups.length;
         }
       }
-      if (members.length < 2) continue;
+      if (members.length < 2) {
+        groupOfPair[pair] = -1;
+        continue;
+      }
       const clique = members.every((a, i) => members.slice(i + 1).every((b) => clash(a, b)));
-      sameDay.set(day, [...(sameDay.get(day) ?? []), { members, clique }]);
-      for (const member of members) sameDayOf.set(member, day);
+      if (!clique) daysToShare.set(day, [...(daysToShare.get(day) ?? []), groups.length]);
+      groups.push({ day, members, clique });
     }
   }
-  return { pairUnit, pairCoach, pairCost, sameDay, sameDayOf };
+  return { pairUnit, pairCoach, pairCost, groups, groupOfPair, daysToShare };
 }
 
 /**
