@@ -24,6 +24,29 @@ function orderBy(query: WorkshopListQuery): SQL {
   return sql`${sortColumns[query.sort]} ${order}, w.start_time ${order}, w.id ${order}`;
 }
 
+/**
+ * The ids of one page. The opening order (`upcoming`) is an expression no index has, so it is taken from two index
+ * walks (`workshops_date_idx`): the coming ones by date and time, the past ones back from the latest, each stopping
+ * after the rows the page can need; only those few are then sorted as the order says. Other orders sort directly.
+ */
+function pageIds(query: WorkshopListQuery, where: SQL): SQL {
+  const limit = query.per_page;
+  const offset = (query.page - 1) * query.per_page;
+  if (query.sort !== 'upcoming') {
+    return sql`SELECT w.id FROM workshops w WHERE ${where} ORDER BY ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const today = todayInZurich();
+  const enough = offset + limit;
+  return sql`SELECT w.id FROM (
+      SELECT * FROM (SELECT w.id, w.date, w.start_time FROM workshops w WHERE ${where} AND w.date >= ${today}
+        ORDER BY w.date, w.start_time, w.id LIMIT ${enough})
+      UNION ALL
+      SELECT * FROM (SELECT w.id, w.date, w.start_time FROM workshops w WHERE ${where} AND w.date < ${today}
+        ORDER BY w.date DESC, w.start_time DESC, w.id ASC LIMIT ${enough})
+    ) w
+    ORDER BY ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
 /** Every filter but the state, which the per-state counts leave out. */
 function filters(query: WorkshopListQuery, onlyStates?: readonly WorkshopState[]): SQL {
   const parts: SQL[] = [sql`1 = 1`];
@@ -81,8 +104,9 @@ const decodeCoaches = (packed: string | null) =>
     : [];
 
 /**
- * Three queries whatever the page size: the page, the total, the counts per state. The page's ids are sorted first
- * and only they get their title and coaches: sorting whole rows made every page compute them for all workshops.
+ * Two queries whatever the page size: the page, and the counts per state (the total is one of them, or their sum).
+ * The page's ids are found first and only they get their title and coaches: sorting whole rows made every page
+ * compute them for all workshops.
  */
 export async function listWorkshops(
   db: Database,
@@ -92,32 +116,28 @@ export async function listWorkshops(
 ): Promise<WorkshopList> {
   const where = filters(query, onlyStates);
   const withState = query.state ? sql`${where} AND w.state = ${query.state}` : where;
-  const [rows, [total], counts] = (await readBatch(db, [
+  const [rows, perState] = (await readBatch(db, [
     sql`
       SELECT w.id, w.state, w.type, w.language, w.date, w.start_time, w.end_time, w.series_id, w.institute, w.location,
              w.cancellation_reason, coalesce(t.title, tde.title, '') AS title, w.offered_workshop_id, w.inquiry_id, w.price_centimes,
              (SELECT group_concat(u.id || char(31) || u.firstname || ' ' || u.lastname, char(30))
                 FROM workshop_coaches wc JOIN users u ON u.id = wc.coach_id WHERE wc.workshop_id = w.id) AS coaches
-      FROM (
-        SELECT w.id FROM workshops w WHERE ${withState}
-        ORDER BY ${orderBy(query)}
-        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
-      ) page
+      FROM (${pageIds(query, withState)}) page
       JOIN workshops w ON w.id = page.id
       LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
       LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
       ORDER BY ${orderBy(query)}`,
-    sql`SELECT count(*) AS n FROM workshops w WHERE ${withState}`,
     sql`SELECT w.state, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`,
-  ])) as [Row[], { n: number }[], { state: WorkshopState; n: number }[]];
+  ])) as [Row[], { state: WorkshopState; n: number }[]];
+  const counts = Object.fromEntries(
+    workshopStates.map((state) => [state, perState.find((c) => c.state === state)?.n ?? 0]),
+  ) as WorkshopList['counts'];
   return {
     items: rows.map(({ coaches, ...row }) => ({ ...row, coaches: decodeCoaches(coaches) })),
-    total: total?.n ?? 0,
+    total: query.state ? counts[query.state] : Object.values(counts).reduce((sum, n) => sum + n, 0),
     page: query.page,
     per_page: query.per_page,
-    counts: Object.fromEntries(
-      workshopStates.map((state) => [state, counts.find((c) => c.state === state)?.n ?? 0]),
-    ) as WorkshopList['counts'],
+    counts,
   };
 }
 
