@@ -14,11 +14,19 @@
  */
 export type Marginal = (k: number) => number;
 
+/** The three kinds of phases of a run (`augment`). */
+const SETTLE_EXCESS = 0;
+const FEED_DEFICITS = 1;
+const AUGMENT = 2;
+type Mode = typeof SETTLE_EXCESS | typeof FEED_DEFICITS | typeof AUGMENT;
+
 export class MinCostFlow {
   private nodeCount: number;
   private arcCount = 0;
   private ran = false;
   private potentialsKnown = 0;
+  private source = 0;
+  private sink = 1;
   // Per edge: edge 2·arc is the arc, 2·arc + 1 its reverse; `residual` of the reverse is the arc's flow.
   private to = new Int32Array(64);
   private next = new Int32Array(64);
@@ -142,26 +150,19 @@ export class MinCostFlow {
    * was one); answers the flow and its cost.
    */
   run(source: number, sink: number) {
-    const free = (node: number) => node === source || node === sink;
     if (this.ran) {
       this.estimateNewPotentials();
       this.saturateNegativeEdges();
     }
     this.ran = true;
     this.potentialsKnown = this.nodeCount;
-    const excess = this.excess;
+    this.source = source;
+    this.sink = sink;
     // Excesses go to a deficit, to the sink or back to the source; deficits are fed from the source or the sink.
-    this.augment(
-      (node) => !free(node) && excess[node]! > 0,
-      (node) => free(node) || excess[node]! < 0,
-      free,
-    );
-    this.augment(free, (node) => !free(node) && excess[node]! < 0, free);
-    this.augment(
-      (node) => node === source,
-      (node) => node === sink,
-      free,
-    );
+    this.augment(SETTLE_EXCESS);
+    this.augment(FEED_DEFICITS);
+    this.augment(AUGMENT);
+    const excess = this.excess;
     excess[source] = excess[sink] = 0;
     return { flow: this.netOutflow(source), cost: this.totalCost() };
   }
@@ -236,18 +237,36 @@ export class MinCostFlow {
     }
   }
 
+  private isFree(node: number) {
+    return node === this.source || node === this.sink;
+  }
+
+  /** Where a phase starts: nodes with an excess; the source and the sink (for deficits); the source. */
+  private isStart(mode: Mode, node: number) {
+    if (mode === SETTLE_EXCESS) return !this.isFree(node) && this.excess[node]! > 0;
+    if (mode === FEED_DEFICITS) return this.isFree(node);
+    return node === this.source;
+  }
+
+  /** Where a path may end: a deficit, the source or the sink; a deficit; the sink. */
+  private isTarget(mode: Mode, node: number) {
+    if (mode === SETTLE_EXCESS) return this.isFree(node) || this.excess[node]! < 0;
+    if (mode === FEED_DEFICITS) return !this.isFree(node) && this.excess[node]! < 0;
+    return node === this.sink;
+  }
+
   /**
    * Phases of a Dijkstra search from every start at once to the nearest target, then as many paths of reduced cost
    * 0 from the starts as a depth-first search finds, one unit each, until no start reaches a target. A start or a
-   * target that is not `unlimited` gives or takes its excess only.
+   * target other than the source and the sink gives or takes its excess only.
    */
-  private augment(isStart: (node: number) => boolean, isTarget: (node: number) => boolean, unlimited: (node: number) => boolean) {
+  private augment(mode: Mode) {
     const n = this.nodeCount;
     const { head, next, to, residual, potential, excess, cost, convexOf } = this;
     const { dist, mark, current, stack, heap, starts } = this.workspace();
     for (;;) {
       starts.length = 0;
-      for (let node = 0; node < n; node++) if (isStart(node)) starts.push(node);
+      for (let node = 0; node < n; node++) if (this.isStart(mode, node)) starts.push(node);
       if (starts.length === 0) return;
       dist.fill(Infinity, 0, n);
       heap.clear();
@@ -260,7 +279,7 @@ export class MinCostFlow {
         const d = heap.topKey();
         const node = heap.pop();
         if (d > dist[node]!) continue;
-        if (isTarget(node)) {
+        if (this.isTarget(mode, node)) {
           reach = d;
           break;
         }
@@ -282,11 +301,11 @@ export class MinCostFlow {
       current.set(head.subarray(0, n));
       let pushed = 0;
       for (const start of starts) {
-        while (isStart(start)) {
-          const end = this.pushAlongTightPath(start, isTarget, mark, current, stack);
+        while (this.isStart(mode, start)) {
+          const end = this.pushAlongTightPath(mode, start, mark, current, stack);
           if (end === -1) break;
-          if (!unlimited(start)) excess[start]! -= 1;
-          if (!unlimited(end)) excess[end]! += 1;
+          if (mode === SETTLE_EXCESS) excess[start]! -= 1;
+          if (!this.isFree(end)) excess[end]! += 1;
           pushed += 1;
         }
       }
@@ -327,13 +346,7 @@ export class MinCostFlow {
    * phase: that may miss a path, never finds a wrong one, and the next Dijkstra search finds what was missed.
    * Pushing keeps every reduced cost ≥ 0 (a convex arc's next unit costs no less).
    */
-  private pushAlongTightPath(
-    start: number,
-    isTarget: (node: number) => boolean,
-    mark: Uint8Array,
-    current: Int32Array,
-    stack: Int32Array,
-  ) {
+  private pushAlongTightPath(mode: Mode, start: number, mark: Uint8Array, current: Int32Array, stack: Int32Array) {
     const { next, to, residual, cost, convexOf, potential } = this;
     const ON_PATH = 1;
     const DEAD = 2;
@@ -341,7 +354,7 @@ export class MinCostFlow {
     let node = start;
     mark[start] = ON_PATH;
     for (;;) {
-      if (depth > 0 && isTarget(node)) break;
+      if (depth > 0 && this.isTarget(mode, node)) break;
       let edge = current[node]!;
       const own = potential[node]!;
       for (; edge !== -1; edge = next[edge]!) {

@@ -376,9 +376,16 @@ function initialPairs(model: CostModel, candidates: Candidates, pairs: Int32Arra
   const active = new Uint8Array(pairs.length);
   if (!pricing || pairs.length <= pricing.fromPairs) return active.fill(1);
   const { pairUnit, pairCoach, pairCost } = candidates;
+  const coachFirst = new Map<number, number>();
   const first = Float64Array.from(pairs, (p) => {
     const [u, c] = [pairUnit[p]!, pairCoach[p]!];
-    return pairCost[p]! + model.monthMarginal(c, model.monthOfUnit[u]!)(1) + model.yearMarginal(c)(1);
+    const key = c * model.months.length + model.monthIndexOfUnit[u]!;
+    let marginal = coachFirst.get(key);
+    if (marginal === undefined) {
+      marginal = model.monthMarginal(c, model.monthOfUnit[u]!)(1) + model.yearMarginal(c)(1);
+      coachFirst.set(key, marginal);
+    }
+    return pairCost[p]! + marginal;
   });
   const cheapest = (owner: Int32Array, count: number) => {
     const byOwner = new Map<number, number[]>();
