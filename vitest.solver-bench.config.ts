@@ -21,7 +21,10 @@ export interface SolverBenchContext {
   /** 1, 5 and 15 minute load averages before the heap runs and before the timed runs. */
   loadBefore: number[];
   loadBeforeTimes: number[];
-  /** Per size: the peak heap used (MB) during a solve, all inside and the instance alone, worst seed. */
+  /**
+   * Per size: the peak memory (MB) during a solve, JS heap and typed arrays, all inside and the instance alone, worst
+   * seed.
+   */
   heap: Record<string, { peakMb: number; instanceMb: number; solverMb: number } | { error: string }>;
 }
 
@@ -33,9 +36,10 @@ const sizes = (process.env.SOLVER_SIZES ?? '200x500,400x1000,800x2000')
   .filter((size) => /^\d+x\d+$/.test(size));
 
 /**
- * V8's `--trace-gc` prints the heap used before and after each collection; with a young generation of 1 MB per
- * semi-space a collection runs every ~1 MB allocated, so the largest "before" figure between a solve's start and end
- * marks is its peak heap within ~1 MB (garbage a bigger young generation would hold on to is not counted).
+ * V8's `--trace-gc` prints the JS heap used before each collection and `--trace-gc-verbose` then the typed arrays'
+ * buffers ("Backing store memory"); with a young generation of 1 MB per semi-space a collection runs every ~1 MB
+ * allocated, so the largest sum between a solve's start and end marks is its peak within ~1 MB (garbage a bigger
+ * young generation would hold on to is not counted).
  */
 function measureHeap(): SolverBenchContext['heap'] {
   const child = spawnSync(
@@ -43,6 +47,7 @@ function measureHeap(): SolverBenchContext['heap'] {
     [
       '--expose-gc',
       '--trace-gc',
+      '--trace-gc-verbose',
       '--max-semi-space-size=1',
       '--import',
       'tsx',
@@ -57,11 +62,12 @@ function measureHeap(): SolverBenchContext['heap'] {
     for (const size of sizes) heap[size] = { error: `node exited ${child.status}: ${child.stderr.slice(-500)}` };
     return heap;
   }
-  let current: { size: string; instance: number; peak: number } | null = null;
+  let current: { size: string; instance: number; peak: number; heapBefore: number } | null = null;
   for (const line of child.stdout.split('\n')) {
     const [mark, size, bytes] = line.split(' ');
     if (mark === 'heap-begin') {
-      current = { size: size!, instance: Number(bytes) / 1e6, peak: Number(bytes) / 1e6 };
+      const instance = Number(bytes) / 1e6;
+      current = { size: size!, instance, peak: instance, heapBefore: 0 };
       continue;
     }
     if (mark === 'heap-end' && current) {
@@ -73,8 +79,11 @@ function measureHeap(): SolverBenchContext['heap'] {
       current = null;
       continue;
     }
-    const gc = / ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB/.exec(line);
-    if (gc && current) current.peak = Math.max(current.peak, Number(gc[1]));
+    if (!current) continue;
+    const collection = / ([\d.]+) \([\d.]+\) -> [\d.]+ \([\d.]+\) MB/.exec(line);
+    if (collection) current.heapBefore = Number(collection[1]);
+    const buffers = /Backing store memory:\s+(\d+) KB/.exec(line);
+    if (buffers) current.peak = Math.max(current.peak, current.heapBefore + (Number(buffers[1]) * 1024) / 1e6);
   }
   return heap;
 }

@@ -4,9 +4,10 @@ import { solvePlan } from './solver';
 
 /**
  * `npm run bench:solver` (vitest.solver-bench.config.ts): per size, fresh instances (seed 18, 19, …) solved inside
- * workerd, the median wall time; the heap and the load average come from the config's Node side (workerd cannot
- * read them). Budgets (decision 041): today's 200 × 500 and twice its size within 1 s, twice within 64 MB of heap;
- * four times within a Worker's 128 MB and 3 s (a request may use 30 s of CPU on the paid plan by default).
+ * workerd, the median wall time; the memory and the load average come from the config's Node side (workerd cannot
+ * read them): the peak of the JS heap plus the typed arrays' buffers during a solve, the instance and Node's own
+ * heap included. Budgets (decision 041): today's 200 × 500 and twice its size within 1 s and 64 MB; four times
+ * within a Worker's 128 MB and 3 s (a request may use 30 s of CPU on the paid plan by default).
  */
 interface Budget {
   runs: number;
@@ -44,7 +45,7 @@ for (const size of context.sizes) {
   const [units, coaches] = size.split('x').map(Number) as [number, number];
   const budget = BUDGETS[size] ?? OTHER_SIZE;
 
-  it(`plans ${units} workshops × ${coaches} coaches within ${budget.medianMs} ms (median of ${budget.runs}, workerd) and ${budget.heapMb} MB of heap`, () => {
+  it(`plans ${units} workshops × ${coaches} coaches within ${budget.medianMs} ms (median of ${budget.runs}, workerd) and ${budget.heapMb} MB`, () => {
     const times: number[] = [];
     let summary = '';
     let optimal = 0;
@@ -62,11 +63,11 @@ for (const size of context.sizes) {
     const median = times[Math.floor(budget.runs / 2)]!;
     const heap = context.heap[size];
     const heapText = !heap
-      ? 'heap not measured'
+      ? 'memory not measured'
       : 'error' in heap
-        ? `heap not measured (${heap.error})`
-        : `heap peak ${heap.peakMb.toFixed(1)} MB (instance ${heap.instanceMb.toFixed(1)}, solve ${heap.solverMb.toFixed(1)}; ` +
-          `Node --max-semi-space-size=1, worst of 3 seeds)`;
+        ? `memory not measured (${heap.error})`
+        : `memory peak ${heap.peakMb.toFixed(1)} MB (JS heap + typed arrays; instance ${heap.instanceMb.toFixed(1)}, ` +
+          `solve ${heap.solverMb.toFixed(1)}; in Node --max-semi-space-size=1, worst of 3 seeds)`;
     console.log(
       `bench:solver ${summary} (last seed), ${optimal}/${budget.runs} proven optimal; median ${median.toFixed(0)} ms, ` +
         `min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (workerd, wall clock); ${heapText}; ` +

@@ -251,7 +251,7 @@ function buildFlow(
   pricing: PricingOptions | null,
 ) {
   const { units, coaches } = instance;
-  const { pairUnit, pairCoach, pairCost, groupOfPair, groups } = candidates;
+  const { pairUnit, pairCoach, pairCost, groupOfPair, groupClique } = candidates;
   const monthCount = model.months.length;
   const flow = new MinCostFlow(2);
   const unitNode = new Map<number, number>();
@@ -283,7 +283,7 @@ function buildFlow(
     return low;
   };
   const groupNodes: number[] = [];
-  const groupSeat = (members: readonly number[]) => {
+  const groupSeat = (members: ArrayLike<number> & Iterable<number>) => {
     const node = flow.addNode();
     groupNodes.push(node);
     flow.addArc(node, head[positionOf(members[0]!)]!, 1, 0);
@@ -294,7 +294,7 @@ function buildFlow(
     const group = groupOfPair[p]!;
     if (group === -1 || seen.has(group)) continue;
     seen.add(group);
-    if (groups[group]!.clique) groupSeat(groups[group]!.members);
+    if (groupClique[group]) groupSeat(candidates.membersOf(group));
   }
   const activate = (i: number) => (arcs[i] = flow.addArc(tail[i]!, head[i]!, 1, pairCost[pairs[i]!]!));
   initialPairs(model, candidates, pairs, pricing).forEach((active, i) => active && activate(i));
@@ -352,7 +352,7 @@ function buildFlow(
       }
       for (const day of learnt.sharedDays) {
         for (const group of candidates.daysToShare.get(day) ?? []) {
-          const members = [...groups[group]!.members].filter((p) => !repair.forbidden.has(p));
+          const members = [...candidates.membersOf(group)].filter((p) => !repair.forbidden.has(p));
           if (members.length < 2) continue;
           groupSeat(members);
           for (const p of members) {
@@ -451,22 +451,25 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
   const filled = starts.slice(0, -1);
   for (let p = 0; p < pairUnit.length; p++) if (dayOfUnit[pairUnit[p]!] !== -1) ordered[filled[dayKey(p)]!++] = p;
   const clash = (a: number, b: number) => unitsClash(units[pairUnit[a]!]!, units[pairUnit[b]!]!, travelGapMinutes);
-  const groups: { day: string; members: number[]; clique: boolean }[] = [];
+  // The groups as one list of members (`groupStart` marks where each begins); days only for the groups not cliques.
+  const memberList: number[] = [];
+  const groupStart: number[] = [0];
+  const cliques: number[] = [];
   const groupOfPair = new Int32Array(pairUnit.length).fill(-1);
   const daysToShare = new Map<string, number[]>();
   for (let key = 0; key + 1 < starts.length; key++) {
     if (starts[key + 1]! - starts[key]! < 2) continue;
     const dayPairs = [...ordered.subarray(starts[key], starts[key + 1])];
-    const day = `${pairCoach[dayPairs[0]!]}|${dates[key % dates.length]}`;
     for (const pair of dayPairs) {
       if (groupOfPair[pair] !== -1) continue;
+      const group = cliques.length;
       const members = [pair];
-      groupOfPair[pair] = groups.length;
+      groupOfPair[pair] = group;
       for (let i = 0; i < members.length; i++) {
         for (const other of dayPairs) {
           if (groupOfPair[other] !== -1 || !clash(members[i]!, other)) continue;
           members.push(other);
-          groupOfPair[other] = groups.length;
+          groupOfPair[other] = group;
         }
       }
       if (members.length < 2) {
@@ -474,11 +477,19 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
         continue;
       }
       const clique = members.every((a, i) => members.slice(i + 1).every((b) => clash(a, b)));
-      if (!clique) daysToShare.set(day, [...(daysToShare.get(day) ?? []), groups.length]);
-      groups.push({ day, members, clique });
+      if (!clique) {
+        const day = `${pairCoach[pair]}|${dates[key % dates.length]}`;
+        daysToShare.set(day, [...(daysToShare.get(day) ?? []), group]);
+      }
+      cliques.push(clique ? 1 : 0);
+      memberList.push(...members);
+      groupStart.push(memberList.length);
     }
   }
-  return { pairUnit, pairCoach, pairCost, groups, groupOfPair, daysToShare };
+  const members = Int32Array.from(memberList);
+  const bounds = Int32Array.from(groupStart);
+  const membersOf = (group: number) => members.subarray(bounds[group], bounds[group + 1]);
+  return { pairUnit, pairCoach, pairCost, groupOfPair, groupClique: Uint8Array.from(cliques), membersOf, daysToShare };
 }
 
 /**
