@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -11,7 +8,25 @@ import { describe, expect, it } from 'vitest';
  * `import { type A }` is kept as an import (verbatimModuleSyntax), so it counts.
  */
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** `a/b/../c` -> `a/c`. */
+const normalize = (path: string) =>
+  path.split('/').reduce<string[]>((parts, part) => {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+    return parts;
+  }, []);
+/** The sources as text, by their path in the repository (`web/lib/contract.ts`). */
+const sources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob(['../../../web/**/*.{ts,tsx}', '../../../worker/contract/**/*.ts', '!**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>,
+  ).map(([path, text]) => [normalize(`web/components/form-lite/${path}`).join('/'), text]),
+);
+
+const dirOf = (file: string) => file.split('/').slice(0, -1).join('/');
 
 const publicPages = [
   'web/features/inquiries/pages/inquiry-create-page.tsx',
@@ -20,7 +35,11 @@ const publicPages = [
 ];
 
 const forbiddenPackages = ['react-hook-form', '@hookform/resolvers', 'zod'];
-const forbiddenFiles = ['web/lib/schemas.ts'];
+const forbiddenFiles = [
+  'web/lib/schemas.ts',
+  // Every form's validation texts: the public pages need only theirs (components/form/public-messages.ts).
+  'web/components/form/messages.ts',
+];
 
 /** `import`/`export` … `from '…'` (what is imported: a default, `{ … }`, `* as x`), a bare `import '…'`, `import('…')`. */
 const statement =
@@ -40,35 +59,41 @@ function runtimeImports(source: string): string[] {
 
 function resolveModule(specifier: string, importer: string): string | null {
   const base = specifier.startsWith('@/')
-    ? join(root, 'web', specifier.slice(2))
+    ? `web/${specifier.slice(2)}`
     : specifier.startsWith('@contract/')
-      ? join(root, 'worker/contract', specifier.slice('@contract/'.length))
+      ? `worker/contract/${specifier.slice('@contract/'.length)}`
       : specifier.startsWith('.')
-        ? resolve(dirname(importer), specifier)
+        ? `${dirOf(importer)}/${specifier}`
         : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && /\.(ts|tsx)$/.test(candidate)) return candidate;
+  const path = normalize(base).join('/');
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`]) {
+    if (candidate in sources) return candidate;
   }
-  throw new Error(`${relative(root, importer)}: cannot resolve ${specifier}`);
+  if (/\.(css|svg|png|json)$/.test(path)) return null;
+  throw new Error(`${importer}: cannot resolve ${specifier}`);
 }
 
 /** The files and packages a module reaches. */
 function reach(start: string) {
   const files = new Set<string>();
   const packages = new Map<string, string>();
-  const queue = [join(root, start)];
+  const queue = [start];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (files.has(file)) continue;
     files.add(file);
-    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+    const text = sources[file];
+    if (text === undefined) throw new Error(`no source ${file}`);
+    for (const specifier of runtimeImports(text)) {
       const target = resolveModule(specifier, file);
       if (target) queue.push(target);
-      else if (!packages.has(specifier)) packages.set(specifier, relative(root, file));
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && !packages.has(specifier)) {
+        packages.set(specifier, file);
+      }
     }
   }
-  return { files: [...files].map((file) => relative(root, file)), packages };
+  return { files: [...files], packages };
 }
 
 describe('what the public pages load', () => {
@@ -90,7 +115,7 @@ const h = lazy(() => import('./h'));`),
     expect(reach('web/lib/schemas.ts').packages.has('zod')).toBe(true);
   });
 
-  it.each(publicPages)('%s reaches neither react-hook-form nor zod nor the schemas barrel', (page) => {
+  it.each(publicPages)('%s reaches neither react-hook-form nor zod nor the schemas barrel nor every form’s texts', (page) => {
     const { files, packages } = reach(page);
     expect(files.length).toBeGreaterThan(10);
     const bad = [...packages].filter(([name]) =>

@@ -1,4 +1,5 @@
-import { validationKeys as v, type ValidationKey } from '@/lib/contract';
+import type { PublicValidationKey } from '@/components/form/public-messages';
+import { validationKeys as v } from '@/lib/contract';
 
 /*
  * Hand-checked field rules for the public forms, written to give exactly what the shared zod field schemas of the
@@ -7,10 +8,11 @@ import { validationKeys as v, type ValidationKey } from '@/lib/contract';
  * run tables and generated inputs through both and compare.
  */
 
-export type Rule<T> = { ok: true; value: T } | { ok: false; key: ValidationKey };
+/** A rule's value, or its validation key: one the public pages have a text for (a new one fails the type check). */
+export type Rule<T> = { ok: true; value: T } | { ok: false; key: PublicValidationKey };
 
 export const ok = <T>(value: T): Rule<T> => ({ ok: true, value });
-export const fail = (key: ValidationKey): Rule<never> => ({ ok: false, key });
+export const fail = (key: PublicValidationKey): Rule<never> => ({ ok: false, key });
 
 /** zod 4's `z.email()` pattern (its default, character for character), which the contract's `emailField` applies. */
 export const emailPattern = new RegExp(
@@ -48,7 +50,7 @@ export function email(value: unknown): Rule<string> {
 
 /** Collects the rules' results: the values, or the errors by path. */
 export function collect() {
-  const errors: Record<string, ValidationKey> = {};
+  const errors: Record<string, PublicValidationKey> = {};
   return {
     errors,
     /** The rule's value, or undefined after recording its key at `path` (the first key of a path wins). */
@@ -57,7 +59,7 @@ export function collect() {
       errors[path] ??= rule.key;
       return undefined;
     },
-    add(path: string, key: ValidationKey) {
+    add(path: string, key: PublicValidationKey) {
       errors[path] ??= key;
     },
     has: (path: string) => path in errors,

@@ -2,18 +2,27 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { validationMessage, type ValidationOverrides } from './messages';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ValidationOverrides } from './messages';
+import { publicValidationMessage } from './public-messages';
 
 /*
  * The presentation of a form field, without any form library: the react-hook-form fields (./field.tsx, the staff
  * forms) and the public forms' own fields (components/form-lite) both draw their fields with these.
  */
 
-/** The translated text of an error message: a validation key through the map, any other text as it is. */
-export function useErrorText(message: string | undefined, overrides?: ValidationOverrides): string | undefined {
+/**
+ * The translated text of an error message: a validation key through `lookup` (by default the keys the public pages
+ * meet, ./public-messages.ts; the staff forms pass every key's, ./messages.ts), any other text as it is.
+ */
+export function useErrorText(
+  message: string | undefined,
+  overrides?: ValidationOverrides,
+  lookup: (message: string) => MessageDescriptor | null = publicValidationMessage,
+): string | undefined {
   const { i18n } = useLingui();
   if (!message) return undefined;
-  const descriptor = validationMessage(message, overrides);
+  const descriptor = overrides?.[message as keyof ValidationOverrides] ?? lookup(message);
   return descriptor ? i18n._(descriptor) : message;
 }
 

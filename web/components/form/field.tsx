@@ -12,14 +12,14 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { FieldFrame, useErrorText, useFieldIds } from './field-frame';
-import type { ValidationOverrides } from './messages';
+import { validationMessage, type ValidationOverrides } from './messages';
 
 /** The presentation without react-hook-form (./field-frame.tsx), re-exported for the staff forms. */
 export { FieldErrorMessage, FieldFrame, RequiredMark } from './field-frame';
 
 /** The translated text of a field error: a validation key through the map, any other text as it is. */
 export function useFieldErrorText(error: FieldError | undefined, overrides?: ValidationOverrides): string | undefined {
-  return useErrorText(error?.message, overrides);
+  return useErrorText(error?.message, overrides, validationMessage);
 }
 
 export interface FieldWiringOptions {

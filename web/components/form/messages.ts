@@ -1,39 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ValidationKey } from '@/lib/contract';
+import { publicValidationMessages, requiredFieldsSummary } from './public-messages';
+
+export { requiredFieldsSummary };
 
 /**
  * The shared zod schemas (worker/contract/lib/validation.ts, *.schemas.ts) put a validation key into each issue's
- * message; these are their texts (German source, spec section 5).
+ * message; these are their texts (German source, spec section 5): those the public pages meet (./public-messages.ts)
+ * and the rest.
  */
 export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
-  required: msg`Pflichtfeld`,
-  email_invalid: msg`E-Mail-Adresse ungültig`,
+  ...publicValidationMessages,
   too_short: msg`Zu kurz!`,
-  too_long: msg`Zu lang!`,
   passwords_must_match: msg`Die Passwörter stimmen nicht überein`,
-  number_expected: msg`Bitte Zahl eingeben`,
   max_below_target: msg`Das Maximum darf nicht kleiner als das Ziel sein`,
-  end_before_start: msg`Endzeitpunkt muss nach dem Startzeitpunkt sein`,
-  workshops_incomplete: msg`Bitte alle Workshops vollständig ausfüllen`,
-  at_least_one_offer: msg`Bitte mindestens ein Angebot auswählen`,
   at_least_one_person: msg`Bitte mindestens eine Person zuteilen/auswählen`,
   coach_not_active: msg`Diese Person ist nicht als aktiver Coach freigegeben`,
-  date_invalid: msg`Bitte ein gültiges Datum eingeben`,
-  date_in_past: msg`Das Datum liegt in der Vergangenheit`,
-  time_invalid: msg`Bitte eine gültige Uhrzeit eingeben (HH:MM)`,
-  postcode_invalid: msg`Bitte eine vierstellige Postleitzahl eingeben`,
-  phone_invalid: msg`Bitte eine gültige Telefonnummer eingeben`,
-  participants_exceed_total: msg`Die Summe m + w + d übersteigt die Gesamtzahl`,
-  terms_required: msg`Bitte die AGB akzeptieren`,
   ahv_invalid: msg`Bitte eine gültige AHV-Nummer eingeben (756.XXXX.XXXX.XX)`,
   iban_invalid: msg`Bitte eine gültige IBAN eingeben`,
   bic_invalid: msg`Bitte einen gültigen BIC eingeben`,
   postcode_format: msg`Bitte eine gültige Postleitzahl eingeben`,
-  rating_invalid: msg`Bitte eine Bewertung von 1 bis 5 wählen`,
   end_date_before_start: msg`Das Enddatum darf nicht vor dem Startdatum liegen`,
   range_too_long: msg`Der Zeitraum darf höchstens 366 Tage umfassen`,
-  choice_invalid: msg`Bitte eine gültige Auswahl treffen`,
   totp_code_format: msg`Bitte den 6-stelligen Code eingeben`,
   url_invalid: msg`Bitte eine vollständige Adresse mit https:// eingeben`,
   url_not_public: msg`Diese Adresse ist nicht erlaubt: bitte die öffentliche https-Adresse ohne IP-Adresse und ohne Port eingeben`,
@@ -49,14 +38,10 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   school_year_invalid: msg`Bitte ein Schuljahr wie 2026/27 wählen`,
   outside_school_year: msg`Die Ferien liegen nicht im gewählten Schuljahr`,
   holiday_line_format: msg`Die Zeile muss «Bezeichnung;von;bis» lauten`,
-  evaluation_incomplete: msg`Bitte alle Felder ausfüllen`,
   question_key_invalid: msg`Kleinbuchstaben, Ziffern und _, mit einem Buchstaben am Anfang (2–40 Zeichen)`,
   options_count: msg`Bitte 2 bis 10 Antwortmöglichkeiten angeben, in jeder Sprache gleich viele`,
   question_type_changed: msg`Dieser Schlüssel hatte in einer früheren Version einen anderen Fragetyp: bitte einen neuen Schlüssel wählen`,
 };
-
-/** Spec section 5: the sentence for missing required fields, used in a form's error summary. */
-export const requiredFieldsSummary = msg`Bitte alle Felder ausfüllen, die mit einem * markiert sind`;
 
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */
 export type ValidationOverrides = Partial<Record<ValidationKey, MessageDescriptor>>;

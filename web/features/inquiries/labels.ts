@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { validationMessage } from '@/components/form/messages';
+import { publicValidationMessage } from '@/components/form/public-messages';
 import type { InquiryFormdata, InquiryState } from '@/lib/contract';
 import type { SlotFields } from './values';
 
@@ -15,7 +15,7 @@ const weekendNotConfirmed = msg`Bitte bestätigen Sie, dass der Workshop am Woch
 /** The translated text of an error message: a shared validation key, the weekend check, or the text itself. */
 export function errorText(i18n: I18n, message: string | undefined): string {
   if (message === WEEKEND_NOT_CONFIRMED) return i18n._(weekendNotConfirmed);
-  const descriptor = validationMessage(message);
+  const descriptor = publicValidationMessage(message);
   return descriptor ? i18n._(descriptor) : (message ?? '');
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { validationMessages } from '@/components/form/messages';
+import { publicValidationMessages } from '@/components/form/public-messages';
 import { applyFieldErrors, Form, useFormStore } from '@/components/form-lite/form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,7 +35,7 @@ function ProblemSummary({ problems, onJump }: { problems: Problems; onJump: (que
   }, [problems]);
   const text =
     problems.missing.length > 0
-      ? i18n._(validationMessages.evaluation_incomplete)
+      ? i18n._(publicValidationMessages.evaluation_incomplete)
       : i18n._(errorMessage(problems.error, errorCodeMessages.validation_failed));
   return (
     <div

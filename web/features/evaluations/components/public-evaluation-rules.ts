@@ -1,3 +1,4 @@
+import type { PublicValidationKey } from '@/components/form/public-messages';
 import type { ValidationResult } from '@/components/form-lite/store';
 import { ANSWER_TEXT_MAX, RATING_MAX, RATING_MIN, validationKeys as v } from '@/lib/contract';
 import type { EvaluationAnswer, EvaluationQuestion, EvaluationQuestionnaire } from '@/lib/contract';
@@ -18,7 +19,7 @@ const isEmpty = (value: Value | undefined) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The key of what is wrong with one question's value, or null. */
-function problem(question: EvaluationQuestion, value: Value | undefined): string | null {
+function problem(question: EvaluationQuestion, value: Value | undefined): PublicValidationKey | null {
   const empty = isEmpty(value) || (question.type === 'text' && String(value).trim() === '');
   if (empty) return question.required ? v.evaluationIncomplete : null;
   switch (question.type) {
@@ -42,7 +43,7 @@ export function checkPublicAnswers(
   questionnaire: EvaluationQuestionnaire,
   values: QuestionnaireFormValues,
 ): ValidationResult<EvaluationAnswer[]> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, PublicValidationKey> = {};
   for (const question of questionnaire.questions) {
     const key = problem(question, values.answers[String(question.id)]);
     if (key) errors[`answers.${question.id}`] = key;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { requiredFieldsSummary } from '@/components/form/messages';
+import { requiredFieldsSummary } from '@/components/form/public-messages';
 import { useErrors, useValue } from '@/components/form-lite/form';
 import type { InquiryFormdata } from '@/lib/contract';
 import { errorCodeMessages } from '@/lib/error-messages';
