@@ -2,7 +2,7 @@ import type { FocusEvent } from 'react';
 import { DateInput, type DateInputProps } from '@/components/date-field/date-input';
 import { TimeInput, type TimeInputProps } from '@/components/date-field/time-input';
 import { FieldFrame } from '@/components/form/field-frame';
-import { useLiteField, type LiteFieldProps } from './fields';
+import { useLiteField, type LiteFieldProps } from './field-wiring';
 
 type Controlled = 'value' | 'onChange' | 'name' | 'id' | 'required' | 'inputRef';
 

@@ -1,11 +1,11 @@
 import type { PublicValidationKey } from '@/components/form/public-messages';
-import { validationKeys as v } from '@/lib/contract';
 
 /*
  * Hand-checked field rules for the public forms, written to give exactly what the shared zod field schemas of the
  * contract give (worker/contract/lib/validation.ts): the same trimming and the same validation key for the same
  * input. Each returns the value the schema would return, or the key of its first issue. The forms' parity tests
- * run tables and generated inputs through both and compare.
+ * run tables and generated inputs through both and compare. Keys are written out (typed as the public pages' keys,
+ * components/form/public-messages.ts), so the pages do not load the contract's table of codes for them.
  */
 
 /** A rule's value, or its validation key: one the public pages have a text for (a new one fails the type check). */
@@ -25,8 +25,8 @@ const trimmed = (value: unknown): string | null => (typeof value === 'string' ? 
 /** `requiredString(max)`: trimmed, not empty (`required`), at most `max` characters (`too_long`). */
 export function requiredText(value: unknown, max: number): Rule<string> {
   const text = trimmed(value);
-  if (text === null || text === '') return fail(v.required);
-  if (text.length > max) return fail(v.tooLong);
+  if (text === null || text === '') return fail('required');
+  if (text.length > max) return fail('too_long');
   return ok(text);
 }
 
@@ -34,17 +34,17 @@ export function requiredText(value: unknown, max: number): Rule<string> {
 export function optionalText(value: unknown, max: number): Rule<string> {
   if (value === undefined) return ok('');
   const text = trimmed(value);
-  if (text === null) return fail(v.required);
-  if (text.length > max) return fail(v.tooLong);
+  if (text === null) return fail('required');
+  if (text.length > max) return fail('too_long');
   return ok(text);
 }
 
 /** `emailField()`: trimmed, required, at most 254 characters, an address (`email_invalid`), lower-cased. */
 export function email(value: unknown): Rule<string> {
   const text = trimmed(value);
-  if (text === null || text === '') return fail(v.required);
-  if (text.length > 254) return fail(v.tooLong);
-  if (!emailPattern.test(text)) return fail(v.emailInvalid);
+  if (text === null || text === '') return fail('required');
+  if (text.length > 254) return fail('too_long');
+  if (!emailPattern.test(text)) return fail('email_invalid');
   return ok(text.toLowerCase());
 }
 

@@ -1,7 +1,7 @@
 import { timePattern } from '@contract/lib/dates';
 import { collect, email, fail, ok, optionalText, requiredText, type Rule } from '@/components/form-lite/rules';
 import type { ValidationResult } from '@/components/form-lite/store';
-import { discoverySources, isValidIsoDate, todayInZurich, uiLanguages, validationKeys as v } from '@/lib/contract';
+import { discoverySources, isValidIsoDate, todayInZurich, uiLanguages } from '@/lib/contract';
 import type { InquiryFormValues } from '@/lib/contract';
 import { WEEKEND_NOT_CONFIRMED } from './labels';
 import { unconfirmedWeekendSlots } from './slots';
@@ -28,16 +28,16 @@ const isTime = (value: unknown): value is string => typeof value === 'string' &&
 
 /** `dateField(missing)` + not before today. */
 function slotDate(value: unknown, today: string): Rule<string> {
-  if (typeof value !== 'string') return fail(v.workshopsIncomplete);
-  if (!isValidIsoDate(value)) return fail(value === '' ? v.workshopsIncomplete : v.dateInvalid);
-  if (value < today) return fail(v.dateInPast);
+  if (typeof value !== 'string') return fail('workshops_incomplete');
+  if (!isValidIsoDate(value)) return fail(value === '' ? 'workshops_incomplete' : 'date_invalid');
+  if (value < today) return fail('date_in_past');
   return ok(value);
 }
 
 /** `timeField(missing)`. */
-function time(value: unknown, missing: typeof v.workshopsIncomplete | typeof v.timeInvalid): Rule<string> {
+function time(value: unknown, missing: 'workshops_incomplete' | 'time_invalid'): Rule<string> {
   if (typeof value !== 'string') return fail(missing);
-  if (!timePattern.test(value)) return fail(value === '' ? missing : v.timeInvalid);
+  if (!timePattern.test(value)) return fail(value === '' ? missing : 'time_invalid');
   return ok(value);
 }
 
@@ -48,17 +48,17 @@ const orEmpty = (value: unknown, rule: (value: unknown) => Rule<string>): Rule<s
 function slot(c: Collector, input: SlotFields, index: number, today: string): Slot {
   const path = `slots.${index}`;
   const uid = typeof input.uid === 'string' && input.uid.length >= 1 && input.uid.length <= 64 ? input.uid : '';
-  if (!uid) c.add(`${path}.uid`, input.uid ? v.tooLong : v.required);
+  if (!uid) c.add(`${path}.uid`, input.uid ? 'too_long' : 'required');
   const workshopId = input.workshopId;
   if (typeof workshopId !== 'number' || !Number.isInteger(workshopId) || workshopId <= 0) {
-    c.add(`${path}.workshopId`, typeof workshopId === 'number' ? v.numberExpected : v.workshopsIncomplete);
+    c.add(`${path}.workshopId`, typeof workshopId === 'number' ? 'number_expected' : 'workshops_incomplete');
   }
   const slotValues = {
     uid,
     workshopId,
     date: c.take(`${path}.date`, slotDate(input.date, today)) ?? input.date,
-    startTime: c.take(`${path}.startTime`, time(input.startTime, v.workshopsIncomplete)) ?? input.startTime,
-    endTime: c.take(`${path}.endTime`, time(input.endTime, v.workshopsIncomplete)) ?? input.endTime,
+    startTime: c.take(`${path}.startTime`, time(input.startTime, 'workshops_incomplete')) ?? input.startTime,
+    endTime: c.take(`${path}.endTime`, time(input.endTime, 'workshops_incomplete')) ?? input.endTime,
     altDate:
       c.take(
         `${path}.altDate`,
@@ -67,47 +67,47 @@ function slot(c: Collector, input: SlotFields, index: number, today: string): Sl
     altStartTime:
       c.take(
         `${path}.altStartTime`,
-        orEmpty(input.altStartTime, (value) => time(value, v.timeInvalid)),
+        orEmpty(input.altStartTime, (value) => time(value, 'time_invalid')),
       ) ?? input.altStartTime,
     altEndTime:
       c.take(
         `${path}.altEndTime`,
-        orEmpty(input.altEndTime, (value) => time(value, v.timeInvalid)),
+        orEmpty(input.altEndTime, (value) => time(value, 'time_invalid')),
       ) ?? input.altEndTime,
   };
   // The schema's slot refinement.
   const { startTime, endTime, altDate, altStartTime, altEndTime } = slotValues;
-  if (isTime(startTime) && isTime(endTime) && endTime <= startTime) c.add(`${path}.endTime`, v.endBeforeStart);
+  if (isTime(startTime) && isTime(endTime) && endTime <= startTime) c.add(`${path}.endTime`, 'end_before_start');
   if (altDate) {
-    if (!altStartTime) c.add(`${path}.altStartTime`, v.workshopsIncomplete);
-    if (!altEndTime) c.add(`${path}.altEndTime`, v.workshopsIncomplete);
+    if (!altStartTime) c.add(`${path}.altStartTime`, 'workshops_incomplete');
+    if (!altEndTime) c.add(`${path}.altEndTime`, 'workshops_incomplete');
   }
-  if (isTime(altStartTime) && isTime(altEndTime) && altEndTime <= altStartTime) c.add(`${path}.altEndTime`, v.endBeforeStart);
+  if (isTime(altStartTime) && isTime(altEndTime) && altEndTime <= altStartTime) c.add(`${path}.altEndTime`, 'end_before_start');
   return slotValues as Slot;
 }
 
 function contact(c: Collector, input: InquiryFields['contact']): InquiryFormValues['contact'] {
   const text = (key: keyof InquiryFields['contact'], rule: Rule<string>) => c.take(`contact.${key}`, rule) ?? '';
-  const pattern = (rule: Rule<string>, regex: RegExp, key: typeof v.phoneInvalid | typeof v.postcodeInvalid): Rule<string> =>
+  const pattern = (rule: Rule<string>, regex: RegExp, key: 'phone_invalid' | 'postcode_invalid'): Rule<string> =>
     rule.ok && rule.value !== '' && !regex.test(rule.value) ? fail(key) : rule;
   const gender = input.gender === undefined ? 2 : input.gender;
-  if (gender !== 1 && gender !== 2 && gender !== 3) c.add('contact.gender', v.required);
+  if (gender !== 1 && gender !== 2 && gender !== 3) c.add('contact.gender', 'required');
   const institutePhone = (value: unknown): Rule<string> => {
-    if (typeof value !== 'string') return fail(v.phoneInvalid);
+    if (typeof value !== 'string') return fail('phone_invalid');
     const trimmedPhone = value.trim();
-    if (trimmedPhone.length > 40) return fail(v.tooLong);
-    return phonePattern.test(trimmedPhone) ? ok(trimmedPhone) : fail(v.phoneInvalid);
+    if (trimmedPhone.length > 40) return fail('too_long');
+    return phonePattern.test(trimmedPhone) ? ok(trimmedPhone) : fail('phone_invalid');
   };
   const values: InquiryFormValues['contact'] = {
     gender,
     firstname: text('firstname', requiredText(input.firstname, 200)),
     lastname: text('lastname', requiredText(input.lastname, 200)),
-    phone: text('phone', pattern(requiredText(input.phone, 40), phonePattern, v.phoneInvalid)),
+    phone: text('phone', pattern(requiredText(input.phone, 40), phonePattern, 'phone_invalid')),
     email: text('email', email(input.email)),
     institute: text('institute', requiredText(input.institute, 200)),
     streetAddress: text('streetAddress', requiredText(input.streetAddress, 200)),
     addressAddition: text('addressAddition', optionalText(input.addressAddition, 200)),
-    postcode: text('postcode', pattern(requiredText(input.postcode, 10), postcodePattern, v.postcodeInvalid)),
+    postcode: text('postcode', pattern(requiredText(input.postcode, 10), postcodePattern, 'postcode_invalid')),
     location: text('location', requiredText(input.location, 200)),
     institutePhone: text('institutePhone', orEmpty(input.institutePhone, institutePhone)),
     useInvoiceAddress: input.useInvoiceAddress === true,
@@ -122,10 +122,10 @@ function contact(c: Collector, input: InquiryFields['contact']): InquiryFormValu
   // The schema's contact refinement: another billing address needs its own institution, street, postcode and place.
   if (values.useInvoiceAddress) {
     for (const field of ['invoiceInstitute', 'invoiceStreetAddress', 'invoicePostcode', 'invoiceLocation'] as const) {
-      if (!values[field] && !c.has(`contact.${field}`)) c.add(`contact.${field}`, v.required);
+      if (!values[field] && !c.has(`contact.${field}`)) c.add(`contact.${field}`, 'required');
     }
     if (values.invoicePostcode && !postcodePattern.test(values.invoicePostcode))
-      c.add('contact.invoicePostcode', v.postcodeInvalid);
+      c.add('contact.invoicePostcode', 'postcode_invalid');
   }
   return values;
 }
@@ -141,18 +141,18 @@ type CountRule = Rule<number | undefined> & { typeError?: boolean };
 
 function count(value: unknown, required: boolean): CountRule {
   const number = toCount(value);
-  if (number === undefined) return required ? { ...fail(v.required), typeError: true } : ok(undefined);
-  if (typeof number !== 'number' || Number.isNaN(number)) return { ...fail(v.numberExpected), typeError: true };
-  if (!Number.isInteger(number)) return fail(v.numberExpected);
-  if (number < (required ? 1 : 0)) return fail(required ? v.required : v.numberExpected);
-  if (number > 9999) return fail(v.tooLong);
+  if (number === undefined) return required ? { ...fail('required'), typeError: true } : ok(undefined);
+  if (typeof number !== 'number' || Number.isNaN(number)) return { ...fail('number_expected'), typeError: true };
+  if (!Number.isInteger(number)) return fail('number_expected');
+  if (number < (required ? 1 : 0)) return fail(required ? 'required' : 'number_expected');
+  if (number > 9999) return fail('too_long');
   return ok(number);
 }
 
 /** `idField()`: a positive whole number; missing is `required`. */
 function id(value: unknown): CountRule {
-  if (typeof value !== 'number' || Number.isNaN(value)) return { ...fail(v.required), typeError: true };
-  if (!Number.isInteger(value) || value <= 0) return fail(v.numberExpected);
+  if (typeof value !== 'number' || Number.isNaN(value)) return { ...fail('required'), typeError: true };
+  if (!Number.isInteger(value) || value <= 0) return fail('number_expected');
   return ok(value);
 }
 
@@ -174,7 +174,7 @@ function knowledge(c: Collector, input: InquiryFields['knowledge']): InquiryForm
     preknowledge: c.take('knowledge.preknowledge', optionalText(input.preknowledge, 2000)) ?? '',
     infrastructure: input.infrastructure ?? [],
   };
-  if (values.infrastructure.length > 50) c.add('knowledge.infrastructure', v.tooLong);
+  if (values.infrastructure.length > 50) c.add('knowledge.infrastructure', 'too_long');
   // The schema's refinement (skipped, as there, after a type error): m + w + d must fit in the total.
   if (!typeError) {
     // As the schema does, each number counts even when it broke its own bound (10000 is "too long" and still 10000).
@@ -182,7 +182,7 @@ function knowledge(c: Collector, input: InquiryFields['knowledge']): InquiryForm
       .map(toCount)
       .reduce<number>((sum, part) => sum + (typeof part === 'number' ? part : 0), 0);
     const total = toCount(input.numberParticipantsTotal);
-    if (typeof total === 'number' && parts > total) c.add('knowledge.numberParticipantsTotal', v.participantsExceedTotal);
+    if (typeof total === 'number' && parts > total) c.add('knowledge.numberParticipantsTotal', 'participants_exceed_total');
   }
   return values as InquiryFormValues['knowledge'];
 }
@@ -192,8 +192,8 @@ export function checkInquiry(input: InquiryFields, today: string = todayInZurich
   const c = collect();
   const slotsInput = input.slots ?? [];
   const slots = slotsInput.map((item, index) => slot(c, item, index, today));
-  if (slotsInput.length < 1) c.add('slots', v.atLeastOneOffer);
-  if (slotsInput.length > 30) c.add('slots', v.tooLong);
+  if (slotsInput.length < 1) c.add('slots', 'at_least_one_offer');
+  if (slotsInput.length > 30) c.add('slots', 'too_long');
   const values: InquiryFormValues = {
     slots,
     contact: contact(c, input.contact),
@@ -205,10 +205,10 @@ export function checkInquiry(input: InquiryFields, today: string = todayInZurich
     language: input.language,
   };
   if (values.sourceOfDiscovery !== '' && !(discoverySources as readonly string[]).includes(values.sourceOfDiscovery)) {
-    c.add('sourceOfDiscovery', v.choiceInvalid);
+    c.add('sourceOfDiscovery', 'choice_invalid');
   }
-  if (input.termsAccepted !== true) c.add('termsAccepted', v.termsRequired);
-  if (!(uiLanguages as readonly string[]).includes(input.language)) c.add('language', v.choiceInvalid);
+  if (input.termsAccepted !== true) c.add('termsAccepted', 'terms_required');
+  if (!(uiLanguages as readonly string[]).includes(input.language)) c.add('language', 'choice_invalid');
   const errors: Record<string, string> = { ...c.errors };
   for (const index of unconfirmedWeekendSlots(slotsInput)) errors[`slots.${index}.weekendAccepted`] = WEEKEND_NOT_CONFIRMED;
   return Object.keys(errors).length > 0 ? { errors } : { values };

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TextField } from '@/components/form-lite/fields';
+import { TextField } from '@/components/form-lite/text-field';
 import { applyFieldErrors, Form, useFormStore, useSubmitting } from '@/components/form-lite/form';
 import { BotCheck } from '@/components/turnstile';
 import { Button } from '@/components/ui/button';

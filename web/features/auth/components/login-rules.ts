@@ -1,6 +1,5 @@
 import { collect, email, requiredText, type Rule } from '@/components/form-lite/rules';
 import type { ValidationResult } from '@/components/form-lite/store';
-import { validationKeys as v } from '@/lib/contract';
 
 /*
  * The sign-in forms' rules, checked by hand: what the contract's LoginBodySchema, ForgotPasswordBodySchema and
@@ -16,9 +15,9 @@ export interface LoginValues {
 /** `z.string().min(1, required).max(1024, too_long)`: a password is taken as typed (not trimmed). */
 const password = (value: unknown): Rule<string> =>
   typeof value !== 'string' || value.length < 1
-    ? { ok: false, key: v.required }
+    ? { ok: false, key: 'required' }
     : value.length > 1024
-      ? { ok: false, key: v.tooLong }
+      ? { ok: false, key: 'too_long' }
       : { ok: true, value };
 
 export function checkLogin(input: LoginValues): ValidationResult<LoginValues> {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TextField } from '@/components/form-lite/fields';
+import { TextField } from '@/components/form-lite/text-field';
 import { Form, useFormStore } from '@/components/form-lite/form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

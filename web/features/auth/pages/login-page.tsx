@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { TextField } from '@/components/form-lite/fields';
+import { TextField } from '@/components/form-lite/text-field';
 import { applyFieldErrors, Form, useFormStore } from '@/components/form-lite/form';
 import { BotCheck } from '@/components/turnstile';
 import { Alert, AlertDescription } from '@/components/ui/alert';

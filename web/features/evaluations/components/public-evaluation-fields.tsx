@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RequiredMark } from '@/components/form/field-frame';
-import { CheckboxGroupField, RadioGroupField, TextareaField } from '@/components/form-lite/fields';
+import { CheckboxGroupField, RadioGroupField } from '@/components/form-lite/choice-fields';
+import { TextareaField } from '@/components/form-lite/textarea-field';
 import type { EvaluationQuestion, EvaluationQuestionnaire } from '@/lib/contract';
 import { ANSWER_TEXT_MAX, RATING_MAX, RATING_MIN } from '@/lib/contract';
 

@@ -1,6 +1,6 @@
 import type { PublicValidationKey } from '@/components/form/public-messages';
 import type { ValidationResult } from '@/components/form-lite/store';
-import { ANSWER_TEXT_MAX, RATING_MAX, RATING_MIN, validationKeys as v } from '@/lib/contract';
+import { ANSWER_TEXT_MAX, RATING_MAX, RATING_MIN } from '@/lib/contract';
 import type { EvaluationAnswer, EvaluationQuestion, EvaluationQuestionnaire } from '@/lib/contract';
 import type { QuestionnaireFormValues } from './questionnaire-fields';
 import { answersFrom } from './questionnaire-values';
@@ -21,20 +21,20 @@ const isEmpty = (value: Value | undefined) =>
 /** The key of what is wrong with one question's value, or null. */
 function problem(question: EvaluationQuestion, value: Value | undefined): PublicValidationKey | null {
   const empty = isEmpty(value) || (question.type === 'text' && String(value).trim() === '');
-  if (empty) return question.required ? v.evaluationIncomplete : null;
+  if (empty) return question.required ? 'evaluation_incomplete' : null;
   switch (question.type) {
     case 'rating': {
       const rating = Number(value);
-      return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? null : v.ratingInvalid;
+      return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX ? null : 'rating_invalid';
     }
     case 'single_choice':
     case 'multiple_choice': {
       const choices = (Array.isArray(value) ? value : [value]).map(Number);
       const fits = choices.every((choice) => Number.isInteger(choice) && choice >= 0 && choice < question.options.length);
-      return fits && new Set(choices).size === choices.length ? null : v.choiceInvalid;
+      return fits && new Set(choices).size === choices.length ? null : 'choice_invalid';
     }
     case 'text':
-      return String(value).trim().length > ANSWER_TEXT_MAX ? v.tooLong : null;
+      return String(value).trim().length > ANSWER_TEXT_MAX ? 'too_long' : null;
   }
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DeferredRender } from '@/components/deferred-render';
 import { FieldErrorMessage } from '@/components/form/field-frame';
-import { CheckboxField } from '@/components/form-lite/fields';
+import { CheckboxField } from '@/components/form-lite/choice-fields';
 import {
   applyFieldErrors,
   FormProvider,

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import {
-  CheckboxField,
-  CheckboxGroupField,
-  RadioGroupField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/form-lite/fields';
+import { CheckboxField, CheckboxGroupField, RadioGroupField } from '@/components/form-lite/choice-fields';
+import { SelectField } from '@/components/form-lite/select-field';
+import { TextareaField } from '@/components/form-lite/textarea-field';
+import { TextField } from '@/components/form-lite/text-field';
 import { useValue } from '@/components/form-lite/form';
 import { discoverySources, type InquiryFormdata } from '@/lib/contract';
 import { contactLabels, discoveryLabels, fieldId, genderLabels, knowledgeLabels, otherLabels, sectionLabels } from '../labels';
