@@ -43,6 +43,15 @@ try {
   try {
     for (const page of values.pages.split(',')) {
       const url = `${origin}${page.replace('{token}', evaluationToken)}`;
+      // Not measured: wrangler dev's first answers (bundling, the API's routers built on first use) and cold files.
+      for (const warm of [
+        url,
+        `${origin}/api/organisation`,
+        `${origin}/api/basedata`,
+        `${origin}/api/evaluations/public/${evaluationToken}`,
+      ]) {
+        await fetch(warm).then((response) => response.text());
+      }
       const results = [];
       for (let run = 1; run <= runs; run++) {
         const { lhr } = await lighthouse(url, {
@@ -52,7 +61,11 @@ try {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (lhr.runtimeError) console.error(`${page} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const audit = (id) => {
+          if (lhr.audits[id]?.numericValue === undefined)
+            console.error(`${page} run ${run}: ${id}: ${lhr.audits[id]?.errorMessage ?? 'no value'}`);
+          return lhr.audits[id]?.numericValue ?? Number.NaN;
+        };
         const result = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

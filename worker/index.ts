@@ -1,6 +1,8 @@
 import type { DeadLetterMessage, Env, MailQueueMessage } from './lib/env';
 import { fetchApi } from './lazy-app';
-import { isHomeRequest, serveHome } from './features/home/home';
+import { servePageDocument } from './features/page-documents/page-documents';
+
+const isApiRequest = (request: Request) => /^\/api(\/|$)/.test(new URL(request.url).pathname);
 
 /**
  * The worker's handlers. Its startup imports nothing else: the API's routers, the queue consumers and the scheduled
@@ -9,7 +11,8 @@ import { isHomeRequest, serveHome } from './features/home/home';
  */
 export default {
   fetch: (request: Request, env: Env, context: ExecutionContext) =>
-    isHomeRequest(request) ? serveHome(request, env.ASSETS) : fetchApi(request, env, context),
+    // Only /api and the pages of wrangler.toml's run_worker_first come here; every other path is a static asset.
+    isApiRequest(request) ? fetchApi(request, env, context) : servePageDocument(request, env.ASSETS),
   queue: async (batch: MessageBatch<MailQueueMessage | DeadLetterMessage>, env: Env) => {
     const { consumeDeadLetters, MAIL_DEAD_LETTER_QUEUE_NAME } = await import('./jobs/mail-dead-letters');
     if (batch.queue === MAIL_DEAD_LETTER_QUEUE_NAME) return consumeDeadLetters(batch, env);

@@ -1,11 +1,14 @@
-// The last step of `npm run build`: renders `/` in each language into dist/client/home/{lang}.html from the built
-// index.html and the shell's catalogs (docs/decisions/053-light-public-pages.md). The worker answers `/` with the
-// file of the visitor's language (worker/features/home). Adds their sizes to the bundle report.
-import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+// The last step of `npm run build`: the documents of the pages a phone opens first (`/`, `/login`, an evaluation
+// link; scripts/web-budgets.mjs names them), per language, in dist/client/documents/<page>/<lang>.html, from the built
+// index.html (docs/decisions/053-light-public-pages.md). Each has the stylesheet inline and preloads the page's chunks
+// and its two catalogs with the entry; `/` is prerendered too (layout, intro, the form's placeholder). The worker
+// answers those paths with the document of the visitor's language (worker/features/page-documents). Adds their sizes
+// to the bundle report.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { staticClosure } from '../web-budgets.mjs';
+import { budgets, staticClosure } from '../web-budgets.mjs';
 
 const client = 'dist/client';
 const serverOut = 'dist/prerender';
@@ -31,34 +34,50 @@ if (!root.test(template)) throw new Error('prerender: index.html has no <!--root
 
 const reportFile = 'dist/bundle-report.json';
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-
-// The form's chunk and its imports start loading with the entry, not after it ran (the entry preloads its own).
-const FORM_PAGE = 'web/features/inquiries/pages/inquiry-create-page.tsx';
 const chunkOf = (facade) => Object.keys(report.chunks).find((file) => report.chunks[file].facade === facade);
-const entryChunks = staticClosure(report, chunkOf('web/index.html'));
-const formChunks = [...staticClosure(report, chunkOf(FORM_PAGE))].filter((file) => !entryChunks.has(file));
-/** Preload hints for what `/` needs next: the form's chunks and the two catalogs of the language. */
-const hints = (language) =>
-  [
-    ...formChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...['shell', 'inquiry-create-page'].map(
+const entry = chunkOf('web/index.html');
+const entryChunks = staticClosure(report, entry);
+
+// The entry's stylesheet, inline: the first paint needs no second request.
+const stylesheets = report.chunks[entry].css;
+const inlineStyles = (html) =>
+  stylesheets.reduce((page, file) => {
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
+    if (!link.test(page)) throw new Error(`prerender: index.html does not link ${file}`);
+    return page.replace(link, () => `<style>${readFileSync(`${client}/${file}`, 'utf8')}</style>`);
+  }, html);
+
+/** Preload hints: the page's chunks the entry does not load anyway, and the language's two catalogs. */
+function hints(budget, language) {
+  const pageChunks = [...staticClosure(report, chunkOf(budget.page))].filter((file) => !entryChunks.has(file));
+  return [
+    ...pageChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...['shell', budget.area].map(
       (area) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${area}.json">`,
     ),
   ].join('\n    ');
-mkdirSync(`${client}/home`, { recursive: true });
-for (const language of languages) {
-  const { messages } = JSON.parse(readFileSync(`${client}/locales/${language}/shell.json`, 'utf8'));
-  const { html, title } = renderHome(language, messages);
-  const page = template
-    .replace('<html lang="de">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `  ${hints(language)}\n  </head>`)
-    .replace(root, () => html);
-  writeFileSync(`${client}/home/${language}.html`, page);
-  report.assets[`home/${language}.html`] = gzipSync(page, { level: 9 }).length;
+}
+
+for (const budget of budgets) {
+  mkdirSync(`${client}/documents/${budget.document}`, { recursive: true });
+  for (const language of languages) {
+    let page = inlineStyles(template)
+      .replace('<html lang="de">', `<html lang="${language}">`)
+      .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
+    if (budget.document === 'home') {
+      const { messages } = JSON.parse(readFileSync(`${client}/locales/${language}/shell.json`, 'utf8'));
+      const { html, title } = renderHome(language, messages);
+      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(root, () => html);
+    }
+    const file = `documents/${budget.document}/${language}.html`;
+    writeFileSync(`${client}/${file}`, page);
+    report.assets[file] = gzipSync(page, { level: 9 }).length;
+  }
 }
 writeFileSync(reportFile, JSON.stringify(report, null, 1));
-console.log(`prerendered / in ${languages.join(', ')} (${client}/home/)`);
+console.log(
+  `page documents in ${languages.join(', ')}: ${budgets.map((budget) => budget.document).join(', ')} (${client}/documents/)`,
+);
 
 function escapeHtml(text) {
   return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);

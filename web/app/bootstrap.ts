@@ -7,6 +7,7 @@ import { activateLanguage, i18n } from '@/lib/i18n';
 import { refetchOnLanguageChange } from '@/lib/language-data';
 import { parseLanguagePath } from '@/lib/language';
 import { applyRouteLanguage } from './language-route';
+import { preloadPageOf } from './router';
 import { followUserLanguage, initialLanguage } from './user-language';
 
 /** Everything that must happen before the first render. */
@@ -35,7 +36,9 @@ export async function bootstrap(): Promise<void> {
   if (parsed) {
     window.history.replaceState(window.history.state, '', parsed.path + window.location.search + window.location.hash);
   }
-  await activateLanguage(language);
+  // The page of the address loads beside the translations: the first render draws it (on `/`, the same as the
+  // prerendered HTML), not a placeholder.
+  await Promise.all([activateLanguage(language), preloadPageOf(window.location.pathname, Boolean(authStore.get().token))]);
   followUserLanguage(authStore, activateLanguage);
   refetchOnLanguageChange(i18n, () => void mutate(() => true));
   if (parsed) void applyRouteLanguage(parsed.language);

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '@/components/loading-screen';
-import { paths } from '@/config/paths';
+import { isManagerPath, paths } from '@/config/paths';
 import { languagePathPattern } from '@/lib/language';
 import { lazyPage } from '@/lib/lazy';
 import { GuestOnly, RequireAuth } from './guards';
@@ -33,6 +33,35 @@ const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'not-found
 const ManagerShell = lazyPage(() => import('./manager/manager-shell'), 'manager-shell');
 
 // The second argument names the page's translation catalog: its module's file name (checked by `npm run check:size`).
+/** Each page by route pattern: the app's start loads the page of the address before its first render (bootstrap.ts). */
+const pagesByRoute: [string, { preload: () => Promise<void> }][] = [
+  [paths.home.path, InquiryPage],
+  [paths.inquiry.path, InquiryViewPage],
+  [paths.generalTerms.path, GeneralTermsPage],
+  [paths.evaluation.path, EvaluationPage],
+  [paths.evaluationPrint.path, EvaluationPrintPage],
+  [paths.coachRequest.path, CoachRequestLinkPage],
+  [paths.newsletterConfirm.path, NewsletterConfirmPage],
+  [paths.newsletterUnsubscribe.path, NewsletterUnsubscribePage],
+  [paths.login.path, LoginPage],
+  [paths.passwordReset.path, PasswordResetPage],
+];
+
+const routeMatches = (pattern: string, pathname: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname);
+
+/**
+ * Loads the page of `pathname` (its chunk and catalog) so that the first render draws it, not a placeholder: on `/`
+ * the prerendered page stays as it is until the app draws the same. A failed load is left to the page's own render.
+ */
+export function preloadPageOf(pathname: string, signedIn: boolean): Promise<void> {
+  const page = isManagerPath(pathname)
+    ? signedIn
+      ? ManagerShell
+      : undefined
+    : pagesByRoute.find(([pattern]) => routeMatches(pattern, pathname))?.[1];
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
 const lazily = (page: ReactNode, fallbackClassName = 'min-h-[50svh]') => (
   <Suspense fallback={<LoadingScreen className={fallbackClassName} />}>{page}</Suspense>
 );

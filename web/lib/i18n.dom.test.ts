@@ -94,4 +94,15 @@ describe('catalog loader', () => {
       '/locales/it/login-page.json',
     ]);
   });
+
+  it('a page asking for its area while the first language loads gets it in that language only', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      catalog(url === '/locales/fr/login-page.json' ? { password: ['Mot de passe'] } : {}),
+    );
+    const options = { fetch: fetchMock as unknown as typeof fetch };
+    await Promise.all([activateLanguage('fr', options), loadCatalogArea('login-page', options)]);
+    expect(i18n.locale).toBe('fr');
+    expect(i18n._('password')).toBe('Mot de passe');
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/locales/fr/login-page.json', '/locales/fr/shell.json']);
+  });
 });

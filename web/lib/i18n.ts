@@ -67,12 +67,24 @@ function areaMessages(language: Language, area: string, options?: CatalogLoadOpt
   return messages;
 }
 
+/** The language switch under way, if any: it loads every area asked for until it is done. */
+let activation: Promise<Language> | null = null;
+
 /**
  * Loads the catalogs of `language` for every area needed so far and activates it. If one cannot be loaded at all,
  * the German source texts kept in the bundle are shown instead, so the app never stays blank.
  */
-export async function activateLanguage(value: unknown, options?: CatalogLoadOptions): Promise<Language> {
-  const language = normalizeLanguage(value);
+export function activateLanguage(value: unknown, options?: CatalogLoadOptions): Promise<Language> {
+  const run = switchLanguage(normalizeLanguage(value), options);
+  activation = run;
+  const done = () => {
+    if (activation === run) activation = null;
+  };
+  run.then(done, done);
+  return run;
+}
+
+async function switchLanguage(language: Language, options?: CatalogLoadOptions): Promise<Language> {
   const request = ++latestRequest;
   let areas: string[];
   let parts: Messages[];
@@ -90,6 +102,8 @@ export async function activateLanguage(value: unknown, options?: CatalogLoadOpti
 /** Adds the strings of one area (a route page's) to the active language; resolves once they are there. */
 export async function loadCatalogArea(area: string, options?: CatalogLoadOptions): Promise<void> {
   requestedAreas.add(area);
+  // A switch under way loads it in its language (not the one it is leaving).
+  while (activation) await activation.catch(() => undefined);
   for (;;) {
     const language = currentLanguage();
     const messages = await areaMessages(language, area, options);

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { homeLanguage, isHomeRequest, serveHome } from './home';
+import { uiLanguages } from '../../contract/enums';
+import { documentLanguage, documentLanguages, servePageDocument } from './page-documents';
 
-/** The static assets: the prerendered home pages (when built) and the SPA's index.html. */
-function assets(prerendered: boolean): Fetcher & { asked: string[] } {
+const DOCUMENT = '<html><head><title>x</title></head><body></body></html>';
+
+/** The static assets: the prepared documents (when built) and the SPA's index.html for any other path. */
+function assets(prepared: boolean): Fetcher & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
     fetch: async (input: RequestInfo | URL) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       asked.push(pathname);
-      if (pathname.startsWith('/home/')) {
-        return prerendered ? new Response(`home ${pathname.slice(6)}`) : new Response('not found', { status: 404 });
+      if (pathname.startsWith('/documents/')) {
+        return prepared ? new Response(DOCUMENT.replace('x', pathname.slice(11))) : new Response('', { status: 404 });
       }
       return new Response('index.html', { headers: { 'Content-Type': 'text/html' } });
     },
@@ -20,35 +23,50 @@ function assets(prerendered: boolean): Fetcher & { asked: string[] } {
   } as unknown as Fetcher & { asked: string[] };
 }
 
-describe('the home page', () => {
-  it('is the language last chosen in the browser (cookie lang), else German', () => {
-    expect(homeLanguage(null)).toBe('de');
-    expect(homeLanguage('lang=fr')).toBe('fr');
-    expect(homeLanguage('theme=dark; lang=it; other=1')).toBe('it');
-    expect(homeLanguage('lang=es')).toBe('de');
-    expect(homeLanguage('language=en')).toBe('de');
+const serve = async (path: string, init: RequestInit = {}, prepared = true) => {
+  const files = assets(prepared);
+  const response = await servePageDocument(new Request(`https://x.ch${path}`, init), files);
+  return { text: await response.text(), response, asked: files.asked };
+};
+
+describe('the public pages’ documents', () => {
+  it('know the interface languages', () => {
+    expect(documentLanguages).toEqual(uiLanguages);
   });
 
-  it('answers GET and HEAD of / only', () => {
-    expect(isHomeRequest(new Request('https://x.ch/'))).toBe(true);
-    expect(isHomeRequest(new Request('https://x.ch/', { method: 'HEAD' }))).toBe(true);
-    expect(isHomeRequest(new Request('https://x.ch/', { method: 'POST' }))).toBe(false);
-    expect(isHomeRequest(new Request('https://x.ch/login'))).toBe(false);
-    expect(isHomeRequest(new Request('https://x.ch/api/user'))).toBe(false);
+  it('are in the language last chosen in the browser (cookie lang), else German', () => {
+    expect(documentLanguage(null)).toBe('de');
+    expect(documentLanguage('lang=fr')).toBe('fr');
+    expect(documentLanguage('theme=dark; lang=it; other=1')).toBe('it');
+    expect(documentLanguage('lang=es')).toBe('de');
+    expect(documentLanguage('language=en')).toBe('de');
   });
 
-  it("serves the page prerendered in the visitor's language, varying by cookie", async () => {
-    const files = assets(true);
-    const response = await serveHome(new Request('https://x.ch/', { headers: { Cookie: 'lang=fr' } }), files);
-    expect(await response.text()).toBe('home fr');
-    expect(response.headers.get('Vary')).toContain('Cookie');
-    expect(files.asked).toEqual(['/home/fr']);
+  it("serve /, /login and an evaluation link in the visitor's language, varying by cookie", async () => {
+    const home = await serve('/', { headers: { Cookie: 'lang=fr' } });
+    expect(home.asked).toEqual(['/documents/home/fr']);
+    expect(home.response.headers.get('Vary')).toContain('Cookie');
+    expect((await serve('/login')).asked).toEqual(['/documents/login/de']);
+    expect((await serve('/login', { method: 'HEAD' })).asked).toEqual(['/documents/login/de']);
   });
 
-  it('falls back to the SPA when the build has no prerendered page', async () => {
-    const files = assets(false);
-    const response = await serveHome(new Request('https://x.ch/'), files);
-    expect(await response.text()).toBe('index.html');
-    expect(files.asked).toEqual(['/home/de', '/']);
+  it('take the language of the address (a mail link) over the cookie', async () => {
+    expect((await serve('/it/evaluations/abc', { headers: { Cookie: 'lang=fr' } })).asked).toEqual(['/documents/evaluation/it']);
+    expect((await serve('/en')).asked).toEqual(['/documents/home/en']);
+    expect((await serve('/fr/login')).asked).toEqual(['/documents/login/fr']);
+  });
+
+  it("preload an evaluation's questions, for a well-formed link only", async () => {
+    const { text } = await serve('/evaluations/Ab_c-12');
+    expect(text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/evaluations/public/Ab_c-12">');
+    expect((await serve('/evaluations/%22%3E%3Cscript%3E')).text).not.toContain('preload');
+  });
+
+  it('leave other paths and methods to the static assets, and fall back to them without a document', async () => {
+    expect((await serve('/evaluations/abc/print')).text).toBe('index.html');
+    expect((await serve('/', { method: 'POST' })).text).toBe('index.html');
+    const missing = await serve('/', {}, false);
+    expect(missing.text).toBe('index.html');
+    expect(missing.asked).toEqual(['/documents/home/de', '/']);
   });
 });

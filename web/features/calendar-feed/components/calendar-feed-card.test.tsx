@@ -83,7 +83,7 @@ describe('calendar feed card', () => {
     const card = renderCard();
 
     fireEvent.click(await within(card).findByRole('button', { name: 'Neuen Link erstellen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Neuen Kalender-Link erstellen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Neuen Kalender-Link erstellen?' });
     expect(within(dialog).getByText(/Der bisherige Link funktioniert danach nicht mehr/)).toBeTruthy();
     expect(calls(fetchMock, 'POST')).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Neuen Link erstellen' }));
@@ -101,7 +101,7 @@ describe('calendar feed card', () => {
     await within(card).findByRole('textbox', { name: 'Ihr Kalender-Link' });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Link widerrufen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Kalender-Link widerrufen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kalender-Link widerrufen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
 
     expect(await screen.findByText('Kalender-Link widerrufen')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('calendar feed card', () => {
     });
     const card = renderCard();
     fireEvent.click(await within(card).findByRole('button', { name: 'Link widerrufen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Kalender-Link widerrufen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kalender-Link widerrufen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Widerrufen' }));
     expect(await within(dialog).findByText('Sie haben keine Berechtigung für diese Aktion')).toBeTruthy();
   });

@@ -73,7 +73,7 @@ describe('team member dialog', () => {
     expect(within(dialog).getAllByTestId('mail-bounce-notice')).toHaveLength(1);
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Sperre aufheben' }));
-    const confirm = screen.getByRole('dialog', { name: 'Sperre aufheben?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Sperre aufheben?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Sperre aufheben' }));
 
     await waitFor(() => expect(screen.queryByTestId('mail-bounce-notice')).toBeNull());
