@@ -320,7 +320,7 @@ function evaluationSql() {
     'DELETE FROM evaluation_link_totals;',
     'DELETE FROM evaluation_answer_totals;',
     'DELETE FROM evaluation_coach_totals;',
-    ...readFileSync('drizzle/0025_evaluation_totals.sql', 'utf8')
+    ...readFileSync('drizzle/0025_evaluation_totals_and_indexes.sql', 'utf8')
       .split('--> statement-breakpoint')
       .filter((statement) => statement.includes('INSERT INTO')),
   ];

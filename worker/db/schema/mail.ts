@@ -47,9 +47,11 @@ export const mailOutbox = sqliteTable(
     /** The outbox viewer's order, newest first. */
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_recipient_idx').on(t.recipient),
-    index('mail_outbox_template_idx').on(t.template),
+    // Covering for the viewer's counts per state under a template and recipient filter.
+    index('mail_outbox_template_idx').on(t.template, t.status, t.createdAt, t.recipient),
     index('mail_outbox_provider_message_idx').on(t.providerMessageId),
-    index('mail_outbox_newsletter_idx').on(t.newsletterId),
+    // Covering for a newsletter's send log (copies per state).
+    index('mail_outbox_newsletter_idx').on(t.newsletterId, t.status),
   ],
 );
 

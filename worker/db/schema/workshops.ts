@@ -102,6 +102,11 @@ export const workshops = sqliteTable(
       t.durationMinutes,
       t.inquiryId,
     ),
+    // Covering, in date order, for the workshops still being planned: a coach's open workshops walk it from today
+    // and stop after the rows they read (worker/features/coach-offers/offerable.ts).
+    index('workshops_planning_idx')
+      .on(t.date, t.startTime, t.seriesId, t.language, t.offeredWorkshopId, t.coachesNeeded, t.state)
+      .where(sql`state IN ('initialized', 'coaches_requested')`),
     check('workshops_time_ck', sql`"end_time" > "start_time"`),
     check('workshops_duration_ck', sql`"duration_minutes" > 0`),
     check('workshops_price_ck', sql`"price_centimes" >= 0`),

@@ -29,14 +29,49 @@ interface WorkshopRow {
 /**
  * Upcoming workshops still being planned (initialized or coaches requested) that need coaches; a series only when
  * none of its dates is past. `onlyGroupOf`: just the series (or workshop) of that workshop.
+ *
+ * They are read from `workshops_planning_idx` in date order, stopping after `MAX_ROWS` (named: without statistics
+ * SQLite takes the state index and sorts every planned workshop). Of those dates, only the groups (a series, or a single workshop) the coach could be listed for
+ * are read in full: those whose first date the coach has an open offer on, or whose first date the coach passes the
+ * rules `fits` reads of the first date alone (active, its language, its subject, a coach still missing). The other
+ * groups could not be listed (`firstBrokenRule` refuses them before looking at any date), so their dates, titles and
+ * the coach's busy times on them are never read.
  */
-function unstaffedRows(db: Database, language: UiLanguage, onlyGroupOf?: number) {
+function unstaffedRows(db: Database, coachId: number, language: UiLanguage, onlyGroupOf?: number) {
   const today = todayInZurich();
   const only =
     onlyGroupOf === undefined
       ? sql`1`
       : sql`(w.id = ${onlyGroupOf} OR w.series_id = (SELECT series_id FROM workshops WHERE id = ${onlyGroupOf}))`;
   return db.all<WorkshopRow>(sql`
+    WITH candidates AS (
+      SELECT w.id, w.series_id, w.date, w.start_time, w.language, w.offered_workshop_id, w.coaches_needed
+      FROM workshops w ${onlyGroupOf === undefined ? sql.raw('INDEXED BY workshops_planning_idx') : sql``}
+      WHERE ${only} AND w.state IN ('initialized', 'coaches_requested') AND w.date >= ${today}
+        AND (w.series_id IS NULL OR NOT EXISTS (
+          SELECT 1 FROM workshops p WHERE p.series_id = w.series_id AND (p.date < ${today} OR p.state NOT IN ('initialized', 'coaches_requested'))))
+      ORDER BY w.date, w.start_time, w.id
+      LIMIT ${MAX_ROWS}
+    ),
+    -- The first date of each group: a single workshop is its own; a series' is its earliest among the candidates.
+    firsts AS (
+      SELECT * FROM candidates WHERE series_id IS NULL
+      UNION ALL
+      SELECT * FROM candidates c
+      WHERE c.series_id IS NOT NULL
+        AND c.id = (SELECT d.id FROM candidates d WHERE d.series_id = c.series_id ORDER BY d.date, d.start_time, d.id LIMIT 1)
+    ),
+    listable AS (
+      SELECT f.id, f.series_id FROM firsts f JOIN offered_workshops o ON o.id = f.offered_workshop_id
+      WHERE (
+          f.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
+          AND EXISTS (SELECT 1 FROM users u WHERE u.id = ${coachId} AND u.role = 'coach' AND u.state = 'active')
+          AND (o.subject_id IS NULL
+            OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
+            OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id))
+          AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = f.id) < f.coaches_needed)
+        OR EXISTS (SELECT 1 FROM coach_offers co WHERE co.workshop_id = f.id AND co.coach_id = ${coachId} AND co.state = 'open')
+    )
     SELECT w.id, w.series_id, w.language, w.date, w.start_time, w.end_time, w.institute, w.location, w.coaches_needed,
       (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) AS placed_count,
       o.subject_id,
@@ -45,12 +80,10 @@ function unstaffedRows(db: Database, language: UiLanguage, onlyGroupOf?: number)
          WHERE sd.subject_id = o.subject_id AND sd.language = 'de') AS subject,
       coalesce((SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}),
                (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = 'de'), '') AS title
-    FROM workshops w JOIN offered_workshops o ON o.id = w.offered_workshop_id
-    WHERE ${only} AND w.state IN ('initialized', 'coaches_requested') AND w.date >= ${today}
-      AND (w.series_id IS NULL OR NOT EXISTS (
-        SELECT 1 FROM workshops p WHERE p.series_id = w.series_id AND (p.date < ${today} OR p.state NOT IN ('initialized', 'coaches_requested'))))
-    ORDER BY w.date, w.start_time, w.id
-    LIMIT ${MAX_ROWS}`);
+    FROM candidates c JOIN workshops w ON w.id = c.id JOIN offered_workshops o ON o.id = w.offered_workshop_id
+    WHERE c.id IN (SELECT id FROM listable)
+      OR (c.series_id IS NOT NULL AND c.series_id IN (SELECT series_id FROM listable WHERE series_id IS NOT NULL))
+    ORDER BY w.date, w.start_time, w.id`);
 }
 
 function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
@@ -111,7 +144,7 @@ export async function offerableWorkshops(
   language: UiLanguage,
   onlyGroupOf?: number,
 ): Promise<OfferableWorkshop[]> {
-  const rows = await unstaffedRows(db, language, onlyGroupOf);
+  const rows = await unstaffedRows(db, coachId, language, onlyGroupOf);
   if (rows.length === 0) return [];
   const [facts, { taken, offers }] = await Promise.all([
     loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { expenseCorrections, expenseReceipts, expenses, users, workshopCoaches, workshops } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
@@ -35,9 +35,10 @@ function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined,
   const query = db
     .select({
       id: expenses.id,
-      coachId: coach.id,
+      // Aliased: a batch maps D1's rows by column name, where three columns are called `id`.
+      coachId: sql<number>`${coach.id}`.as('coach_id'),
       coachName: sql<string>`${coach.firstname} || ' ' || ${coach.lastname}`,
-      workshopId: workshops.id,
+      workshopId: sql<number | null>`${workshops.id}`.as('workshop_id'),
       workshopDate: workshops.date,
       workshopTitle: workshopTitle(language),
       institute: workshops.institute,
@@ -67,11 +68,16 @@ function expenseRows(db: Database, language: UiLanguage, where: SQL | undefined,
 }
 type ExpenseRow = Awaited<ReturnType<typeof expenseRows>>[number];
 
-async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]> {
-  const receipts = await receiptsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+type ReceiptRow = typeof expenseReceipts.$inferSelect;
+
+/** The rows as expenses, each with its receipts (from `receipts`, in id order). */
+function toExpenses(rows: ExpenseRow[], receipts: ReceiptRow[]): Expense[] {
+  const byExpense = new Map<number, ExpenseReceipt[]>();
+  for (const r of receipts) {
+    const list = byExpense.get(r.expenseId) ?? [];
+    list.push({ id: r.id, filename: r.filename, content_type: r.contentType, size: r.sizeBytes });
+    byExpense.set(r.expenseId, list);
+  }
   return rows.map((r) => ({
     id: r.id,
     coach: { id: r.coachId, name: r.coachName },
@@ -82,7 +88,7 @@ async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]
     other_centimes: r.other,
     total_centimes: r.journey + r.catering + r.other,
     description: r.description,
-    receipts: receipts.get(r.id) ?? [],
+    receipts: byExpense.get(r.id) ?? [],
     state: r.state,
     payout_month: r.payoutMonth,
     paid_out_at: r.paidOutAt,
@@ -92,23 +98,23 @@ async function withReceipts(db: Database, rows: ExpenseRow[]): Promise<Expense[]
   }));
 }
 
-const loadExpenses = async (db: Database, language: UiLanguage, where: SQL | undefined) =>
-  withReceipts(db, await expenseRows(db, language, where));
-
-async function receiptsOf(db: Database, expenseIds: number[]): Promise<Map<number, ExpenseReceipt[]>> {
-  const byExpense = new Map<number, ExpenseReceipt[]>();
-  if (expenseIds.length === 0) return byExpense;
-  const rows = await db
+/** The receipts of the expenses `expenseIds` selects (a subquery, or ids), in id order. */
+const receiptsQuery = (db: Database, expenseIds: SQL | number[]) =>
+  db
     .select()
     .from(expenseReceipts)
-    .where(inList(expenseReceipts.expenseId, expenseIds))
+    .where(
+      Array.isArray(expenseIds) ? inList(expenseReceipts.expenseId, expenseIds) : inArray(expenseReceipts.expenseId, expenseIds),
+    )
     .orderBy(asc(expenseReceipts.id));
-  for (const r of rows) {
-    const list = byExpense.get(r.expenseId) ?? [];
-    list.push({ id: r.id, filename: r.filename, content_type: r.contentType, size: r.sizeBytes });
-    byExpense.set(r.expenseId, list);
-  }
-  return byExpense;
+
+/** The expenses `where` selects with their receipts, in one round trip. */
+async function loadExpenses(db: Database, language: UiLanguage, where: SQL | undefined) {
+  const [rows, receipts] = await db.batch([
+    expenseRows(db, language, where),
+    receiptsQuery(db, sql`(${db.select({ id: expenses.id }).from(expenses).where(where)})`),
+  ]);
+  return toExpenses(rows, receipts);
 }
 
 const correctedBy = alias(users, 'corrected_by');
@@ -123,11 +129,12 @@ const correctionColumns = {
 };
 
 /** The coach's expenses finance deleted, newest first (the last 50), with the workshop in `language`. */
-async function deletedExpenses(db: Database, language: UiLanguage, coachId: number): Promise<DeletedExpense[]> {
-  const rows = await db
+const deletedExpensesQuery = (db: Database, language: UiLanguage, coachId: number) =>
+  db
     .select({
       ...correctionColumns,
-      workshopId: workshops.id,
+      // Aliased: a batch maps D1's rows by column name (the correction's `id` and the workshop's).
+      workshopId: sql<number | null>`${workshops.id}`.as('workshop_id'),
       workshopDate: workshops.date,
       workshopTitle: workshopTitle(language),
       institute: workshops.institute,
@@ -138,17 +145,18 @@ async function deletedExpenses(db: Database, language: UiLanguage, coachId: numb
     .where(and(eq(expenseCorrections.coachId, coachId), eq(expenseCorrections.kind, 'deleted')))
     .orderBy(desc(expenseCorrections.createdAt), desc(expenseCorrections.id))
     .limit(50);
-  return rows.map(({ workshopId, workshopDate, workshopTitle: title, institute, ...correction }) => ({
+
+const toDeleted = (rows: Awaited<ReturnType<typeof deletedExpensesQuery>>): DeletedExpense[] =>
+  rows.map(({ workshopId, workshopDate, workshopTitle: title, institute, ...correction }) => ({
     ...correction,
     workshop: workshopId === null ? null : { id: workshopId, date: workshopDate!, title, institute: institute! },
   }));
-}
 
 /** Whether the viewer may see this coach's money: finance anyone's, a coach only their own. */
 export const mayReadCoach = (viewer: SessionUser, coachId: number) => viewer.role === 'finance' || viewer.id === coachId;
 
 /** Workshops the coach may claim expenses for: placed on it, dated today or earlier (Zurich), not cancelled. */
-export async function claimableWorkshops(db: Database, coachId: number, language: UiLanguage, workshopId?: number) {
+export function claimableWorkshops(db: Database, coachId: number, language: UiLanguage, workshopId?: number) {
   return db
     .select({ id: workshops.id, date: workshops.date, title: workshopTitle(language), institute: workshops.institute })
     .from(workshopCoaches)
@@ -164,17 +172,19 @@ export async function claimableWorkshops(db: Database, coachId: number, language
     .orderBy(desc(workshops.date), desc(workshops.startTime));
 }
 
-/** `GET expenses/coach/{id}`: the coach's expenses and the workshops they can claim for. */
+/** `GET expenses/coach/{id}`: the coach's expenses and the workshops they can claim for, in one round trip. */
 export async function coachExpenses(db: Database, viewer: SessionUser, coachId: number): Promise<CoachExpenses> {
   if (!mayReadCoach(viewer, coachId)) throw notFound('Coach');
-  const [person] = await db.select({ role: users.role }).from(users).where(eq(users.id, coachId));
-  if (person?.role !== 'coach') throw notFound('Coach');
-  const [items, claimable, deleted] = await Promise.all([
-    loadExpenses(db, viewer.language, eq(expenses.coachId, coachId)),
+  const own = eq(expenses.coachId, coachId);
+  const [[person], rows, receipts, claimable, deleted] = await db.batch([
+    db.select({ role: users.role }).from(users).where(eq(users.id, coachId)),
+    expenseRows(db, viewer.language, own),
+    receiptsQuery(db, sql`(${db.select({ id: expenses.id }).from(expenses).where(own)})`),
     claimableWorkshops(db, coachId, viewer.language),
-    deletedExpenses(db, viewer.language, coachId),
+    deletedExpensesQuery(db, viewer.language, coachId),
   ]);
-  return { items, workshops: claimable satisfies ExpenseWorkshop[], deleted };
+  if (person?.role !== 'coach') throw notFound('Coach');
+  return { items: toExpenses(rows, receipts), workshops: claimable satisfies ExpenseWorkshop[], deleted: toDeleted(deleted) };
 }
 
 /** One expense as its owner or finance sees it; 404 for anyone else. */
@@ -202,11 +212,21 @@ export async function financeExpenses(
 ): Promise<FinanceExpenseList> {
   const where = financeFilter(query);
   const { page, per_page: perPage } = query;
-  // Two statements besides the page's receipts: the rows, and one aggregate row carrying the sums and (as JSON) the
-  // filter choices: the coaches with expenses, and the workshops with expenses of the chosen coach.
-  const coachFilter = query.coach_id ? sql`WHERE e.coach_id = ${query.coach_id}` : sql``;
-  const [rows, [sums]] = await Promise.all([
-    expenseRows(db, viewer.language, where, { limit: perPage, offset: (page - 1) * perPage }),
+  // One round trip: the rows, one aggregate row carrying the sums and (as JSON) the filter choices (the coaches with
+  // expenses, and the workshops with expenses of the chosen coach), and the page's receipts. The filter choices are
+  // read from the expenses first (CROSS JOIN keeps that order): SQLite would otherwise walk every user and every
+  // workshop by date to find the few with expenses.
+  const coachFilter = query.coach_id ? sql`AND e.coach_id = ${query.coach_id}` : sql``;
+  const slice = { limit: perPage, offset: (page - 1) * perPage };
+  const pageIds = db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(slice.limit)
+    .offset(slice.offset);
+  const [rows, [sums], receipts] = await db.batch([
+    expenseRows(db, viewer.language, where, slice),
     db
       .select({
         count: sql<number>`count(*)`,
@@ -214,17 +234,18 @@ export async function financeExpenses(
         catering: sql<number>`coalesce(sum(${expenses.cateringCentimes}), 0)`,
         other: sql<number>`coalesce(sum(${expenses.otherCentimes}), 0)`,
         coaches: sql<string>`(SELECT json_group_array(json_object('id', id, 'name', name)) FROM (
-          SELECT DISTINCT u.id, u.firstname || ' ' || u.lastname AS name FROM expenses e JOIN users u ON u.id = e.coach_id))`,
+          SELECT DISTINCT u.id, u.firstname || ' ' || u.lastname AS name FROM expenses e CROSS JOIN users u WHERE u.id = e.coach_id))`,
         workshops: sql<string>`(SELECT json_group_array(json_object('id', id, 'date', date, 'title', title, 'institute', institute)) FROM (
           SELECT DISTINCT "workshops"."id" AS id, "workshops"."date" AS date, ${workshopTitle(viewer.language)} AS title,
             "workshops"."institute" AS institute
-          FROM expenses e JOIN "workshops" ON "workshops"."id" = e.workshop_id ${coachFilter}
+          FROM expenses e CROSS JOIN "workshops" WHERE "workshops"."id" = e.workshop_id ${coachFilter}
           ORDER BY date DESC, id DESC))`,
       })
       .from(expenses)
       .where(where),
+    receiptsQuery(db, sql`(${pageIds})`),
   ]);
-  const items = await withReceipts(db, rows);
+  const items = toExpenses(rows, receipts);
   const coaches = JSON.parse(sums?.coaches ?? '[]') as { id: number; name: string }[];
   const workshopRows = JSON.parse(sums?.workshops ?? '[]') as ExpenseWorkshop[];
   const totals = {

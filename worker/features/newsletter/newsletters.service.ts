@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { mailOutbox, newsletters, newsletterSubscribers, users, type NewsletterContent } from '../../db/schema';
 import { mailStatuses, type UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
@@ -33,11 +33,12 @@ const contentOf = (body: NewsletterBody): Content =>
 /** The copy for a language: its own translation, else the German one. */
 const contentFor = (content: Content, language: UiLanguage): NewsletterContent => content[language] ?? content.de!;
 
-async function views(db: Database, rows: NewsletterRow[]): Promise<Newsletter[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const senders = rows.map((row) => row.sentById).filter((id): id is number => id !== null);
-  const [counts, names] = await db.batch([
+type LogCount = { id: number | null; status: (typeof mailStatuses)[number]; count: number };
+type SenderName = { id: number; name: string };
+
+/** The copies per state of the newsletters `ids` selects, and the names of the users `senders` selects. */
+const logQueries = (db: Database, ids: SQL | number[], senders: SQL | number[]) =>
+  [
     db
       .select({ id: mailOutbox.newsletterId, status: mailOutbox.status, count: sql<number>`count(*)` })
       .from(mailOutbox)
@@ -46,8 +47,10 @@ async function views(db: Database, rows: NewsletterRow[]): Promise<Newsletter[]>
     db
       .select({ id: users.id, name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
       .from(users)
-      .where(inArray(users.id, senders.length > 0 ? senders : [0])),
-  ]);
+      .where(inArray(users.id, senders)),
+  ] as const;
+
+function viewsOf(rows: NewsletterRow[], counts: LogCount[], names: SenderName[]): Newsletter[] {
   return rows.map((row) => {
     const log = emptyLog();
     for (const count of counts.filter((c) => c.id === row.id)) log[count.status] = count.count;
@@ -67,6 +70,14 @@ async function views(db: Database, rows: NewsletterRow[]): Promise<Newsletter[]>
   });
 }
 
+async function views(db: Database, rows: NewsletterRow[]): Promise<Newsletter[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const senders = rows.map((row) => row.sentById).filter((id): id is number => id !== null);
+  const [counts, names] = await db.batch(logQueries(db, ids, senders.length > 0 ? senders : [0]));
+  return viewsOf(rows, counts, names);
+}
+
 async function loadNewsletter(db: Database, id: number): Promise<NewsletterRow> {
   const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
   if (!row) throw notFound('Newsletter');
@@ -80,16 +91,26 @@ export async function getNewsletter(db: Database, id: number): Promise<Newslette
 /** Newsletters a page shows at most (about 25 years of four a year). */
 const LIST_LIMIT = 100;
 
-/** Admin: the newsletters, newest first, with their send log, and how many would receive one now. */
+/**
+ * Admin: the newsletters, newest first, with their send log, and how many would receive one now. One round trip: the
+ * log and the senders are read for the same newest newsletters by subquery.
+ */
 export async function listNewsletters(db: Database): Promise<Newsletters> {
-  const [rows, [recipients]] = await db.batch([
+  const newest = db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
+    .limit(LIST_LIMIT);
+  const senders = db.select({ id: newsletters.sentById }).from(newsletters).where(inArray(newsletters.id, newest));
+  const [rows, [recipients], counts, names] = await db.batch([
     db.select().from(newsletters).orderBy(desc(newsletters.createdAt), desc(newsletters.id)).limit(LIST_LIMIT),
     db
       .select({ count: sql<number>`count(*)` })
       .from(newsletterSubscribers)
       .where(receivesNewsletter),
+    ...logQueries(db, sql`${newest}`, sql`${senders}`),
   ]);
-  return { items: await views(db, rows), recipients: recipients?.count ?? 0 };
+  return { items: viewsOf(rows, counts, names), recipients: recipients?.count ?? 0 };
 }
 
 export async function createNewsletter(db: Database, actor: SessionUser, body: NewsletterBody): Promise<Newsletter> {

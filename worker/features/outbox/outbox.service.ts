@@ -5,7 +5,7 @@ import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
-import { everyWordIn } from '../../lib/text-search';
+import { everyWordInText } from '../../lib/text-search';
 import { knownTemplates, templateCode } from './outbox.codes';
 import { redactedPreview } from './outbox.redact';
 import type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../contract/outbox/outbox.schemas';
@@ -43,7 +43,7 @@ const listColumns = (() => {
 const filterConditions = (query: OutboxListQuery): SQL[] =>
   [
     query.template ? eq(mailOutbox.template, query.template) : undefined,
-    query.recipient ? everyWordIn(query.recipient, [sql`${mailOutbox.recipient}`]) : undefined,
+    query.recipient ? everyWordInText(query.recipient, sql`${mailOutbox.recipient}`) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 
 const templateOptions = knownTemplates
