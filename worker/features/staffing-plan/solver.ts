@@ -254,34 +254,37 @@ function buildFlow(
   const { pairUnit, pairCoach, pairCost, groupOfPair, groupClique } = candidates;
   const monthCount = model.months.length;
   const flow = new MinCostFlow(2);
-  const unitNode = new Map<number, number>();
-  const coachMonthNode = new Map<number, number>();
-  const coachNode = new Map<number, number>();
+  // The component's nodes, by unit, by coach and month, by coach (-1: not in this component).
+  const unitNode = new Int32Array(units.length).fill(-1);
+  const coachMonthNode = new Int32Array(coaches.length * monthCount).fill(-1);
+  const coachNode = new Int32Array(coaches.length).fill(-1);
+  const [unitList, coachMonthList, coachList] = [[] as number[], [] as number[], [] as number[]];
   for (const p of pairs) {
     const u = pairUnit[p]!;
     const c = pairCoach[p]!;
-    if (!unitNode.has(u)) unitNode.set(u, flow.addNode());
     const key = c * monthCount + model.monthIndexOfUnit[u]!;
-    if (!coachMonthNode.has(key)) coachMonthNode.set(key, flow.addNode());
-    if (!coachNode.has(c)) coachNode.set(c, flow.addNode());
+    if (unitNode[u] === -1) {
+      unitNode[u] = flow.addNode();
+      unitList.push(u);
+    }
+    if (coachMonthNode[key] === -1) {
+      coachMonthNode[key] = flow.addNode();
+      coachMonthList.push(key);
+    }
+    if (coachNode[c] === -1) {
+      coachNode[c] = flow.addNode();
+      coachList.push(c);
+    }
   }
-  for (const [u, node] of [...unitNode].sort((a, b) => a[0] - b[0])) flow.addArc(SOURCE, node, units[u]!.seats, 0);
+  for (const u of unitList.sort((a, b) => a - b)) flow.addArc(SOURCE, unitNode[u]!, units[u]!.seats, 0);
   // Per pair (by its position in `pairs`): its unit's node, the node it enters (coach-month or group), its arc or -1.
-  const tail = Int32Array.from(pairs, (p) => unitNode.get(pairUnit[p]!)!);
-  const head = Int32Array.from(pairs, (p) =>
-    coachMonthNode.get(pairCoach[p]! * monthCount + model.monthIndexOfUnit[pairUnit[p]!]!)!,
-  );
+  const tail = Int32Array.from(pairs, (p) => unitNode[pairUnit[p]!]!);
+  const head = Int32Array.from(pairs, (p) => coachMonthNode[pairCoach[p]! * monthCount + model.monthIndexOfUnit[pairUnit[p]!]!]!);
   const arcs = new Int32Array(pairs.length).fill(-1);
   const forbidden = new Uint8Array(pairs.length);
-  const positionOf = (p: number) => {
-    let [low, high] = [0, pairs.length - 1];
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (pairs[middle]! < p) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
+  const { position } = candidates;
+  pairs.forEach((p, i) => (position[p] = i));
+  const positionOf = (p: number) => position[p]!;
   const groupNodes: number[] = [];
   const groupSeat = (members: ArrayLike<number> & Iterable<number>) => {
     const node = flow.addNode();
@@ -297,16 +300,18 @@ function buildFlow(
     if (groupClique[group]) groupSeat(candidates.membersOf(group));
   }
   const activate = (i: number) => (arcs[i] = flow.addArc(tail[i]!, head[i]!, 1, pairCost[pairs[i]!]!));
-  initialPairs(model, candidates, pairs, pricing).forEach((active, i) => active && activate(i));
-  for (const [key, node] of coachMonthNode) {
+  initialPairs(instance, model, candidates, pairs, pricing).forEach((active, i) => active && activate(i));
+  for (const key of coachMonthList) {
+    const node = coachMonthNode[key]!;
     const c = Math.floor(key / monthCount);
     const month = model.months[key % monthCount]!;
     const { workload } = coaches[c]!;
     const left = workload.monthMax === null ? units.length : workload.monthMax - (workload.monthCount[month] ?? 0);
-    flow.addConvexArc(node, coachNode.get(c)!, Math.max(0, left), model.monthMarginal(c, month));
+    flow.addConvexArc(node, coachNode[c]!, Math.max(0, left), model.monthMarginal(c, month));
   }
   const sinkArc = new Map<number, { arc: number; left: number }>();
-  for (const [c, node] of coachNode) {
+  for (const c of coachList) {
+    const node = coachNode[c]!;
     const { workload } = coaches[c]!;
     const left =
       workload.yearMax === null
@@ -319,7 +324,10 @@ function buildFlow(
     solve() {
       for (;;) {
         const answer = flow.run(SOURCE, SINK);
-        flow.tightenPotentials([...coachNode.values(), ...coachMonthNode.values(), ...groupNodes], unitNode.values());
+        flow.tightenPotentials(
+          [...coachList.map((c) => coachNode[c]!), ...coachMonthList.map((key) => coachMonthNode[key]!), ...groupNodes],
+          unitList.map((u) => unitNode[u]!),
+        );
         const reached = flow.reachable(SOURCE);
         let joined = 0;
         for (let i = 0; i < pairs.length; i++) {
@@ -372,9 +380,16 @@ function buildFlow(
 }
 
 /** Which pairs (by position in `pairs`) the flow starts with: the cheapest with the coach's first workshop. */
-function initialPairs(model: CostModel, candidates: Candidates, pairs: Int32Array, pricing: PricingOptions | null) {
+function initialPairs(
+  instance: PlanInstance,
+  model: CostModel,
+  candidates: Candidates,
+  pairs: Int32Array,
+  pricing: PricingOptions | null,
+) {
   const active = new Uint8Array(pairs.length);
   if (!pricing || pairs.length <= pricing.fromPairs) return active.fill(1);
+  const [units, coaches] = [instance.units.length, instance.coaches.length];
   const { pairUnit, pairCoach, pairCost } = candidates;
   const coachFirst = new Map<number, number>();
   const first = Float64Array.from(pairs, (p) => {
@@ -387,20 +402,21 @@ function initialPairs(model: CostModel, candidates: Candidates, pairs: Int32Arra
     }
     return pairCost[p]! + marginal;
   });
-  const cheapest = (owner: Int32Array, count: number) => {
-    const byOwner = new Map<number, number[]>();
-    pairs.forEach((p, i) => {
-      const list = byOwner.get(owner[p]!);
-      if (list) list.push(i);
-      else byOwner.set(owner[p]!, [i]);
-    });
-    for (const list of byOwner.values()) {
-      list.sort((a, b) => first[a]! - first[b]! || a - b);
-      for (const i of list.slice(0, count)) active[i] = 1;
+  // Per owner (unit or coach) its pairs' keys (first cost · n + position: integers, exact in float64), sorted.
+  const cheapest = (owner: Int32Array, owners: number, count: number) => {
+    const start = new Int32Array(owners + 1);
+    for (const p of pairs) start[owner[p]! + 1]! += 1;
+    for (let o = 0; o < owners; o++) start[o + 1]! += start[o]!;
+    const keys = new Float64Array(pairs.length);
+    const next = start.slice(0, owners);
+    pairs.forEach((p, i) => (keys[next[owner[p]!]!++] = first[i]! * pairs.length + i));
+    for (let o = 0; o < owners; o++) {
+      const own = keys.subarray(start[o]!, start[o + 1]!).sort();
+      for (let k = 0; k < Math.min(count, own.length); k++) active[own[k]! % pairs.length] = 1;
     }
   };
-  cheapest(pairUnit, pricing.perUnit);
-  cheapest(pairCoach, pricing.perCoach);
+  cheapest(pairUnit, units, pricing.perUnit);
+  cheapest(pairCoach, coaches, pricing.perCoach);
   return active;
 }
 
@@ -459,7 +475,7 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
   const daysToShare = new Map<string, number[]>();
   for (let key = 0; key + 1 < starts.length; key++) {
     if (starts[key + 1]! - starts[key]! < 2) continue;
-    const dayPairs = [...ordered.subarray(starts[key], starts[key + 1])];
+    const dayPairs = ordered.subarray(starts[key], starts[key + 1]);
     for (const pair of dayPairs) {
       if (groupOfPair[pair] !== -1) continue;
       const group = cliques.length;
@@ -476,7 +492,10 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
         groupOfPair[pair] = -1;
         continue;
       }
-      const clique = members.every((a, i) => members.slice(i + 1).every((b) => clash(a, b)));
+      let clique = true;
+      for (let i = 0; clique && i < members.length; i++) {
+        for (let j = i + 1; clique && j < members.length; j++) clique = clash(members[i]!, members[j]!);
+      }
       if (!clique) {
         const day = `${pairCoach[pair]}|${dates[key % dates.length]}`;
         daysToShare.set(day, [...(daysToShare.get(day) ?? []), group]);
@@ -489,7 +508,17 @@ function candidatePairs(instance: PlanInstance, model: CostModel) {
   const members = Int32Array.from(memberList);
   const bounds = Int32Array.from(groupStart);
   const membersOf = (group: number) => members.subarray(bounds[group], bounds[group + 1]);
-  return { pairUnit, pairCoach, pairCost, groupOfPair, groupClique: Uint8Array.from(cliques), membersOf, daysToShare };
+  return {
+    pairUnit,
+    pairCoach,
+    pairCost,
+    groupOfPair,
+    groupClique: Uint8Array.from(cliques),
+    membersOf,
+    daysToShare,
+    /** Scratch: a pair's position in its component's `pairs` (`buildFlow` fills it per component). */
+    position: new Int32Array(pairUnit.length),
+  };
 }
 
 /**
