@@ -26,6 +26,7 @@ import { auditInsert } from '../../lib/audit';
 import { batchGuard, guarded, isUniqueViolation } from '../../lib/batch-guard';
 import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import type { ListEntry, ListEntryBody, ListKind, ListMoveBody, ListUsagePlace } from '../../contract/master-data/lists.schemas';
@@ -110,37 +111,36 @@ interface EntryRow {
   active: number;
 }
 
-async function usageByEntry(db: Database, list: ListDefinition, id?: number) {
-  const counts = await Promise.all(
-    list.references.map(async (reference) => {
-      const { table, column } = referenceParts(reference);
-      const rows = await db.all<{ id: number; count: number }>(sql`
+/** Per reference of the list: how many rows use each entry (or entry `id`). */
+const usageQueries = (list: ListDefinition, id?: number) =>
+  list.references.map((reference) => {
+    const { table, column } = referenceParts(reference);
+    return sql`
         SELECT ${column} AS id, count(*) AS count FROM ${table}
         WHERE ${id === undefined ? sql`${column} IS NOT NULL` : sql`${column} = ${id}`}
-        GROUP BY ${column}`);
-      return rows.map((row) => ({ ...row, where: reference.where }));
-    }),
-  );
-  const usage = new Map<number, ListEntry['usage']>();
-  for (const row of counts.flat()) {
-    usage.set(row.id, [...(usage.get(row.id) ?? []), { where: row.where, count: row.count }]);
-  }
-  return usage;
-}
+        GROUP BY ${column}`;
+  });
 
+/** The entries with their names and usage: one round trip. */
 async function readEntries(db: Database, kind: ListKind, id?: number): Promise<ListEntry[]> {
   const list = definitions[kind];
   const { table, translations, fk } = identifiers(list);
   const onlyOne = id === undefined ? sql`` : sql`WHERE t.id = ${id}`;
-  const [rows, names, usage] = await Promise.all([
-    db.all<EntryRow>(sql`
+  const [rows, names, ...counts] = (await readBatch(db, [
+    sql`
       SELECT t.id, ${list.hasCode ? sql`t.code` : sql`NULL`} AS code, t.position, t.active
-      FROM ${table} t ${onlyOne} ORDER BY t.position, t.id`),
-    db.all<{ id: number; language: UiLanguage; name: string }>(sql`
+      FROM ${table} t ${onlyOne} ORDER BY t.position, t.id`,
+    sql`
       SELECT ${fk} AS id, language, name FROM ${translations}
-      ${id === undefined ? sql`` : sql`WHERE ${fk} = ${id}`}`),
-    usageByEntry(db, list, id),
-  ]);
+      ${id === undefined ? sql`` : sql`WHERE ${fk} = ${id}`}`,
+    ...usageQueries(list, id),
+  ])) as [EntryRow[], { id: number; language: UiLanguage; name: string }[], ...{ id: number; count: number }[][]];
+  const usage = new Map<number, ListEntry['usage']>();
+  counts.forEach((rowsOfReference, i) => {
+    for (const row of rowsOfReference) {
+      usage.set(row.id, [...(usage.get(row.id) ?? []), { where: list.references[i]!.where, count: row.count }]);
+    }
+  });
   const namesOf = new Map<number, Partial<Record<UiLanguage, string>>>();
   for (const row of names) namesOf.set(row.id, { ...namesOf.get(row.id), [row.language]: row.name });
   return rows.map((row) => {

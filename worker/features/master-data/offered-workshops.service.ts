@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   offeredWorkshopFiles,
   offeredWorkshopLanguages,
@@ -13,7 +13,7 @@ import { validationKeys as v } from '../../contract/lib/codes';
 import type { Database, Env } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { inList } from '../../lib/sql-lists';
+import { readBatch } from '../../lib/read-batch';
 import { everyWordIn } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
 import { deleteFile, describeFile, DOWNLOAD_TTL_SECONDS, fileTypes, signedDownloadUrl, storeFile } from '../../storage/files';
@@ -43,39 +43,66 @@ interface OfferRow {
 }
 
 /** Every offer (or the one with `id`) with how many workshops and inquiries refer to it, in display order. */
-function selectOffers(db: Database, where: SQL) {
-  return db.all<OfferRow>(sql`
+const offersQuery = (where: SQL) => sql`
     SELECT w.id, w.code, w.type, w.duration_minutes, w.price_centimes, w.recommended_price_centimes,
            w.coach_fee_centimes, w.subject_id, w.active, w.position,
            (SELECT count(*) FROM workshops x WHERE x.offered_workshop_id = w.id) AS workshop_count,
            (SELECT count(DISTINCT s.inquiry_id) FROM inquiry_slots s WHERE s.offered_workshop_id = w.id) AS inquiry_count
     FROM offered_workshops w
     WHERE ${where}
-    ORDER BY w.position, w.id`);
+    ORDER BY w.position, w.id`;
+
+function selectOffers(db: Database, where: SQL) {
+  return db.all<OfferRow>(offersQuery(where));
 }
 
 const allTitles = sql`(SELECT group_concat(t.title, ' ') FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.id)`;
 
-/** Translations, languages and files of the offers, assembled into the API shape. */
-async function withDetails(db: Database, rows: OfferRow[]): Promise<OfferedWorkshop[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [translations, languages, files] = await Promise.all([
-    db.select().from(offeredWorkshopTranslations).where(inList(offeredWorkshopTranslations.offeredWorkshopId, ids)),
-    db.select().from(offeredWorkshopLanguages).where(inList(offeredWorkshopLanguages.offeredWorkshopId, ids)),
-    db
-      .select()
-      .from(offeredWorkshopFiles)
-      .where(inList(offeredWorkshopFiles.offeredWorkshopId, ids))
-      .orderBy(asc(offeredWorkshopFiles.position), asc(offeredWorkshopFiles.id)),
-  ]);
+type FileRow = typeof offeredWorkshopFiles.$inferSelect;
+
+/**
+ * The offers `where` selects (on `w`) with their translations, languages and files, assembled into the API shape: one
+ * round trip, the details read for the same offers by subquery.
+ */
+async function loadOffers(db: Database, where: SQL): Promise<OfferedWorkshop[]> {
+  const ids = sql`(SELECT w.id FROM offered_workshops w WHERE ${where})`;
+  const [rows, translations, languages, fileRows] = (await readBatch(db, [
+    offersQuery(where),
+    sql`SELECT offered_workshop_id, language, title, description FROM offered_workshop_translations WHERE offered_workshop_id IN ${ids}`,
+    sql`SELECT offered_workshop_id, language FROM offered_workshop_languages WHERE offered_workshop_id IN ${ids}`,
+    sql`SELECT id, offered_workshop_id, filename, content_type, size_bytes, language FROM offered_workshop_files
+      WHERE offered_workshop_id IN ${ids} ORDER BY position, id`,
+  ])) as [
+    OfferRow[],
+    { offered_workshop_id: number; language: UiLanguage; title: string; description: string }[],
+    { offered_workshop_id: number; language: WorkshopLanguage }[],
+    {
+      id: number;
+      offered_workshop_id: number;
+      filename: string;
+      content_type: string;
+      size_bytes: number;
+      language: WorkshopLanguage | null;
+    }[],
+  ];
+  const files = fileRows.map(
+    (f) =>
+      ({
+        id: f.id,
+        offeredWorkshopId: f.offered_workshop_id,
+        filename: f.filename,
+        contentType: f.content_type,
+        sizeBytes: f.size_bytes,
+        language: f.language,
+      }) as FileRow,
+  );
   return rows.map((row) => {
     const texts = new Map(
       translations
-        .filter((t) => t.offeredWorkshopId === row.id)
+        .filter((t) => t.offered_workshop_id === row.id)
         .map((t) => [t.language, { title: t.title, description: t.description }]),
     );
-    const offered = new Set(languages.filter((l) => l.offeredWorkshopId === row.id).map((l) => l.language));
+    const offered = new Set(languages.filter((l) => l.offered_workshop_id === row.id).map((l) => l.language));
     return {
       id: row.id,
       code: row.code,
@@ -112,7 +139,7 @@ const toFile = (row: typeof offeredWorkshopFiles.$inferSelect): OfferedWorkshopF
 /** GET /master-data/workshops: the whole catalogue for staff, inactive offers included. */
 export async function listOffers(db: Database, query: OfferedWorkshopListQuery): Promise<OfferedWorkshop[]> {
   const where = query.q ? everyWordIn(query.q, [sql`w.code`, allTitles]) : sql`1 = 1`;
-  return withDetails(db, await selectOffers(db, where));
+  return loadOffers(db, where);
 }
 
 async function assertOfferExists(db: Database, id: number) {
@@ -121,7 +148,7 @@ async function assertOfferExists(db: Database, id: number) {
 }
 
 async function findOffer(db: Database, id: number): Promise<OfferedWorkshop> {
-  const [offer] = await withDetails(db, await selectOffers(db, sql`w.id = ${id}`));
+  const [offer] = await loadOffers(db, sql`w.id = ${id}`);
   if (!offer) throw notFound('Offered workshop');
   return offer;
 }
