@@ -49,10 +49,6 @@ export class MinCostFlow {
     this.excess = new Int32Array(Math.max(nodeCount, 16));
   }
 
-  get nodes() {
-    return this.nodeCount;
-  }
-
   /** Adds a node; answers its index. */
   addNode() {
     if (this.nodeCount === this.head.length) {
@@ -266,8 +262,12 @@ export class MinCostFlow {
     const { dist, mark, current, stack, heap, starts } = this.workspace();
     for (;;) {
       starts.length = 0;
-      for (let node = 0; node < n; node++) if (this.isStart(mode, node)) starts.push(node);
-      if (starts.length === 0) return;
+      let targets = mode === AUGMENT;
+      for (let node = 0; node < n; node++) {
+        if (this.isStart(mode, node)) starts.push(node);
+        else if (!targets && this.isTarget(mode, node)) targets = true;
+      }
+      if (starts.length === 0 || !targets) return;
       dist.fill(Infinity, 0, n);
       heap.clear();
       for (const node of starts) {
