@@ -8,7 +8,7 @@ import type * as SlotModule from './slot-fieldset';
  * The date rows of the workshops (slot-fieldset.tsx with the Swiss date and time inputs, the weekend and
  * school-holiday notices): their own chunk. A new visitor has no date row until they set an amount, so `/` loads
  * it with the first touch of the form (beside the rules); a form that starts with slots (a restored draft, the
- * read and update modes) waits for it before it shows (useSlotChunkReady), so nothing jumps when it arrives.
+ * read and update modes) waits for it before it shows (useSlotChunk), so nothing jumps when it arrives.
  */
 
 type Module = typeof SlotModule;

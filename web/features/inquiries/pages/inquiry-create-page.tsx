@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BotCheck } from '@/components/turnstile';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -13,11 +13,14 @@ import { normalizeLanguage, type Language } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { createInquiryRequest } from '../api/create-inquiry';
 import { useInquiryFormdata } from '../api/get-formdata';
-import { InquiryConfirmation } from '../components/inquiry-confirmation';
+import { loadConfirmation, loadedConfirmation, prefetchConfirmation } from '../components/confirmation-loader';
 import { InquiryForm, type InquirySubmitExtras } from '../components/inquiry-form';
 import { clearDraft, createDraftSaver, loadDraft } from '../draft';
 import { setInquirySent } from '../sent-store';
 import { emptyInquiry } from '../values';
+
+/** The confirmation, should its chunk not be there yet when it is due (it normally is: see confirmation-loader.ts). */
+const LazyConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.InquiryConfirmation })));
 
 /** `/`: the public inquiry form (create mode) below the intro, then the confirmation on the same route. */
 export default function InquiryCreatePage() {
@@ -38,15 +41,21 @@ export default function InquiryCreatePage() {
   useEffect(() => () => setInquirySent(false), []);
 
   if (sent) {
-    return (
-      <InquiryConfirmation
-        values={sent.values}
-        formdata={sent.formdata}
-        onNewInquiry={() => {
-          showConfirmation(null);
-          setRound((value) => value + 1);
-        }}
-      />
+    const Confirmation = loadedConfirmation()?.InquiryConfirmation;
+    const confirmation = {
+      values: sent.values,
+      formdata: sent.formdata,
+      onNewInquiry: () => {
+        showConfirmation(null);
+        setRound((value) => value + 1);
+      },
+    };
+    return Confirmation ? (
+      <Confirmation {...confirmation} />
+    ) : (
+      <Suspense fallback={<div className="min-h-svh" />}>
+        <LazyConfirmation {...confirmation} />
+      </Suspense>
     );
   }
 
@@ -131,6 +140,8 @@ function CreateInquiry({ formdata, language, onSent }: CreateInquiryProps) {
     }
     saver.cancel();
     clearDraft();
+    // The confirmation shows in one piece: its chunk (started with the first touch) is awaited here.
+    await loadConfirmation().catch(() => undefined);
     onSent(values);
   };
 
@@ -143,7 +154,8 @@ function CreateInquiry({ formdata, language, onSent }: CreateInquiryProps) {
   };
 
   return (
-    <div className="grid gap-6">
+    // The first touch of the form also starts loading the confirmation (the form itself loads its rules then).
+    <div className="grid gap-6" onFocusCapture={prefetchConfirmation} onPointerDownCapture={prefetchConfirmation}>
       {restored && (
         <Alert variant="info" role="status" className="flex flex-wrap items-center justify-between gap-3">
           <AlertDescription>
