@@ -70,20 +70,25 @@ const orderableMaterial = and(
   eq(materials.visibleForCoaches, true),
 );
 
-async function defaultShippingAddress(db: Database, coach: SessionUser): Promise<string | null> {
-  const [profile] = await db
+const shippingProfile = (db: Database, coach: SessionUser) =>
+  db
     .select({ street: coachProfiles.street, postcode: coachProfiles.postcode, location: coachProfiles.location })
     .from(coachProfiles)
     .where(eq(coachProfiles.userId, coach.id));
+
+function defaultShippingAddress(
+  coach: SessionUser,
+  profile: { street: string | null; postcode: string | null; location: string | null } | undefined,
+): string | null {
   const place = [profile?.postcode, profile?.location].filter(Boolean).join(' ');
   if (!profile?.street && !place) return null;
   return [`${coach.firstname} ${coach.lastname}`, profile?.street, place].filter(Boolean).join(', ');
 }
 
-/** `GET orders/material` (coach): what they may order and for which workshops, each with its deadline. */
+/** `GET orders/material` (coach): what they may order and for which workshops, each with its deadline; one round trip. */
 export async function orderForm(db: Database, coach: SessionUser): Promise<OrderForm> {
   const today = todayInZurich();
-  const [materialRows, workshopRows, address] = await Promise.all([
+  const [materialRows, workshopRows, [profile]] = await db.batch([
     db
       .select({ id: materials.id, title: materials.title, description: materials.description, format: materials.format })
       .from(materials)
@@ -101,12 +106,12 @@ export async function orderForm(db: Database, coach: SessionUser): Promise<Order
         ),
       )
       .orderBy(asc(workshops.date), asc(workshops.startTime)),
-    defaultShippingAddress(db, coach),
+    shippingProfile(db, coach),
   ]);
   return {
     materials: materialRows,
     workshops: workshopRows.map((w) => ({ ...workshopOut(w), open: orderingOpen(w.date, today) })),
-    default_shipping_address: address,
+    default_shipping_address: defaultShippingAddress(coach, profile),
   };
 }
 
@@ -303,7 +308,7 @@ export async function createOrder(db: Database, env: Env, coachUser: SessionUser
   if (refused.length > 0) throw new AppError(422, 'validation_failed', 'Coaches may order only orderable material', refused);
 
   const lines = body.items.map((item) => ({ ...byId.get(item.material_id)!, quantity: item.quantity }));
-  const shippingAddress = body.shipping_address ?? (await defaultShippingAddress(db, coachUser));
+  const shippingAddress = body.shipping_address ?? defaultShippingAddress(coachUser, (await shippingProfile(db, coachUser))[0]);
   const now = nowSeconds();
   const newId = sql`(SELECT max(id) FROM material_orders WHERE coach_id = ${coachUser.id})`;
   const statements = [

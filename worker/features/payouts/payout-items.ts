@@ -42,13 +42,13 @@ const titleOf = (titlesIn: TitlesIn) => {
  * The three kinds of payable items in one list. `where(alias)` filters each table (aliases `f`, `e`, `x`); an
  * expense without payout month counts in the month of its date.
  */
-export async function payoutItems(
-  db: Database,
-  where: (alias: 'f' | 'e' | 'x') => SQL,
-  titlesIn: TitlesIn,
-): Promise<PayoutItem[]> {
+export const payoutItems = (db: Database, where: (alias: 'f' | 'e' | 'x') => SQL, titlesIn: TitlesIn): Promise<PayoutItem[]> =>
+  db.all<PayoutItem>(payoutItemsQuery(where, titlesIn));
+
+/** The SQL of `payoutItems`, to read it in a batch. */
+export function payoutItemsQuery(where: (alias: 'f' | 'e' | 'x') => SQL, titlesIn: TitlesIn): SQL {
   const title = titleOf(titlesIn);
-  return db.all<PayoutItem>(sql`
+  return sql`
     SELECT 'fee' AS kind, f.id, f.coach_id, w.id AS workshop_id, w.date, ${title} AS title,
       NULL AS description, f.payout_month, f.amount_centimes
     FROM coach_fees f JOIN workshops w ON w.id = f.workshop_id JOIN users u ON u.id = f.coach_id
@@ -62,30 +62,35 @@ export async function payoutItems(
       coalesce(x.payout_month, substr(x.date, 1, 7)), x.journey_centimes + x.catering_centimes + x.other_centimes
     FROM expenses x LEFT JOIN workshops w ON w.id = x.workshop_id JOIN users u ON u.id = x.coach_id
     WHERE ${where('x')}
-    ORDER BY 5, 1, 2`);
+    ORDER BY 5, 1, 2`;
 }
 
+/** The coaches of the items `where` selects, as a subquery (the payees of a preview or run, in the same batch). */
+export const payoutCoachIds = (where: (alias: 'f' | 'e' | 'x') => SQL) => sql`(
+  SELECT f.coach_id FROM coach_fees f WHERE ${where('f')}
+  UNION SELECT e.coach_id FROM extra_fees e WHERE ${where('e')}
+  UNION SELECT x.coach_id FROM expenses x WHERE ${where('x')})`;
+
 /** Pending items with a payout month up to `month` (earlier months that were not paid carry over). */
-export const dueItems = (db: Database, month: string, titlesIn: TitlesIn) =>
-  payoutItems(
-    db,
-    (a) =>
-      a === 'x'
-        ? sql`x.state = 'pending' AND coalesce(x.payout_month, substr(x.date, 1, 7)) <= ${month}`
-        : sql`${sql.raw(a)}.state = 'pending' AND ${sql.raw(a)}.payout_month <= ${month}`,
-    titlesIn,
-  );
+export const dueWhere =
+  (month: string) =>
+  (a: 'f' | 'e' | 'x'): SQL =>
+    a === 'x'
+      ? sql`x.state = 'pending' AND coalesce(x.payout_month, substr(x.date, 1, 7)) <= ${month}`
+      : sql`${sql.raw(a)}.state = 'pending' AND ${sql.raw(a)}.payout_month <= ${month}`;
+
+export const dueItems = (db: Database, month: string, titlesIn: TitlesIn) => payoutItems(db, dueWhere(month), titlesIn);
 
 /** The items a run paid out, optionally of one coach. */
+export const runWhere =
+  (runId: number, coachId?: number) =>
+  (a: 'f' | 'e' | 'x'): SQL =>
+    coachId === undefined
+      ? sql`${sql.raw(a)}.payout_run_id = ${runId}`
+      : sql`${sql.raw(a)}.payout_run_id = ${runId} AND ${sql.raw(a)}.coach_id = ${coachId}`;
+
 export const runItems = (db: Database, runId: number, titlesIn: TitlesIn, coachId?: number) =>
-  payoutItems(
-    db,
-    (a) =>
-      coachId === undefined
-        ? sql`${sql.raw(a)}.payout_run_id = ${runId}`
-        : sql`${sql.raw(a)}.payout_run_id = ${runId} AND ${sql.raw(a)}.coach_id = ${coachId}`,
-    titlesIn,
-  );
+  payoutItems(db, runWhere(runId, coachId), titlesIn);
 
 /** The coach's payment details as the run needs them. */
 export interface PayeeRow {
@@ -107,24 +112,30 @@ export const idList = (ids: readonly number[]) => {
   return sql.raw(ids.length > 0 ? ids.join(', ') : 'NULL');
 };
 
-/** The payees with their IBAN decrypted (it is encrypted at rest, decision 038). */
-export async function payees(db: Database, env: KeyEnv, coachIds: number[]): Promise<PayeeRow[]> {
-  const rows = await db.all<Omit<PayeeRow, 'iban'> & { stored_iban: string | null }>(sql`
+export type StoredPayeeRow = Omit<PayeeRow, 'iban'> & { stored_iban: string | null };
+
+/** The payees `coachIds` selects (a subquery, or ids), IBAN as stored. */
+export const payeesQuery = (coachIds: SQL | number[]) => sql`
     SELECT u.id, u.firstname, u.lastname, u.language, u.state, p.iban AS stored_iban, p.street, p.postcode, p.location,
       p.approved_at
-    FROM users u LEFT JOIN coach_profiles p ON p.user_id = u.id WHERE u.id IN (${idList(coachIds)})`);
-  return Promise.all(
+    FROM users u LEFT JOIN coach_profiles p ON p.user_id = u.id
+    WHERE u.id IN ${Array.isArray(coachIds) ? sql`(${idList(coachIds)})` : coachIds}`;
+
+/** The payees with their IBAN decrypted (it is encrypted at rest, decision 038). */
+export const decryptPayees = (env: KeyEnv, rows: StoredPayeeRow[]): Promise<PayeeRow[]> =>
+  Promise.all(
     rows.map(async ({ stored_iban, ...row }) => ({
       ...row,
       iban: await decryptOptional(env, stored_iban, sensitiveProfileFields.iban.column),
     })),
   );
-}
 
-/** Names only (a run's page needs no bank details). */
-export const payeeNames = (db: Database, coachIds: number[]) =>
-  db.all<Pick<PayeeRow, 'id' | 'firstname' | 'lastname' | 'language'>>(sql`
-    SELECT id, firstname, lastname, language FROM users WHERE id IN (${idList(coachIds)})`);
+export const payees = async (db: Database, env: KeyEnv, coachIds: number[]): Promise<PayeeRow[]> =>
+  decryptPayees(env, await db.all<StoredPayeeRow>(payeesQuery(coachIds)));
+
+/** Names only (a run's page needs no bank details), of the users `coachIds` selects. */
+export const payeeNamesQuery = (coachIds: SQL) =>
+  sql`SELECT id, firstname, lastname, language FROM users WHERE id IN ${coachIds}`;
 
 export const payeeName = (p: Pick<PayeeRow, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`.trim();
 

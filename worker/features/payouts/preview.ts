@@ -1,19 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { organisation } from '../../db/schema';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import { isValidIban } from '../../contract/lib/identity-numbers';
 import { sumCentimes } from '../../contract/lib/money';
 import { workingDaysAfter } from '../../lib/working-days';
 import type { UiLanguage } from '../../contract/enums';
 import {
   blockedReasonsOf,
-  dueItems,
+  decryptPayees,
+  dueWhere,
   groupByCoach,
   payeeName,
-  payees,
+  payeesQuery,
+  payoutCoachIds,
+  payoutItemsQuery,
   type PayeeRow,
   type PayoutItem,
+  type StoredPayeeRow,
   type TitlesIn,
 } from './payout-items';
 
@@ -32,23 +37,21 @@ export interface DueCoach {
   blockedReasons: ReturnType<typeof blockedReasonsOf>;
 }
 
-/** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
-export async function dueByCoach(
-  db: Database,
-  env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>,
-  month: string,
-  titlesIn: TitlesIn,
-): Promise<DueCoach[]> {
-  const groups = groupByCoach(await dueItems(db, month, titlesIn));
-  const people = new Map(
-    (
-      await payees(
-        db,
-        env,
-        groups.map((g) => g.coachId),
-      )
-    ).map((p) => [p.id, p]),
-  );
+/** The due items of `month` and their payees in one round trip, with `extra` statements in the same batch. */
+async function readDue(db: Database, month: string, titlesIn: TitlesIn, extra: SQL[] = []) {
+  const where = dueWhere(month);
+  const [items, payeeRows, ...rest] = (await readBatch(db, [
+    payoutItemsQuery(where, titlesIn),
+    payeesQuery(payoutCoachIds(where)),
+    ...extra,
+  ])) as [PayoutItem[], StoredPayeeRow[], ...unknown[][]];
+  return { items, payeeRows, rest };
+}
+
+/** The due items per coach, each payable or blocked with its reasons; coaches in name order. */
+async function byCoach(env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, items: PayoutItem[], payeeRows: StoredPayeeRow[]) {
+  const groups = groupByCoach(items);
+  const people = new Map((await decryptPayees(env, payeeRows)).map((p) => [p.id, p]));
   return groups
     .map((g) => {
       const payee = people.get(g.coachId)!;
@@ -57,8 +60,22 @@ export async function dueByCoach(
     .sort((a, b) => payeeName(a.payee).localeCompare(payeeName(b.payee), 'de'));
 }
 
+/** Everything due up to `month`, per coach, each payable or blocked with its reasons; coaches in name order. */
+export async function dueByCoach(
+  db: Database,
+  env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>,
+  month: string,
+  titlesIn: TitlesIn,
+): Promise<DueCoach[]> {
+  const { items, payeeRows } = await readDue(db, month, titlesIn);
+  return byCoach(env, items, payeeRows);
+}
+
+/** The preview of a run: one round trip for the items, their payees and the organisation's account. */
 export async function previewPayout(db: Database, env: Pick<Env, 'DATA_ENCRYPTION_KEYS'>, month: string, reader: UiLanguage) {
-  const [due, org] = await Promise.all([dueByCoach(db, env, month, reader), readOrganisation(db)]);
+  const { items, payeeRows, rest } = await readDue(db, month, reader, [sql`SELECT iban FROM organisation WHERE id = 1 LIMIT 1`]);
+  const due = await byCoach(env, items, payeeRows);
+  const org = (rest[0] as { iban: string | null }[])[0] ?? null;
   const payable = due.filter((d) => d.blockedReasons.length === 0);
   const blocked = due.filter((d) => d.blockedReasons.length > 0);
   return {

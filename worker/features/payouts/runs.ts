@@ -4,7 +4,19 @@ import type { UiLanguage } from '../../contract/enums';
 import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { groupByCoach, payeeName, payeeNames, payees, runItems } from './payout-items';
+import {
+  groupByCoach,
+  payeeName,
+  payeeNamesQuery,
+  payees,
+  payoutCoachIds,
+  payoutItemsQuery,
+  runItems,
+  runWhere,
+  type PayeeRow,
+  type PayoutItem,
+} from './payout-items';
+import { readBatch } from '../../lib/read-batch';
 import { itemOut, readOrganisation } from './preview';
 
 const runColumns = {
@@ -19,6 +31,20 @@ const runColumns = {
   created_by: sql<string | null>`${users.firstname} || ' ' || ${users.lastname}`,
   payment_file_key: payoutRuns.paymentFileKey,
 };
+
+/** A run as `runColumns` reads it. */
+interface RunRow {
+  id: number;
+  month: string;
+  message_id: string;
+  execution_date: string;
+  total_centimes: number;
+  coach_count: number;
+  item_count: number;
+  created_at: number;
+  created_by: string | null;
+  payment_file_key: string;
+}
 
 const withoutKey = <T extends { payment_file_key: string }>({ payment_file_key: _key, ...run }: T) => run;
 
@@ -42,18 +68,19 @@ async function findRun(db: Database, id: number) {
   return run;
 }
 
-/** A run with its coaches, each with the items it paid out and their total. */
+/** A run with its coaches, each with the items it paid out and their total: one round trip. */
 export async function getRun(db: Database, id: number, reader: UiLanguage) {
-  const run = await findRun(db, id);
-  const groups = groupByCoach(await runItems(db, id, reader));
-  const people = new Map(
-    (
-      await payeeNames(
-        db,
-        groups.map((g) => g.coachId),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const where = runWhere(id);
+  const [[run], items, names] = (await readBatch(db, [
+    sql`SELECT r.id, r.month, r.message_id, r.execution_date, r.total_centimes, r.coach_count, r.item_count, r.created_at,
+        u.firstname || ' ' || u.lastname AS created_by, r.payment_file_key
+      FROM payout_runs r LEFT JOIN users u ON u.id = r.created_by_id WHERE r.id = ${id}`,
+    payoutItemsQuery(where, reader),
+    payeeNamesQuery(payoutCoachIds(where)),
+  ])) as [RunRow[], PayoutItem[], Pick<PayeeRow, 'id' | 'firstname' | 'lastname' | 'language'>[]];
+  if (!run) throw notFound('Payout run');
+  const groups = groupByCoach(items);
+  const people = new Map(names.map((p) => [p.id, p]));
   const coaches = groups
     .map((g) => {
       const p = people.get(g.coachId)!;
