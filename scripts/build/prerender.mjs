@@ -1,7 +1,7 @@
 // The last step of `npm run build`: the documents of the pages a phone opens first (`/`, `/login`, an evaluation
 // link; scripts/web-budgets.mjs names them), per language, in dist/client/documents/<page>/<lang>.html, from the built
 // index.html (docs/decisions/053-light-public-pages.md). Each has the stylesheet inline and preloads the page's chunks
-// and its two catalogs with the entry; `/` is prerendered too (layout, intro, the form's placeholder). The worker
+// and its two catalogs with the entry; `/` is prerendered too (web/app/prerender.tsx). The worker
 // answers those paths with the document of the visitor's language (worker/features/page-documents). Adds their sizes
 // to the bundle report.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ await build({
     rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
   },
 });
-const { renderHome } = await import(pathToFileURL(`${serverOut}/prerender.mjs`).href);
+const { prerenderers } = await import(pathToFileURL(`${serverOut}/prerender.mjs`).href);
 rmSync(serverOut, { recursive: true, force: true });
 
 const template = readFileSync(`${client}/index.html`, 'utf8');
@@ -64,9 +64,10 @@ for (const budget of budgets) {
     let page = inlineStyles(template)
       .replace('<html lang="de">', `<html lang="${language}">`)
       .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
-    if (budget.document === 'home') {
-      const { messages } = JSON.parse(readFileSync(`${client}/locales/${language}/shell.json`, 'utf8'));
-      const { html, title } = renderHome(language, messages);
+    const prerender = prerenderers[budget.document];
+    if (prerender) {
+      const catalog = (area) => JSON.parse(readFileSync(`${client}/locales/${language}/${area}.json`, 'utf8')).messages;
+      const { html, title } = prerender(language, { ...catalog('shell'), ...catalog(budget.area) });
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(root, () => html);
     }
     const file = `documents/${budget.document}/${language}.html`;

@@ -2,23 +2,33 @@ import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { APP_NAME } from '@/lib/use-document-title';
 import { HomePage, homeFormFallback } from './pages/home-page';
 
-/**
- * `/` as HTML, rendered at build time in each language (scripts/build/prerender.mjs): the layout, the intro and the
- * form's placeholder, exactly as the app's first render draws them, so a phone paints them before any JavaScript
- * runs and nothing moves when the app takes over.
- */
-export function renderHome(language: string, messages: Messages): { html: string; title: string } {
+/** A page at `path` as the app's first render draws it, signed out and before any answer of the API. */
+function render(path: string, language: string, messages: Messages, page: ReactNode): string {
   i18n.loadAndActivate({ locale: language, messages });
-  const html = renderToString(
+  return renderToString(
     <I18nProvider i18n={i18n}>
-      <Router ssrPath="/">
-        <HomePage form={homeFormFallback} />
-      </Router>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Router ssrPath={path}>{page}</Router>
+      </SWRConfig>
     </I18nProvider>,
   );
-  return { html, title: `${i18n._(msg`Workshop anfragen`)} · ${APP_NAME}` };
 }
+
+/**
+ * The pages prerendered at build time in each language (scripts/build/prerender.mjs): exactly what the app's first
+ * render draws (it loads the page of the address before it, web/app/router.tsx), so a phone paints them before any
+ * JavaScript runs and nothing moves when the app takes over. `/`: the layout, the intro and the form's placeholder.
+ * Not pages with fields (`/login`): the app's first render would empty what was typed or autofilled before it.
+ */
+export const prerenderers: Record<string, (language: string, messages: Messages) => { html: string; title: string }> = {
+  home: (language, messages) => ({
+    html: render('/', language, messages, <HomePage form={homeFormFallback} />),
+    title: `${i18n._(msg`Workshop anfragen`)} · ${APP_NAME}`,
+  }),
+};

@@ -118,8 +118,9 @@ interface BotCheckProps {
 
 /** The bot check as forms show it: loading note, the Turnstile widget, or "not configured". */
 export function BotCheck({ loading, siteKey, onToken, resetKey }: BotCheckProps) {
+  // The widget's height from the start: the note while loading gives way to it without moving what follows.
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className="min-h-[65px]">
       {loading ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" />
