@@ -6,6 +6,7 @@ import { batchGuard, guarded } from '../../lib/batch-guard';
 import { validationKeys as v } from '../../contract/lib/codes';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
+import { readBatch } from '../../lib/read-batch';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
@@ -88,8 +89,8 @@ function itemFilter(filter: Partial<FeeListFilter> & { kind?: FeeKind; id?: numb
   return sql.join(conditions, sql` AND `);
 }
 
-async function loadItems(db: Database, language: UiLanguage, where: SQL, order: SQL, page?: { limit: number; offset: number }) {
-  const rows = await db.all<ItemRow>(sql`
+/** The fees and extra fees `where` selects, in `order`, as rows of `itemOut`. */
+const itemsQuery = (language: UiLanguage, where: SQL, order: SQL, page?: { limit: number; offset: number }) => sql`
     SELECT i.kind, i.id, i.coach_id, c.firstname || ' ' || c.lastname AS coach_name,
       i.workshop_id, w.date AS workshop_date, ${titleIn(language)} AS workshop_title, w.institute,
       i.amount_centimes, i.rate_centimes,
@@ -105,38 +106,37 @@ async function loadItems(db: Database, language: UiLanguage, where: SQL, order: 
     LEFT JOIN users p ON p.id = i.paid_out_by_id
     WHERE ${where}
     ORDER BY ${order}
-    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`);
-  return rows.map(itemOut);
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
+
+async function loadItems(db: Database, language: UiLanguage, where: SQL, order: SQL, page?: { limit: number; offset: number }) {
+  return (await db.all<ItemRow>(itemsQuery(language, where, order, page))).map(itemOut);
 }
 
-/** A coach's own fees and extra fees, newest payout month first (at most 500: years of workshops). */
-export const ownItems = (db: Database, coach: SessionUser) =>
-  loadItems(
-    db,
-    coach.language,
-    itemFilter({ coach_id: coach.id }),
-    sql`i.payout_month DESC, w.date DESC, i.kind DESC, i.id DESC`,
-    {
-      limit: 500,
-      offset: 0,
-    },
-  );
+/** A coach's own fees and extra fees, newest payout month first (at most 500: years of workshops); rows of `itemOut`. */
+export const ownItemsQuery = (coach: SessionUser) =>
+  itemsQuery(coach.language, itemFilter({ coach_id: coach.id }), sql`i.payout_month DESC, w.date DESC, i.kind DESC, i.id DESC`, {
+    limit: 500,
+    offset: 0,
+  });
+
+export const ownItemRows = (rows: ItemRow[]) => rows.map(itemOut);
 
 /** `GET coach-fees/finance/{state}` (finance): fees and extra fees in one list, with totals over every matching row. */
 export async function listFees(db: Database, viewer: SessionUser, filter: FeeListFilter): Promise<FeeList> {
   const where = itemFilter(filter);
   const { page, per_page: perPage } = filter;
-  const [items, [totals]] = await Promise.all([
-    loadItems(db, viewer.language, where, sql`i.payout_month, w.date, coach_name, i.coach_id, i.kind DESC, i.id`, {
+  const [rows, [totals]] = (await readBatch(db, [
+    itemsQuery(viewer.language, where, sql`i.payout_month, w.date, coach_name, i.coach_id, i.kind DESC, i.id`, {
       limit: perPage,
       offset: (page - 1) * perPage,
     }),
-    db.all<{ fees: number; extra_fees: number; count: number }>(sql`
+    sql`
       SELECT coalesce(sum(CASE WHEN i.kind = 'fee' THEN i.amount_centimes END), 0) AS fees,
         coalesce(sum(CASE WHEN i.kind = 'extra-fee' THEN i.amount_centimes END), 0) AS extra_fees,
         count(*) AS count
-      FROM ${feeItems} i WHERE ${where}`),
-  ]);
+      FROM ${feeItems} i WHERE ${where}`,
+  ])) as [ItemRow[], { fees: number; extra_fees: number; count: number }[]];
+  const items = rows.map(itemOut);
   const fees = totals?.fees ?? 0;
   const extraFees = totals?.extra_fees ?? 0;
   const count = totals?.count ?? 0;

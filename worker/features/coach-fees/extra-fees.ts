@@ -18,7 +18,7 @@ import {
   type FinanceFeeOptionsQuery,
   type OwnFees,
 } from '../../contract/coach-fees/coach-fees.schemas';
-import { currentMonth, feeItem, ownItems, paidOut, titleIn } from './coach-fees.service';
+import { currentMonth, feeItem, ownItemRows, ownItemsQuery, paidOut, titleIn } from './coach-fees.service';
 
 /** The month after the workshop, but never before the current month. */
 export function extraFeePayoutMonth(workshopDate: string, thisMonth = currentMonth()): string {
@@ -118,15 +118,15 @@ export async function deleteExtraFee(db: Database, viewer: SessionUser, id: numb
 /** `GET coach-fees/coach`: a coach's own fees and extra fees, and the workshops they may still add an extra fee for. */
 export async function ownFees(db: Database, coach: SessionUser): Promise<OwnFees> {
   const today = todayInZurich();
-  const [items, upcoming] = await Promise.all([
-    ownItems(db, coach),
-    db.all<{ id: number; date: string; title: string; institute: string }>(sql`
+  const [items, upcoming] = (await readBatch(db, [
+    ownItemsQuery(coach),
+    sql`
       SELECT w.id, w.date, ${titleIn(coach.language)} AS title, w.institute
       FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
       WHERE wc.coach_id = ${coach.id} AND w.state <> 'cancelled' AND w.date >= ${today}
-      ORDER BY w.date, w.start_time`),
-  ]);
-  return { items, workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
+      ORDER BY w.date, w.start_time`,
+  ])) as [Parameters<typeof ownItemRows>[0], { id: number; date: string; title: string; institute: string }[]];
+  return { items: ownItemRows(items), workshops: upcoming.map((w) => ({ ...w, deadline: w.date })) };
 }
 
 const coachName = sql`u.firstname || ' ' || u.lastname`;

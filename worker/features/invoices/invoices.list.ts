@@ -3,7 +3,17 @@ import type { InvoiceState, UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
-import { invoiceColumns, invoiceFrom, invoiceSearch, overdueSql, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
+import {
+  invoiceColumns,
+  invoiceFrom,
+  invoiceSearch,
+  invoiceWorkshopsQuery,
+  overdueSql,
+  toInvoice,
+  workshopsByInvoice,
+  type InvoiceRow,
+  type WorkshopRow,
+} from './invoices.read';
 import type { InvoiceList, InvoiceListQuery } from '../../contract/invoices/invoices.schemas';
 
 function filters(state: InvoiceState, query: InvoiceListQuery, today: string): SQL {
@@ -37,20 +47,16 @@ export async function listInvoices(
 ): Promise<InvoiceList> {
   const today = todayInZurich();
   const where = filters(state, query, today);
-  const [rows, [totals]] = (await readBatch(db, [
-    // The page's ids are sorted on narrow rows first; only those 25 rows are then read with every join.
-    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE i.id IN (
-        SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop} WHERE ${where} ORDER BY ${orderFor(state)}
-        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page})
-      ORDER BY ${orderFor(state)}`,
+  // The page's ids are sorted on narrow rows first; only those rows are then read with every join, and their workshops.
+  const pageIds = sql`(SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop} WHERE ${where} ORDER BY ${orderFor(state)}
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page})`;
+  const [rows, [totals], workshopRows] = (await readBatch(db, [
+    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE i.id IN ${pageIds} ORDER BY ${orderFor(state)}`,
     sql`SELECT count(*) AS n, coalesce(sum(i.amount_centimes), 0) AS centimes, coalesce(sum(${overdueSql(today)}), 0) AS overdue
       ${query.q ? invoiceFrom : onlyInvoices} WHERE ${where}`,
-  ])) as [InvoiceRow[], { n: number; centimes: number; overdue: number }[]];
-  const workshops = await workshopsOf(
-    db,
-    rows.map((row) => row.id),
-    language,
-  );
+    invoiceWorkshopsQuery(pageIds, language),
+  ])) as [InvoiceRow[], { n: number; centimes: number; overdue: number }[], WorkshopRow[]];
+  const workshops = workshopsByInvoice(workshopRows);
   return {
     items: rows.map((row) => toInvoice(row, workshops.get(row.id) ?? [])),
     total: totals?.n ?? 0,

@@ -3,7 +3,7 @@ import type { InvoiceState, UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
-import { everyWordIn } from '../../lib/text-search';
+import { everyWordInText } from '../../lib/text-search';
 import type { Invoice, InvoiceRecipient, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
 
 /*
@@ -113,22 +113,31 @@ export function recipientOf(row: InvoiceRow): InvoiceRecipient {
   };
 }
 
-interface WorkshopRow extends InvoiceWorkshop {
-  invoice_id: number;
-}
+/** The workshops of the invoices `invoiceIds` selects (a subquery), with their titles in `language`, as `workshopsByInvoice` reads them. */
+export const invoiceWorkshopsQuery = (invoiceIds: SQL, language: UiLanguage | SQL) =>
+  sql`SELECT iw.invoice_id, w.id, w.date, coalesce(t.title, tde.title, '') AS title, w.price_centimes
+      FROM invoice_workshops iw
+      JOIN workshops w ON w.id = iw.workshop_id
+      LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
+      LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
+      WHERE iw.invoice_id IN ${invoiceIds}
+      ORDER BY w.date, w.start_time, w.id`;
 
 /** The workshops of the given invoices with their titles in `language` (German when not translated). */
 export async function workshopsOf(db: Database, invoiceIds: number[], language: UiLanguage | SQL) {
   if (invoiceIds.length === 0) return new Map<number, InvoiceWorkshop[]>();
   const [rows] = (await readBatch(db, [
-    sql`SELECT iw.invoice_id, w.id, w.date, coalesce(t.title, tde.title, '') AS title, w.price_centimes
-      FROM invoice_workshops iw
-      JOIN workshops w ON w.id = iw.workshop_id
-      LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
-      LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
-      WHERE iw.invoice_id IN (SELECT value FROM json_each(${JSON.stringify(invoiceIds)}))
-      ORDER BY w.date, w.start_time, w.id`,
+    invoiceWorkshopsQuery(sql`(SELECT value FROM json_each(${JSON.stringify(invoiceIds)}))`, language),
   ])) as [WorkshopRow[]];
+  return workshopsByInvoice(rows);
+}
+
+export interface WorkshopRow extends InvoiceWorkshop {
+  invoice_id: number;
+}
+
+/** Rows of `invoiceWorkshopsQuery` per invoice. */
+export function workshopsByInvoice(rows: WorkshopRow[]) {
   const byInvoice = new Map<number, InvoiceWorkshop[]>();
   for (const { invoice_id, ...workshop } of rows) {
     byInvoice.set(invoice_id, [...(byInvoice.get(invoice_id) ?? []), workshop]);
@@ -162,6 +171,9 @@ export async function invoiceRows(db: Database, where: SQL, orderAndLimit: SQL =
   return rows;
 }
 
-/** Search on the institute (workshop place and invoice address) and the number. */
+/**
+ * Search on the institute (workshop place and invoice address) and the number: every word in one of them. One text
+ * with the three joined by a space (a word holds no space, so it cannot match across two), one LIKE per word.
+ */
 export const invoiceSearch = (q: string) =>
-  everyWordIn(q, [sql`w.institute`, sql`coalesce(q.invoice_institute, '')`, sql`coalesce(i.number, '')`]);
+  everyWordInText(q, sql`(w.institute || ' ' || coalesce(q.invoice_institute, '') || ' ' || coalesce(i.number, ''))`);
