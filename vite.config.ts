@@ -63,6 +63,8 @@ export default defineConfig({
   ],
   resolve: { alias: aliases },
   build: {
+    // Every browser the app supports knows <link rel="modulepreload"> (Safari since 17): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,

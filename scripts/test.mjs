@@ -4,7 +4,7 @@
 // ends, the time of each at the end; any failure fails the run.
 import { spawn } from 'node:child_process';
 
-const staticChecks = ['lint', 'typecheck', 'i18n:check', 'openapi:lint', 'check:bundle'];
+const staticChecks = ['lint', 'typecheck', 'i18n:check', 'openapi:lint', 'check:bundle', 'check:size'];
 const failed = (result) => result.code !== 0;
 
 const results = [];
@@ -34,7 +34,7 @@ const build = runScript('build');
 const browserLane = build.then((result) => (failed(result) ? result : runScript('test:e2e', { E2E_SKIP_BUILD: '1' })));
 
 // The checks lane: the worker suite first (it reads neither the build nor the compiled catalogs), the static checks
-// once the build is done (i18n:check rewrites the catalogs the build copies; check:bundle reads the build), then the
+// once the build is done (i18n:check rewrites the catalogs the build copies; check:bundle and check:size read the build), then the
 // SPA and Node suite.
 async function checksLane() {
   if (failed(await runScript('test:worker'))) return;
