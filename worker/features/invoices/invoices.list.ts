@@ -28,8 +28,14 @@ function filters(state: InvoiceState, query: InvoiceListQuery, today: string): S
 
 /** Every filter but the text search reads the invoice alone: the totals then need no join. */
 const onlyInvoices = sql`FROM invoices i`;
-/** What the order needs (the first workshop's date). */
-const invoiceAndWorkshop = sql`FROM invoices i JOIN workshops w ON w.id = i.workshop_id`;
+/**
+ * What the order needs (the first workshop's date). Open invoices go by that date: read from the workshops first, in
+ * date order (CROSS JOIN keeps it), the page stops the walk; else SQLite sorts every open invoice for each page.
+ */
+const invoiceAndWorkshop = (state: InvoiceState) =>
+  state === 'invoiceable'
+    ? sql`FROM workshops w CROSS JOIN invoices i ON i.workshop_id = w.id`
+    : sql`FROM invoices i JOIN workshops w ON w.id = i.workshop_id`;
 
 /** Open invoices by their first workshop date (oldest first); sent ones newest number first. */
 const orderFor = (state: InvoiceState) =>
@@ -48,7 +54,7 @@ export async function listInvoices(
   const today = todayInZurich();
   const where = filters(state, query, today);
   // The page's ids are sorted on narrow rows first; only those rows are then read with every join, and their workshops.
-  const pageIds = sql`(SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop} WHERE ${where} ORDER BY ${orderFor(state)}
+  const pageIds = sql`(SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop(state)} WHERE ${where} ORDER BY ${orderFor(state)}
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page})`;
   const [rows, [totals], workshopRows] = (await readBatch(db, [
     sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE i.id IN ${pageIds} ORDER BY ${orderFor(state)}`,

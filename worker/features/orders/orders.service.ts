@@ -121,14 +121,29 @@ const cancelledBy = alias(users, 'cancelled_by');
 const nameOf = (person: { firstname: SQLiteColumn; lastname: SQLiteColumn }) =>
   sql<string | null>`${person.firstname} || ' ' || ${person.lastname}`;
 
-/** Orders with their workshop, coach and items; `where` selects which, the order is open-first. */
-async function loadOrders(db: Database, viewer: SessionUser, where: SQL | undefined, page?: { limit: number; offset: number }) {
+/** The list to work through: open orders first, the oldest on top; then the rest, the newest on top. */
+const orderOrder = [
+  sql`CASE WHEN ${materialOrders.state} = 'ordered' THEN 0 ELSE 1 END`,
+  sql`CASE WHEN ${materialOrders.state} = 'ordered' THEN ${materialOrders.orderedAt} ELSE -${materialOrders.orderedAt} END`,
+  desc(materialOrders.id),
+];
+
+/**
+ * Orders with their workshop and coach; `where` selects which, in `orderOrder`. Columns that share a name are aliased:
+ * a batch maps D1's rows by column name.
+ */
+function ordersQuery(db: Database, viewer: SessionUser, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const { id: _id, state: _state, ...workshop } = workshopColumns(viewer.language);
   const query = db
     .select({
       id: materialOrders.id,
       state: materialOrders.state,
-      workshop: workshopColumns(viewer.language),
-      coachId: coach.id,
+      workshop: {
+        ...workshop,
+        id: sql<number>`${workshops.id}`.as('workshop_id'),
+        state: sql<WorkshopState>`${workshops.state}`.as('workshop_state'),
+      },
+      coachId: sql<number>`${coach.id}`.as('coach_id'),
       coachName: nameOf(coach),
       coachEmail: coach.email,
       shippingAddress: materialOrders.shippingAddress,
@@ -145,33 +160,44 @@ async function loadOrders(db: Database, viewer: SessionUser, where: SQL | undefi
     .leftJoin(sentBy, eq(sentBy.id, materialOrders.sentById))
     .leftJoin(cancelledBy, eq(cancelledBy.id, materialOrders.cancelledById))
     .where(where)
-    // The list to work through: open orders first, the oldest on top; then the rest, the newest on top.
-    .orderBy(
-      sql`CASE WHEN ${materialOrders.state} = 'ordered' THEN 0 ELSE 1 END`,
-      sql`CASE WHEN ${materialOrders.state} = 'ordered' THEN ${materialOrders.orderedAt} ELSE -${materialOrders.orderedAt} END`,
-      desc(materialOrders.id),
-    );
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  const items = rows.length
-    ? await db
-        .select({
-          orderId: materialOrderItems.orderId,
-          materialId: materials.id,
-          title: materials.title,
-          format: materials.format,
-          quantity: materialOrderItems.quantity,
-          stock: materials.stock,
-        })
-        .from(materialOrderItems)
-        .innerJoin(materials, eq(materials.id, materialOrderItems.materialId))
-        .where(
-          inList(
-            materialOrderItems.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(materials.position), asc(materials.title))
-    : [];
+    .orderBy(...orderOrder)
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** The items of the orders `orderIds` selects (a subquery of order ids). */
+const itemsQuery = (db: Database, orderIds: SQL) =>
+  db
+    .select({
+      orderId: materialOrderItems.orderId,
+      materialId: materials.id,
+      title: materials.title,
+      format: materials.format,
+      quantity: materialOrderItems.quantity,
+      stock: materials.stock,
+    })
+    .from(materialOrderItems)
+    .innerJoin(materials, eq(materials.id, materialOrderItems.materialId))
+    .where(inArray(materialOrderItems.orderId, orderIds))
+    .orderBy(asc(materials.position), asc(materials.title));
+
+/** The ids of the orders `where` selects (the page of them), as `ordersQuery` lists them: for their items. */
+const orderIdsQuery = (db: Database, where: SQL | undefined, page?: { limit: number; offset: number }) => {
+  const query = db
+    .select({ id: materialOrders.id })
+    .from(materialOrders)
+    .innerJoin(workshops, eq(workshops.id, materialOrders.workshopId))
+    .innerJoin(coach, eq(coach.id, materialOrders.coachId))
+    .where(where)
+    .orderBy(...orderOrder)
+    .$dynamic();
+  return sql`(${page ? query.limit(page.limit).offset(page.offset) : query})`;
+};
+
+type OrderRow = Awaited<ReturnType<typeof ordersQuery>>[number];
+type ItemRow = Awaited<ReturnType<typeof itemsQuery>>[number];
+
+function toOrders(viewer: SessionUser, rows: OrderRow[], items: ItemRow[]) {
   const staff = isStaff(viewer);
   return rows.map((r): MaterialOrder => ({
     id: r.id,
@@ -197,7 +223,13 @@ async function loadOrders(db: Database, viewer: SessionUser, where: SQL | undefi
   }));
 }
 
-/** `GET orders`: a coach's own orders; staff see all. Filters by state and workshop. */
+/** Orders with their workshop, coach and items (one round trip); `where` selects which, the order is open-first. */
+async function loadOrders(db: Database, viewer: SessionUser, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const [rows, items] = await db.batch([ordersQuery(db, viewer, where, page), itemsQuery(db, orderIdsQuery(db, where, page))]);
+  return toOrders(viewer, rows, items);
+}
+
+/** `GET orders`: a coach's own orders; staff see all. Filters by state and workshop. One round trip. */
 export async function listOrders(db: Database, viewer: SessionUser, query: OrderListFilter): Promise<OrderList> {
   const where = and(
     isStaff(viewer) ? undefined : eq(materialOrders.coachId, viewer.id),
@@ -205,14 +237,16 @@ export async function listOrders(db: Database, viewer: SessionUser, query: Order
     query.workshop_id ? eq(materialOrders.workshopId, query.workshop_id) : undefined,
   );
   const { page, per_page: perPage } = query;
-  const [items, [count]] = await Promise.all([
-    loadOrders(db, viewer, where, { limit: perPage, offset: (page - 1) * perPage }),
+  const slice = { limit: perPage, offset: (page - 1) * perPage };
+  const [rows, items, [count]] = await db.batch([
+    ordersQuery(db, viewer, where, slice),
+    itemsQuery(db, orderIdsQuery(db, where, slice)),
     db
       .select({ total: sql<number>`count(*)` })
       .from(materialOrders)
       .where(where),
   ]);
-  return { items, total: count?.total ?? 0, page, per_page: perPage };
+  return { items: toOrders(viewer, rows, items), total: count?.total ?? 0, page, per_page: perPage };
 }
 
 export async function orderFor(db: Database, viewer: SessionUser, id: number): Promise<MaterialOrder> {
