@@ -7,7 +7,7 @@ import { csvLine, CSV_BOM } from '../../lib/csv';
 import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { signLink, verifyLink } from '../../lib/signed-links';
-import { everyWordIn } from '../../lib/text-search';
+import { everyWordInText } from '../../lib/text-search';
 import { nowSeconds } from '../../lib/tokens';
 import { greeting } from '../../mail/format';
 import type { OutgoingMail } from '../../mail/outbox';
@@ -143,7 +143,13 @@ export async function unsubscribe(db: Database, env: Env, token: string): Promis
 function filterConditions(query: SubscriberExportQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.language) conditions.push(eq(s.language, query.language));
-  if (query.q) conditions.push(everyWordIn(query.q, [sql`${s.email}`, sql`${s.firstname}`, sql`${s.lastname}`]));
+  // Every word in the address or a name: one text of the three joined by a space (a word holds no space, so it cannot
+  // match across two), one LIKE per word.
+  if (query.q) {
+    conditions.push(
+      everyWordInText(query.q, sql`(${s.email} || ' ' || coalesce(${s.firstname}, '') || ' ' || coalesce(${s.lastname}, ''))`),
+    );
+  }
   return conditions;
 }
 
@@ -166,7 +172,8 @@ const countIf = (condition: SQL) => sql<number>`coalesce(sum(CASE WHEN ${conditi
 export async function listSubscribers(db: Database, query: SubscriberQuery): Promise<SubscriberList> {
   const others = filterConditions(query);
   const where = and(...others, query.state ? stateCondition[query.state] : undefined);
-  const [rows, [counts], [total]] = await db.batch([
+  // The three states part every subscriber: the total is one count, or their sum.
+  const [rows, [found]] = await db.batch([
     db
       .select()
       .from(s)
@@ -182,17 +189,14 @@ export async function listSubscribers(db: Database, query: SubscriberQuery): Pro
       })
       .from(s)
       .where(and(...others)),
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(s)
-      .where(where),
   ]);
+  const counts = found ?? { pending: 0, confirmed: 0, unsubscribed: 0 };
   return {
     items: rows.map(subscriberOf),
-    total: total?.count ?? 0,
+    total: query.state ? counts[query.state] : counts.pending + counts.confirmed + counts.unsubscribed,
     page: query.page,
     per_page: query.per_page,
-    counts: counts ?? { pending: 0, confirmed: 0, unsubscribed: 0 },
+    counts,
   };
 }
 
