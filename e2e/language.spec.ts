@@ -35,12 +35,12 @@ test('/it/login switches to Italian and redirects to /login', async ({ page }) =
 test('/en, /de and /fr/login switch the language', async ({ page }) => {
   await page.goto('/en');
   await expectInquiryPageIn(page, 'en');
-  expect(await storedLanguage(page)).toBe('en');
+  await expect.poll(() => storedLanguage(page)).toBe('en');
 
   // Back to German with /de, then French via /fr/login (typed into the address bar).
   await page.goto('/de');
   await expectInquiryPageIn(page, 'de');
-  expect(await storedLanguage(page)).toBe('de');
+  await expect.poll(() => storedLanguage(page)).toBe('de');
   await page.goto('/fr/login');
   await expectLoginPageIn(page, 'fr');
 });
