@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
-import { inList } from '../../lib/sql-lists';
+import { readBatch } from '../../lib/read-batch';
 import { firstBrokenRule } from '../staffing-plan/eligibility';
 import { excludedCoachIds, loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
 import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/offers.schemas';
@@ -37,13 +37,12 @@ interface WorkshopRow {
  * groups could not be listed (`firstBrokenRule` refuses them before looking at any date), so their dates, titles and
  * the coach's busy times on them are never read.
  */
-function unstaffedRows(db: Database, coachId: number, language: UiLanguage, onlyGroupOf?: number) {
-  const today = todayInZurich();
+function unstaffedQuery(coachId: number, language: UiLanguage, today: string, onlyGroupOf?: number) {
   const only =
     onlyGroupOf === undefined
       ? sql`1`
       : sql`(w.id = ${onlyGroupOf} OR w.series_id = (SELECT series_id FROM workshops WHERE id = ${onlyGroupOf}))`;
-  return db.all<WorkshopRow>(sql`
+  return sql`
     WITH candidates AS (
       SELECT w.id, w.series_id, w.date, w.start_time, w.language, w.offered_workshop_id, w.coaches_needed
       FROM workshops w ${onlyGroupOf === undefined ? sql.raw('INDEXED BY workshops_planning_idx') : sql``}
@@ -83,7 +82,7 @@ function unstaffedRows(db: Database, coachId: number, language: UiLanguage, only
     FROM candidates c JOIN workshops w ON w.id = c.id JOIN offered_workshops o ON o.id = w.offered_workshop_id
     WHERE c.id IN (SELECT id FROM listable)
       OR (c.series_id IS NOT NULL AND c.series_id IN (SELECT series_id FROM listable WHERE series_id IS NOT NULL))
-    ORDER BY w.date, w.start_time, w.id`);
+    ORDER BY w.date, w.start_time, w.id`;
 }
 
 function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
@@ -95,25 +94,27 @@ function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
   return [...groups.values()];
 }
 
+interface RelationRow {
+  kind: 'taken' | 'offer';
+  workshop_id: number;
+  state: string;
+  id: number | null;
+  note: string | null;
+  created_at: number | null;
+}
+
 /**
- * In one statement: the coach's placements and requests (placed, open, declined, withdrawn) on these workshops, and
- * the coach's offers (by workshop).
+ * In one statement: the coach's placements and requests (placed, open, declined, withdrawn) on workshops from today
+ * on (a superset of the listed ones, so it goes in the same round trip as they), and the coach's offers.
  */
-async function coachRelations(db: Database, coachId: number, rows: WorkshopRow[]) {
-  const ids = rows.map((r) => r.id);
-  const all = await db.all<{
-    kind: 'taken' | 'offer';
-    workshop_id: number;
-    state: string;
-    id: number | null;
-    note: string | null;
-    created_at: number | null;
-  }>(sql`
-    SELECT 'taken' AS kind, workshop_id, 'placed' AS state, NULL AS id, NULL AS note, NULL AS created_at
-      FROM workshop_coaches WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
-    UNION ALL SELECT 'taken', workshop_id, state, NULL, NULL, NULL
-      FROM coach_requests WHERE coach_id = ${coachId} AND ${inList(sql`workshop_id`, ids)}
-    UNION ALL SELECT 'offer', workshop_id, state, id, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`);
+const relationsQuery = (coachId: number, today: string) => sql`
+    SELECT 'taken' AS kind, wc.workshop_id, 'placed' AS state, NULL AS id, NULL AS note, NULL AS created_at
+      FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id WHERE wc.coach_id = ${coachId} AND +w.date >= ${today}
+    UNION ALL SELECT 'taken', cr.workshop_id, cr.state, NULL, NULL, NULL
+      FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id WHERE cr.coach_id = ${coachId} AND +w.date >= ${today}
+    UNION ALL SELECT 'offer', workshop_id, state, id, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`;
+
+function coachRelations(coachId: number, all: RelationRow[]) {
   const taken = new Map<number, { coach_id: number; state: string }[]>();
   const offers = new Map<number, OwnOffer>();
   for (const row of all) {
@@ -144,12 +145,14 @@ export async function offerableWorkshops(
   language: UiLanguage,
   onlyGroupOf?: number,
 ): Promise<OfferableWorkshop[]> {
-  const rows = await unstaffedRows(db, coachId, language, onlyGroupOf);
+  const today = todayInZurich();
+  const [rows, relations] = (await readBatch(db, [
+    unstaffedQuery(coachId, language, today, onlyGroupOf),
+    relationsQuery(coachId, today),
+  ])) as [WorkshopRow[], RelationRow[]];
   if (rows.length === 0) return [];
-  const [facts, { taken, offers }] = await Promise.all([
-    loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] }),
-    coachRelations(db, coachId, rows),
-  ]);
+  const facts = await loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] });
+  const { taken, offers } = coachRelations(coachId, relations);
   const coach = facts.coaches[0];
   const fits = (group: WorkshopRow[]) => {
     const [first] = group as [WorkshopRow];
