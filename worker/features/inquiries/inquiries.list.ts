@@ -44,14 +44,14 @@ function filters(query: InquiryListQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Three queries whatever the page size: the page, the total, the counts per state. */
+/** Two queries whatever the page size: the page, and the counts per state (the total is one of them, or their sum). */
 export async function listInquiries(db: Database, query: InquiryListQuery, language: UiLanguage): Promise<InquiryList> {
   const where = filters(query);
   const withState = query.state ? sql`${where} AND i.state = ${query.state}` : where;
   const order = query.order === 'asc' ? sql`ASC` : sql`DESC`;
   const offset = (query.page - 1) * query.per_page;
 
-  const [rows, [total], counts] = (await readBatch(db, [
+  const [rows, counts] = (await readBatch(db, [
     sql`
       SELECT i.id, i.state, i.institute, i.location, i.firstname || ' ' || i.lastname AS contact_name, i.email,
              coalesce(gt.name, gde.name) AS grade, i.created_at,
@@ -70,7 +70,6 @@ export async function listInquiries(db: Database, query: InquiryListQuery, langu
       WHERE ${withState}
       ORDER BY ${sortColumns[query.sort]} ${order}, i.id ${order}
       LIMIT ${query.per_page} OFFSET ${offset}`,
-    sql`SELECT count(*) AS n FROM inquiries i WHERE ${withState}`,
     sql`SELECT i.state, count(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.state`,
   ])) as [
     {
@@ -88,9 +87,9 @@ export async function listInquiries(db: Database, query: InquiryListQuery, langu
       associate_id: number | null;
       associate_name: string | null;
     }[],
-    { n: number }[],
     { state: 'requested' | 'validated'; n: number }[],
   ];
+  const total = counts.filter((c) => !query.state || c.state === query.state).reduce((sum, c) => sum + c.n, 0);
 
   return {
     items: rows.map((row) => ({
@@ -107,7 +106,7 @@ export async function listInquiries(db: Database, query: InquiryListQuery, langu
       workshops: row.workshops ? row.workshops.split('\u001f') : [],
       associate: row.associate_id ? { id: row.associate_id, name: row.associate_name ?? '' } : null,
     })),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     per_page: query.per_page,
     counts: {
