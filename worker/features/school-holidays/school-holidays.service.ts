@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { postcodeCantons, schoolHolidays } from '../../db/schema';
 import type { Canton } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
@@ -113,22 +113,26 @@ export async function publicSchoolHolidays(
       { path: 'to', code: v.rangeTooLong, message: v.rangeTooLong },
     ]);
   }
-  const [place] = await db
+  // One round trip: the canton, and the holidays of the canton the postcode has (by subquery).
+  const canton = db
     .select({ canton: postcodeCantons.canton })
     .from(postcodeCantons)
     .where(eq(postcodeCantons.postcode, query.postcode))
     .limit(1);
+  const [[place], holidays] = await db.batch([
+    canton,
+    db
+      .select({ name: schoolHolidays.name, from_date: schoolHolidays.fromDate, to_date: schoolHolidays.toDate })
+      .from(schoolHolidays)
+      .where(
+        and(
+          eq(schoolHolidays.canton, sql`(${canton})`),
+          lte(schoolHolidays.fromDate, query.to),
+          gte(schoolHolidays.toDate, query.from),
+        ),
+      )
+      .orderBy(asc(schoolHolidays.fromDate)),
+  ]);
   if (!place) return { canton: null, holidays: [] };
-  const holidays = await db
-    .select({ name: schoolHolidays.name, from_date: schoolHolidays.fromDate, to_date: schoolHolidays.toDate })
-    .from(schoolHolidays)
-    .where(
-      and(
-        eq(schoolHolidays.canton, place.canton),
-        lte(schoolHolidays.fromDate, query.to),
-        gte(schoolHolidays.toDate, query.from),
-      ),
-    )
-    .orderBy(asc(schoolHolidays.fromDate));
   return { canton: place.canton, holidays };
 }
