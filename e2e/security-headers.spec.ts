@@ -67,8 +67,9 @@ test('the SPA, its files and the API answer with the security headers; private l
     expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
   }
 
-  // The files: the page's own script and style, the icon, the API reference bundle.
-  const html = await (await navigate(page, '/')).text();
+  // The files: the page's own script and style (inline in the document of `/`, linked from the SPA's index.html), the
+  // icon, the API reference bundle.
+  const html = (await (await navigate(page, '/')).text()) + (await (await navigate(page, '/manager')).text());
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
   expect(files.some((file) => file.endsWith('.js')) && files.some((file) => file.endsWith('.css'))).toBe(true);
   for (const file of [...files, '/favicon.svg', '/scalar/standalone.js']) {
