@@ -10,11 +10,9 @@ import {
   invoiceWorkshopsQuery,
   overdueSql,
   toInvoice,
-  workshopsByInvoice,
   type InvoiceRow,
-  type WorkshopRow,
 } from './invoices.read';
-import type { InvoiceList, InvoiceListQuery } from '../../contract/invoices/invoices.schemas';
+import type { InvoiceList, InvoiceListQuery, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
 
 function filters(state: InvoiceState, query: InvoiceListQuery, today: string): SQL {
   const parts: SQL[] = [sql`i.state = ${state}`];
@@ -53,18 +51,20 @@ export async function listInvoices(
 ): Promise<InvoiceList> {
   const today = todayInZurich();
   const where = filters(state, query, today);
-  // The page's ids are sorted on narrow rows first; only those rows are then read with every join, and their workshops.
+  // The page's ids are sorted on narrow rows first; only those rows are then read with every join, each with its
+  // workshops as JSON (the filter is read twice in all: for the page and for the totals).
   const pageIds = sql`(SELECT i.id ${query.q ? invoiceFrom : invoiceAndWorkshop(state)} WHERE ${where} ORDER BY ${orderFor(state)}
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page})`;
-  const [rows, [totals], workshopRows] = (await readBatch(db, [
-    sql`SELECT ${invoiceColumns(today)} ${invoiceFrom} WHERE i.id IN ${pageIds} ORDER BY ${orderFor(state)}`,
+  const [rows, [totals]] = (await readBatch(db, [
+    sql`SELECT ${invoiceColumns(today)},
+        (SELECT json_group_array(json_object('id', c.id, 'date', c.date, 'title', c.title, 'price_centimes', c.price_centimes))
+          FROM (${invoiceWorkshopsQuery(sql`(i.id)`, language)}) c) AS workshops_json
+      ${invoiceFrom} WHERE i.id IN ${pageIds} ORDER BY ${orderFor(state)}`,
     sql`SELECT count(*) AS n, coalesce(sum(i.amount_centimes), 0) AS centimes, coalesce(sum(${overdueSql(today)}), 0) AS overdue
       ${query.q ? invoiceFrom : onlyInvoices} WHERE ${where}`,
-    invoiceWorkshopsQuery(pageIds, language),
-  ])) as [InvoiceRow[], { n: number; centimes: number; overdue: number }[], WorkshopRow[]];
-  const workshops = workshopsByInvoice(workshopRows);
+  ])) as [(InvoiceRow & { workshops_json: string })[], { n: number; centimes: number; overdue: number }[]];
   return {
-    items: rows.map((row) => toInvoice(row, workshops.get(row.id) ?? [])),
+    items: rows.map(({ workshops_json, ...row }) => toInvoice(row, JSON.parse(workshops_json) as InvoiceWorkshop[])),
     total: totals?.n ?? 0,
     page: query.page,
     per_page: query.per_page,

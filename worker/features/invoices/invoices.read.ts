@@ -132,12 +132,12 @@ export async function workshopsOf(db: Database, invoiceIds: number[], language: 
   return workshopsByInvoice(rows);
 }
 
-export interface WorkshopRow extends InvoiceWorkshop {
+interface WorkshopRow extends InvoiceWorkshop {
   invoice_id: number;
 }
 
 /** Rows of `invoiceWorkshopsQuery` per invoice. */
-export function workshopsByInvoice(rows: WorkshopRow[]) {
+function workshopsByInvoice(rows: WorkshopRow[]) {
   const byInvoice = new Map<number, InvoiceWorkshop[]>();
   for (const { invoice_id, ...workshop } of rows) {
     byInvoice.set(invoice_id, [...(byInvoice.get(invoice_id) ?? []), workshop]);
