@@ -53,7 +53,9 @@ try {
         await fetch(warm).then((response) => response.text());
       }
       const results = [];
-      for (let run = 1; run <= runs; run++) {
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is listed and
+      // run again, at most twice per page; only complete runs count.
+      for (let run = 1, retries = 2; results.length < runs; run++) {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -74,8 +76,10 @@ try {
           'TBT ms': Math.round(audit('total-blocking-time')),
           CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
         };
-        results.push(result);
         rows.push({ page, run, ...result, load: loadAverage() });
+        const complete = Object.values(result).every((value) => Number.isFinite(value));
+        if (complete) results.push(result);
+        else if (retries-- === 0) throw new Error(`${page}: Lighthouse could not record ${run} runs`);
       }
       const median = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
       const summary = Object.fromEntries(Object.keys(meets).map((key) => [key, median(key)]));
