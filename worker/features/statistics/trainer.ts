@@ -37,13 +37,21 @@ const feesPerYearQuery = (coachId: number) => sql`
   ) f JOIN workshops w ON w.id = f.workshop_id
   GROUP BY 1`;
 
-/** The coach's validated own evaluations and the public ones of their held workshops, per school year. */
-const ratingsQuery = (coachId: number) =>
-  ratingSumsQuery(
-    sql`w.state IN ${HELD} AND (e.kind <> 'by_coach' OR e.coach_id = ${coachId})`,
-    year,
-    sql`JOIN workshop_coaches wc ON wc.workshop_id = w.id AND wc.coach_id = ${coachId}`,
-  );
+/**
+ * The coach's validated own evaluations and the public ones of their held workshops, per school year: the public ones
+ * from the rating totals per workshop (evaluation_rating_totals, decision 024), the coach's own from their answers (a
+ * workshop's totals add up every coach's evaluation of it). The kinds do not overlap, so the two parts are the rows.
+ */
+const ratingsQuery = (coachId: number) => {
+  const placed = sql`JOIN workshop_coaches wc ON wc.workshop_id = w.id AND wc.coach_id = ${coachId}`;
+  return sql`
+  SELECT ${year} AS grp, t.kind, t.question_id, sum(t.rating_sum) AS rating_sum, sum(t.answers) AS answers
+  FROM workshops w ${placed} JOIN evaluation_rating_totals t ON t.workshop_id = w.id
+  WHERE w.state IN ${HELD} AND t.kind <> 'by_coach'
+  GROUP BY grp, t.kind, t.question_id
+  UNION ALL
+  ${ratingSumsQuery(sql`w.state IN ${HELD} AND e.kind = 'by_coach' AND e.coach_id = ${coachId}`, year, placed)}`;
+};
 
 interface OfferedRow {
   year: number;
