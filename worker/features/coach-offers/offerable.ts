@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { UiLanguage } from '../../contract/enums';
-import { todayInZurich } from '../../contract/lib/dates';
+import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { firstBrokenRule } from '../staffing-plan/eligibility';
@@ -9,6 +9,8 @@ import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/of
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */
 const MAX_ROWS = 2000;
+/** The days from today the coach's facts are read for beside the workshops. */
+const FACT_DAYS = 366;
 
 interface WorkshopRow {
   id: number;
@@ -146,12 +148,19 @@ export async function offerableWorkshops(
   onlyGroupOf?: number,
 ): Promise<OfferableWorkshop[]> {
   const today = todayInZurich();
-  const [rows, relations] = (await readBatch(db, [
-    unstaffedQuery(coachId, language, today, onlyGroupOf),
-    relationsQuery(coachId, today),
-  ])) as [WorkshopRow[], RelationRow[]];
+  // The coach's facts are read beside the workshops, for every day of the coming year: the rules read them per date
+  // (busy times) and per month and school year of a date (workload), so more days than the workshops have change
+  // nothing. A workshop beyond that year (rare) has them read again for exactly the workshops' dates.
+  const horizon = Array.from({ length: FACT_DAYS }, (_, i) => addDays(today, i));
+  const [[rows, relations], early] = await Promise.all([
+    readBatch(db, [unstaffedQuery(coachId, language, today, onlyGroupOf), relationsQuery(coachId, today)]) as Promise<
+      [WorkshopRow[], RelationRow[]]
+    >,
+    loadCoachFacts(db, { dates: horizon, coachIds: [coachId] }),
+  ]);
   if (rows.length === 0) return [];
-  const facts = await loadCoachFacts(db, { dates: [...new Set(rows.map((r) => r.date))], coachIds: [coachId] });
+  const dates = [...new Set(rows.map((r) => r.date))];
+  const facts = dates.every((date) => date <= horizon.at(-1)!) ? early : await loadCoachFacts(db, { dates, coachIds: [coachId] });
   const { taken, offers } = coachRelations(coachId, relations);
   const coach = facts.coaches[0];
   const fits = (group: WorkshopRow[]) => {
