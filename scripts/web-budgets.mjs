@@ -12,16 +12,27 @@ export const budgets = [
     area: 'inquiry-create-page',
     // The HTML the worker answers the route with (scripts/build/prerender.mjs): dist/client/documents/<document>/.
     document: 'home',
+    // What the page asks the API for at once: preloaded by its document.
+    api: ['/api/organisation', '/api/basedata'],
     firstLoadKB: 60,
     ceilingKB: 76,
     firstTouchKB: 10,
   },
-  { route: '/login', page: 'web/features/auth/pages/login-page.tsx', area: 'login-page', document: 'login', firstLoadKB: 70 },
+  {
+    route: '/login',
+    page: 'web/features/auth/pages/login-page.tsx',
+    area: 'login-page',
+    document: 'login',
+    api: ['/api/organisation', '/api/basedata'],
+    firstLoadKB: 70,
+  },
   {
     route: '/evaluations/{token}',
     page: 'web/features/evaluations/pages/public-evaluation-page.tsx',
     area: 'public-evaluation-page',
     document: 'evaluation',
+    // The evaluation's own questions: the worker adds their preload (worker/features/page-documents).
+    api: ['/api/organisation'],
     firstLoadKB: 50,
     ceilingKB: 63,
   },

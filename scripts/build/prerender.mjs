@@ -47,7 +47,7 @@ const inlineStyles = (html) =>
     return page.replace(link, () => `<style>${readFileSync(`${client}/${file}`, 'utf8')}</style>`);
   }, html);
 
-/** Preload hints: the page's chunks the entry does not load anyway, and the language's two catalogs. */
+/** Preload hints: the page's chunks the entry does not load anyway, the language's two catalogs, its API answers. */
 function hints(budget, language) {
   const pageChunks = [...staticClosure(report, chunkOf(budget.page))].filter((file) => !entryChunks.has(file));
   return [
@@ -55,6 +55,7 @@ function hints(budget, language) {
     ...['shell', budget.area].map(
       (area) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${area}.json">`,
     ),
+    ...budget.api.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
   ].join('\n    ');
 }
 
