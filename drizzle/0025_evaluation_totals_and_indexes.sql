@@ -37,6 +37,7 @@ DROP INDEX `mail_outbox_template_idx`;--> statement-breakpoint
 DROP INDEX `mail_outbox_newsletter_idx`;--> statement-breakpoint
 CREATE INDEX `mail_outbox_template_idx` ON `mail_outbox` (`template`,`status`,`created_at`,`recipient`);--> statement-breakpoint
 CREATE INDEX `mail_outbox_newsletter_idx` ON `mail_outbox` (`newsletter_id`,`status`);--> statement-breakpoint
+CREATE INDEX `newsletter_subscribers_consent_idx` ON `newsletter_subscribers` (`consent_requested_at`);--> statement-breakpoint
 CREATE INDEX `workshops_planning_idx` ON `workshops` (`date`,`start_time`,`series_id`,`language`,`offered_workshop_id`,`coaches_needed`,`state`) WHERE state IN ('initialized', 'coaches_requested');--> statement-breakpoint
 -- Backfill (decision 023), per month and per day of the workshop date. The public evaluations (by_audience,
 -- after_3_months) per offered workshop, with their submitted responses:

@@ -129,7 +129,11 @@ export const newsletterSubscribers = sqliteTable(
     unsubscribedAt: integer('unsubscribed_at'),
     ...timestamps(),
   },
-  (t) => [index('newsletter_subscribers_confirmed_idx').on(t.confirmedAt, t.unsubscribedAt)],
+  (t) => [
+    index('newsletter_subscribers_confirmed_idx').on(t.confirmedAt, t.unsubscribedAt),
+    // The admin's list, newest request first: a page walks it and stops.
+    index('newsletter_subscribers_consent_idx').on(t.consentRequestedAt),
+  ],
 );
 
 export interface NewsletterContent {
