@@ -4,7 +4,8 @@
 // GET /api/user alternate with rounds of CONCURRENCY requests to the endpoint (never the two at once), so whatever
 // else loads the machine slows both alike. Prints p50/p95 of both, the ratio of the p95s, the D1 statements per
 // request (X-D1-Queries) and the machine's load average; fails when an endpoint's p95 exceeds 2x the floor's p95 of
-// its own window (issue 31, no floor in ms) or it takes more statements than its kind allows (docs/benchmarks.md).
+// its own window (issue 31, no floor in ms) or it takes more statements than its kind allows (docs/benchmarks.md;
+// checked against the most seen in two requests or more: the session's once-a-minute write lands on one request).
 // The set dashboardAndReports (issue 15: 500 coaches, ~100,000 evaluation answers) is measured the same way; a route
 // that answers 404 is listed as not built.
 import { spawn } from 'node:child_process';
@@ -369,9 +370,16 @@ async function burst(path, token, count, into) {
       await response.arrayBuffer();
       into.latencies.push(performance.now() - started);
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      into.queries.add(Number(response.headers.get('X-D1-Queries')));
+      const count = Number(response.headers.get('X-D1-Queries'));
+      into.queries.set(count, (into.queries.get(count) ?? 0) + 1);
     }),
   );
+}
+
+/** The most statements seen in two requests or more (all seen once: the most of them). */
+function statementsOf(counts) {
+  const repeated = [...counts].filter(([, seen]) => seen > 1).map(([n]) => n);
+  return Math.max(...(repeated.length > 0 ? repeated : [...counts.keys()]));
 }
 
 /**
@@ -380,11 +388,11 @@ async function burst(path, token, count, into) {
  * Load from outside slows both alike; the two never overlap, so a slow endpoint does not slow its own floor.
  */
 async function measure(name, path, token, requests = REQUESTS) {
-  const warm = { latencies: [], queries: new Set() };
+  const warm = { latencies: [], queries: new Map() };
   for (let round = 0; round < WARM_UP_ROUNDS; round++) await burst(path, token, CONCURRENCY, warm);
   const load = [];
-  const floor = { latencies: [], queries: new Set() };
-  const endpoint = { latencies: [], queries: new Set() };
+  const floor = { latencies: [], queries: new Map() };
+  const endpoint = { latencies: [], queries: new Map() };
   for (let round = 0; endpoint.latencies.length < requests; round++) {
     const count = Math.min(CONCURRENCY, requests - endpoint.latencies.length);
     // Which goes first alternates, so neither always follows the other's burst.
@@ -406,7 +414,10 @@ async function measure(name, path, token, requests = REQUESTS) {
     'user p50 ms': quantile(floor.latencies, 0.5),
     'user p95 ms': floorP95,
     'x user p95': Number((p95 / floorP95).toFixed(2)),
-    'D1 queries': [...endpoint.queries].join('/'),
+    'D1 queries': [...endpoint.queries.keys()].sort((a, b) => a - b).join('/'),
+    // What the limits are checked against: the most statements seen in two requests or more. A count seen once is the
+    // session's `last_used_at` write (once a minute per session, on whichever request comes) or a one-off cache fill.
+    statements: statementsOf(endpoint.queries),
     load: Number((load.reduce((sum, value) => sum + value, 0) / load.length).toFixed(2)),
   };
 }
@@ -612,7 +623,7 @@ try {
 
   const failures = results.flatMap((r) => {
     const problems = [];
-    const maxQueries = Math.max(...String(r['D1 queries']).split('/').map(Number));
+    const maxQueries = r.statements;
     const inSet = reportSet.has(r.endpoint);
     const computed = computedLists.has(r.endpoint);
     const limit = inSet ? MAX_REPORT_QUERIES : r.endpoint.includes('{id}') || computed ? MAX_DETAIL_QUERIES : MAX_LIST_QUERIES;
