@@ -2,7 +2,7 @@ import type { ComponentType, FocusEvent, Ref } from 'react';
 import { DateInput, type DateInputProps } from '@/components/date-field/date-input';
 import { TimeInput, type TimeInputProps } from '@/components/date-field/time-input';
 import { FieldFrame } from '@/components/form/field-frame';
-import { useLiteField, type LiteFieldProps } from './field-wiring';
+import { controlAria, useLiteField, type LiteFieldProps } from './field-wiring';
 
 type Controlled = 'value' | 'onChange' | 'name' | 'id' | 'required' | 'inputRef';
 
@@ -33,10 +33,7 @@ function liteControlledField<P extends TypedControlProps>(Control: ComponentType
     const field = useLiteField<string | null | undefined>(name, { id, description, messages, deps });
     const { wiring } = field;
     const props = {
-      id: wiring.id,
-      'aria-invalid': wiring.invalid,
-      'aria-describedby': wiring.describedBy,
-      'aria-required': required || undefined,
+      ...controlAria(wiring, required),
       ...inputProps,
       name,
       inputRef: field.register,

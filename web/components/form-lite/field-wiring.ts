@@ -32,6 +32,14 @@ export function useLiteField<V>(name: string, { id, description, messages, deps 
   return { value, onChange, onBlur, register, wiring };
 }
 
+/** The id and aria attributes of a field's control (they come before the caller's props, which may override them). */
+export const controlAria = (wiring: ReturnType<typeof useLiteField>['wiring'], required: boolean | undefined) => ({
+  id: wiring.id,
+  'aria-invalid': wiring.invalid,
+  'aria-describedby': wiring.describedBy,
+  'aria-required': required || undefined,
+});
+
 /** Registers the paths checked again with `name`. */
 function useDeps(name: string, deps: readonly string[] | undefined) {
   const store = useFormContext();

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FieldFrame } from '@/components/form/field-frame';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useLiteField, type LiteFieldProps } from './field-wiring';
+import { controlAria, useLiteField, type LiteFieldProps } from './field-wiring';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'name' | 'id' | 'required' | 'children' | 'value' | 'onChange'> &
   LiteFieldProps & {
@@ -35,10 +35,7 @@ export function SelectField({
   return (
     <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
       <NativeSelect
-        id={wiring.id}
-        aria-invalid={wiring.invalid}
-        aria-describedby={wiring.describedBy}
-        aria-required={required || undefined}
+        {...controlAria(wiring, required)}
         {...selectProps}
         name={name}
         ref={register}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FieldFrame } from '@/components/form/field-frame';
 import { Input } from '@/components/ui/input';
-import { useLiteField, type LiteFieldProps } from './field-wiring';
+import { controlAria, useLiteField, type LiteFieldProps } from './field-wiring';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'required' | 'value' | 'defaultValue' | 'onChange'> &
   LiteFieldProps;
@@ -29,10 +29,7 @@ export function TextField({
   return (
     <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
       <Input
-        id={wiring.id}
-        aria-invalid={wiring.invalid}
-        aria-describedby={wiring.describedBy}
-        aria-required={required || undefined}
+        {...controlAria(wiring, required)}
         {...inputProps}
         name={name}
         ref={register}

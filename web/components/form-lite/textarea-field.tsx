@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FieldFrame } from '@/components/form/field-frame';
 import { Textarea } from '@/components/ui/textarea';
-import { useLiteField, type LiteFieldProps } from './field-wiring';
+import { controlAria, useLiteField, type LiteFieldProps } from './field-wiring';
 
 type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'required' | 'value' | 'defaultValue' | 'onChange'> &
   LiteFieldProps;
@@ -15,6 +15,7 @@ export function TextareaField({
   required,
   deps,
   className,
+  onBlur,
   ...textareaProps
 }: TextareaFieldProps) {
   const {
@@ -27,16 +28,16 @@ export function TextareaField({
   return (
     <FieldFrame {...wiring} label={label} required={required} description={description} className={className}>
       <Textarea
-        id={wiring.id}
-        aria-invalid={wiring.invalid}
-        aria-describedby={wiring.describedBy}
-        aria-required={required || undefined}
+        {...controlAria(wiring, required)}
         {...textareaProps}
         name={name}
         ref={register}
         value={value ?? ''}
         onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={blur}
+        onBlur={(event) => {
+          blur();
+          onBlur?.(event);
+        }}
       />
     </FieldFrame>
   );
