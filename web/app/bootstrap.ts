@@ -1,10 +1,8 @@
-import { mutate } from 'swr';
 import { authStore, handleTwoFactorSetupRequired, handleUnauthorized, restoreSession, syncAcrossTabs } from '@/features/auth';
 import { confirmPassword } from '@/components/reauthenticate-dialog';
 import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
-import { activateLanguage, i18n } from '@/lib/i18n';
-import { refetchOnLanguageChange } from '@/lib/language-data';
+import { activateLanguage } from '@/lib/i18n';
 import { parseLanguagePath } from '@/lib/language';
 import { applyRouteLanguage } from './language-route';
 import { preloadPageOf } from './router';
@@ -22,14 +20,6 @@ export async function bootstrap(): Promise<void> {
   restoreSession();
   syncAcrossTabs();
 
-  // Signing out drops every cached response of the previous user.
-  let previousToken = authStore.get().token;
-  authStore.subscribe(() => {
-    const { token } = authStore.get();
-    if (previousToken && token !== previousToken) void mutate(() => true, undefined, { revalidate: false });
-    previousToken = token;
-  });
-
   // A language route on first load (/fr, /fr/login) is resolved before rendering, so no flash of German.
   const language = initialLanguage(authStore.get(), window.location.pathname);
   const parsed = parseLanguagePath(window.location.pathname);
@@ -40,6 +30,5 @@ export async function bootstrap(): Promise<void> {
   // prerendered HTML), not a placeholder.
   await Promise.all([activateLanguage(language), preloadPageOf(window.location.pathname, Boolean(authStore.get().token))]);
   followUserLanguage(authStore, activateLanguage);
-  refetchOnLanguageChange(i18n, () => void mutate(() => true));
   if (parsed) void applyRouteLanguage(parsed.language);
 }

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { APP_NAME } from '@/lib/use-document-title';
 import { HomePage, homeFormFallback } from './pages/home-page';
@@ -13,9 +12,7 @@ function render(path: string, language: string, messages: Messages, page: ReactN
   i18n.loadAndActivate({ locale: language, messages });
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Router ssrPath={path}>{page}</Router>
-      </SWRConfig>
+      <Router ssrPath={path}>{page}</Router>
     </I18nProvider>,
   );
 }

@@ -77,7 +77,7 @@ export default function ConfirmDialogContent({
             <Trans>Abbrechen</Trans>
           </Button>
           <Button variant={confirmVariant} onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner className="size-4" />}
+            {busy && <Spinner size="md" />}
             {confirmLabel}
           </Button>
         </DialogFooter>

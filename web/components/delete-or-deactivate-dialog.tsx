@@ -93,7 +93,7 @@ function Steps({
         {inUse ? (
           inUse.canDeactivate && (
             <Button key="deactivate" onClick={() => void run(deactivate)} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <Spinner className="size-4" />}
+              {busy && <Spinner size="md" />}
               <Trans>Deaktivieren</Trans>
             </Button>
           )
@@ -105,7 +105,7 @@ function Steps({
             disabled={busy}
             aria-busy={busy || undefined}
           >
-            {busy && <Spinner className="size-4" />}
+            {busy && <Spinner size="md" />}
             <Trans>Löschen</Trans>
           </Button>
         )}

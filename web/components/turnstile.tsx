@@ -123,7 +123,7 @@ export function BotCheck({ loading, siteKey, onToken, resetKey }: BotCheckProps)
     <div aria-live="polite" className="min-h-[65px]">
       {loading ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" />
+          <Spinner size="md" />
           <Trans>Bot-Prüfung wird geladen …</Trans>
         </p>
       ) : siteKey ? (

@@ -21,7 +21,7 @@ export function FormDialogFooter({ submitting, onCancel, submitLabel, submitVari
         <Trans>Abbrechen</Trans>
       </Button>
       <Button type="submit" variant={submitVariant} disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting && <Spinner className="size-4" />}
+        {submitting && <Spinner size="md" />}
         {submitLabel ?? <Trans>Speichern</Trans>}
       </Button>
     </DialogFooter>

@@ -18,4 +18,3 @@ export {
   useUser,
   type AuthState,
 } from './auth-store';
-export { useCurrentUserSync } from './api/current-user';

@@ -4,7 +4,7 @@ import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { firstBrokenRule } from '../staffing-plan/eligibility';
-import { excludedCoachIds, loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
+import { coachFactQueries, coachFactsFrom, excludedCoachIds, loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
 import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/offers.schemas';
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */
@@ -148,19 +148,20 @@ export async function offerableWorkshops(
   onlyGroupOf?: number,
 ): Promise<OfferableWorkshop[]> {
   const today = todayInZurich();
-  // The coach's facts are read beside the workshops, for every day of the coming year: the rules read them per date
+  // The coach's facts are read in the same round trip, for every day of the coming year: the rules read them per date
   // (busy times) and per month and school year of a date (workload), so more days than the workshops have change
   // nothing. A workshop beyond that year (rare) has them read again for exactly the workshops' dates.
   const horizon = Array.from({ length: FACT_DAYS }, (_, i) => addDays(today, i));
-  const [[rows, relations], early] = await Promise.all([
-    readBatch(db, [unstaffedQuery(coachId, language, today, onlyGroupOf), relationsQuery(coachId, today)]) as Promise<
-      [WorkshopRow[], RelationRow[]]
-    >,
-    loadCoachFacts(db, { dates: horizon, coachIds: [coachId] }),
-  ]);
+  const [rows, relations, ...factResults] = (await readBatch(db, [
+    unstaffedQuery(coachId, language, today, onlyGroupOf),
+    relationsQuery(coachId, today),
+    ...coachFactQueries({ dates: horizon, coachIds: [coachId] }),
+  ])) as [WorkshopRow[], RelationRow[], ...unknown[][]];
   if (rows.length === 0) return [];
   const dates = [...new Set(rows.map((r) => r.date))];
-  const facts = dates.every((date) => date <= horizon.at(-1)!) ? early : await loadCoachFacts(db, { dates, coachIds: [coachId] });
+  const facts = dates.every((date) => date <= horizon.at(-1)!)
+    ? coachFactsFrom(factResults, horizon)
+    : await loadCoachFacts(db, { dates, coachIds: [coachId] });
   const { taken, offers } = coachRelations(coachId, relations);
   const coach = facts.coaches[0];
   const fits = (group: WorkshopRow[]) => {

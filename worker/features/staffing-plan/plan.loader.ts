@@ -4,7 +4,13 @@ import type { TimeOfDay } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { inList } from '../../lib/sql-lists';
-import { blockingEntriesOf, isoWeekday, type BlockingEntry } from '../unavailabilities/unavailabilities.blocking';
+import {
+  blockingEntriesFrom,
+  blockingEntriesQuery,
+  isoWeekday,
+  type BlockingEntry,
+  type EntryRow,
+} from '../unavailabilities/unavailabilities.blocking';
 import type { Workshop } from '../staffing/staffing.shared';
 import { schoolYearOf } from './eligibility';
 import type { BusySpan, PlanCoach, PlanInstance, PlanUnit, Workload } from './solver.types';
@@ -191,18 +197,22 @@ export const excludedCoachIds = (taken: readonly { coach_id: number; state: stri
 /** What the hard rules read of a coach (`firstBrokenRule`): the plan, the ranking and the offers load it here. */
 export type CoachFacts = Omit<PlanCoach, 'schoolKeys' | 'offeredUnitIds'>;
 
+interface FactsScope {
+  dates: string[];
+  coachIds?: number[];
+}
+
 /**
- * The coaches (all, or `coachIds`) with languages, subjects, skills, busy spans on `dates` (own entries, holidays,
- * imported calendar, other placements) and workload per month and school year of those dates; and the travel gap.
- * One round trip, plus one for the entries of the active coaches.
+ * The statements of `loadCoachFacts`, for a caller's batch (`coachFactsFrom` reads their results): the coaches,
+ * imported calendar times, placements on `dates`, workload, the travel gap, and the entries of the active coaches.
  */
-export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates: string[]; coachIds?: number[] }) {
+export function coachFactQueries({ dates, coachIds }: FactsScope): SQL[] {
   const years = [...new Set(dates.map(schoolYearOf))].sort();
   const span: [string, string] = years.length
     ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
     : ['', ''];
   const only = (column: SQL) => (coachIds ? sql`AND ${inList(column, coachIds)}` : sql``);
-  const [coachRows, calendarRows, placementRows, loadRows, orgRows] = (await readBatch(db, [
+  return [
     sql`SELECT u.id, u.firstname, u.lastname, u.state,
           (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
           (SELECT group_concat(cs.subject_id) FROM coach_subjects cs WHERE cs.coach_id = u.id) AS subject_ids,
@@ -224,16 +234,22 @@ export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates:
               ${only(sql`cr.coach_id`)})
         GROUP BY coach_id, month`,
     sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
-  ])) as [
+    // Their imported calendar times are read with their times above.
+    blockingEntriesQuery(sql`SELECT u.id FROM users u WHERE u.role = 'coach' AND u.state = 'active' ${only(sql`u.id`)}`),
+  ];
+}
+
+/** The coaches' facts from the results of `coachFactQueries` for the same `dates`. */
+export function coachFactsFrom(results: unknown[][], dates: string[]) {
+  const [coachRows, calendarRows, placementRows, loadRows, orgRows, entryRows] = results as [
     CoachRow[],
     { id: number; coach_id: number; date: string; start_time: string | null; end_time: string | null }[],
     { coach_id: number; workshop_id: number; date: string; start_time: string; end_time: string }[],
     { coach_id: number; month: string; n: number }[],
     { travel_gap_minutes: number }[],
+    EntryRow[],
   ];
-  const activeIds = coachRows.filter((c) => c.state === 'active').map((c) => c.id);
-  const entries = await blockingEntriesOf(db, activeIds);
-  const busy = busySpans(entries, dates, calendarRows, placementRows);
+  const busy = busySpans(blockingEntriesFrom(entryRows), dates, calendarRows, placementRows);
   const loadByCoach = groupBy(loadRows, (l) => l.coach_id);
   const coaches: CoachFacts[] = coachRows.map((row) => ({
     id: row.id,
@@ -249,6 +265,15 @@ export async function loadCoachFacts(db: Database, { dates, coachIds }: { dates:
     names: new Map(coachRows.map((c) => [c.id, { id: c.id, firstname: c.firstname, lastname: c.lastname }])),
     travelGapMinutes: orgRows[0]?.travel_gap_minutes ?? 30,
   };
+}
+
+/**
+ * The coaches (all, or `coachIds`) with languages, subjects, skills, busy spans on `dates` (own entries, holidays,
+ * imported calendar, other placements) and workload per month and school year of those dates; and the travel gap.
+ * One round trip.
+ */
+export async function loadCoachFacts(db: Database, scope: FactsScope) {
+  return coachFactsFrom(await readBatch(db, coachFactQueries(scope)), scope.dates);
 }
 
 function workloadOf(row: CoachRow, months: { month: string; n: number }[]): Workload {
@@ -324,7 +349,7 @@ function entrySpan(entry: BlockingEntry, date: string): [number, number] | null 
     case 'time_of_day':
       return entry.weekday === null || entry.weekday === isoWeekday(date) ? timeOfDayMinutes[entry.timeOfDay!] : null;
     case 'calendar':
-      // Read with their times from imported_busy_times above (blockingEntriesOf is called without dates).
+      // Read with their times from imported_busy_times (coachFactQueries reads the entries without dates).
       return null;
   }
 }

@@ -1,5 +1,4 @@
-import { and } from 'drizzle-orm';
-import { holidays, importedBusyTimes, unavailabilities } from '../../db/schema';
+import { SQL, sql } from 'drizzle-orm';
 import type { TimeOfDay, Weekday } from '../../contract/enums';
 import type { Database } from '../../lib/env';
 import { inList } from '../../lib/sql-lists';
@@ -78,58 +77,56 @@ export function blocksSlot(entry: BlockingEntry, slot: Slot): boolean {
   }
 }
 
+/** A row of `blockingEntriesQuery`. */
+export interface EntryRow {
+  kind: UnavailabilityReasonKind;
+  id: number;
+  coach_id: number;
+  from_date: string | null;
+  to_date: string | null;
+  weekday: Weekday | null;
+  time_of_day: TimeOfDay | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
 /**
- * Every entry and holiday of the coaches, and their imported calendar busy times on the given dates (a calendar
- * holds thousands of rows: only the dates asked about are read), in one round trip.
+ * One statement, for a caller's batch: the entries and holidays of the coaches `coachIds` names (a list, or a
+ * subquery of ids), per coach the entries by kind, then the holidays by first day; with `dates`, then the imported
+ * calendar busy times on those dates (a calendar holds thousands of rows: only the dates asked about are read).
  */
+export function blockingEntriesQuery(coachIds: readonly number[] | SQL, dates: readonly string[] = []) {
+  const ofCoaches = coachIds instanceof SQL ? sql`coach_id IN (${coachIds})` : inList(sql`coach_id`, coachIds);
+  const calendar = dates.length
+    ? sql`UNION ALL SELECT 2, date, 'calendar', id, coach_id, date, date, NULL, NULL, start_time, end_time
+          FROM imported_busy_times WHERE ${ofCoaches} AND ${inList(sql`date`, [...new Set(dates)])}`
+    : sql``;
+  return sql`
+    SELECT 0 AS part, kind AS sort_key, kind, id, coach_id, date AS from_date, to_date, weekday, time_of_day,
+        NULL AS start_time, NULL AS end_time
+      FROM unavailabilities WHERE ${ofCoaches}
+    UNION ALL SELECT 1, from_date, 'holiday', id, coach_id, from_date, to_date, NULL, NULL, NULL, NULL FROM holidays WHERE ${ofCoaches}
+    ${calendar}
+    ORDER BY coach_id, part, sort_key, id`;
+}
+
+/** The rows of `blockingEntriesQuery` as entries. */
+export const blockingEntriesFrom = (rows: readonly EntryRow[]): BlockingEntry[] =>
+  rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    coachId: row.coach_id,
+    from: row.from_date,
+    to: row.to_date,
+    weekday: row.weekday,
+    timeOfDay: row.time_of_day,
+    ...(row.kind === 'calendar' && { startTime: row.start_time, endTime: row.end_time }),
+  }));
+
+/** Every entry and holiday of the coaches, and their imported calendar busy times on the given dates. */
 export async function blockingEntriesOf(db: Database, coachIds: number[], dates: string[] = []): Promise<BlockingEntry[]> {
   if (coachIds.length === 0) return [];
-  const own = [
-    db.select().from(unavailabilities).where(inList(unavailabilities.coachId, coachIds)),
-    db.select().from(holidays).where(inList(holidays.coachId, coachIds)),
-  ] as const;
-  // Without dates no imported busy time can count: one statement fewer.
-  const [entries, holidayRows, busyRows = []] =
-    dates.length === 0
-      ? await db.batch(own)
-      : await db.batch([
-          ...own,
-          db
-            .select()
-            .from(importedBusyTimes)
-            .where(and(inList(importedBusyTimes.coachId, coachIds), inList(importedBusyTimes.date, [...new Set(dates)]))),
-        ]);
-  return [
-    ...entries.map((e) => ({
-      kind: e.kind,
-      id: e.id,
-      coachId: e.coachId,
-      from: e.date,
-      to: e.toDate,
-      weekday: e.weekday,
-      timeOfDay: e.timeOfDay,
-    })),
-    ...holidayRows.map((h) => ({
-      kind: 'holiday' as const,
-      id: h.id,
-      coachId: h.coachId,
-      from: h.fromDate,
-      to: h.toDate,
-      weekday: null,
-      timeOfDay: null,
-    })),
-    ...busyRows.map((b) => ({
-      kind: 'calendar' as const,
-      id: b.id,
-      coachId: b.coachId,
-      from: b.date,
-      to: b.date,
-      weekday: null,
-      timeOfDay: null,
-      startTime: b.startTime,
-      endTime: b.endTime,
-    })),
-  ];
+  return blockingEntriesFrom(await db.all<EntryRow>(blockingEntriesQuery(coachIds, dates)));
 }
 
 /** The kinds of entry that keep the coach from the slot, once each, in the ranking's order. */

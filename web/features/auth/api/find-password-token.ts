@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { PasswordTokenInfo } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
 export const passwordTokenKey = (token: string) => `password/find/${encodeURIComponent(token)}`;
 
@@ -8,8 +8,5 @@ export const passwordTokenKey = (token: string) => `password/find/${encodeURICom
 export const findPasswordToken = (token: string) => api.get<PasswordTokenInfo>(passwordTokenKey(token), { token: null });
 
 export function usePasswordToken(token: string) {
-  return useSWR(token ? passwordTokenKey(token) : null, () => findPasswordToken(token), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return usePublicData(token ? passwordTokenKey(token) : null, () => findPasswordToken(token), { retry: false });
 }

@@ -89,7 +89,7 @@ export function TwoFactorStep({
           </Button>
         )}
         <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
-          {loading && <Spinner className="size-4" />}
+          {loading && <Spinner size="md" />}
           <Trans>Bestätigen</Trans>
         </Button>
       </div>

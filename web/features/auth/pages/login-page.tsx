@@ -134,7 +134,7 @@ export default function LoginPage() {
                   <Trans>Passwort vergessen?</Trans>
                 </Button>
                 <Button type="submit" disabled={!botCheckPassed || loading} aria-busy={loading || undefined}>
-                  {loading && <Spinner className="size-4" />}
+                  {loading && <Spinner size="md" />}
                   <Trans>Anmelden</Trans>
                 </Button>
               </div>

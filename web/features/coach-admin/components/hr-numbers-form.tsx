@@ -67,7 +67,7 @@ export function HrNumbersForm({
         )}
         <div className="flex justify-end">
           <Button type="submit" disabled={submitting || !form.formState.isDirty} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
+            {submitting && <Spinner size="md" />}
             <Trans>Speichern</Trans>
           </Button>
         </div>

@@ -78,7 +78,7 @@ function FileRow({ coachId, file }: { coachId: number; file: ProfileFile }) {
         aria-busy={busy || undefined}
         aria-label={t`${kindLabel} herunterladen`}
       >
-        {busy && <Spinner className="size-4" />}
+        {busy && <Spinner size="md" />}
         <Trans>Herunterladen</Trans>
       </Button>
     </li>
@@ -130,7 +130,7 @@ function ContractUpload({ coachId, replaces, onUploaded }: { coachId: number; re
           }}
         />
         <Button type="submit" disabled={!file || busy}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           {busy ? <Trans>Wird hochgeladen …</Trans> : <Trans>Hochladen</Trans>}
         </Button>
       </div>

@@ -95,7 +95,7 @@ export function WorkloadForm({
         )}
         <div className="flex justify-end">
           <Button type="submit" disabled={submitting || !form.formState.isDirty} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
+            {submitting && <Spinner size="md" />}
             <Trans>Auslastung speichern</Trans>
           </Button>
         </div>

@@ -204,7 +204,7 @@ export function ExtraFeeForm({
           </Button>
         )}
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           <Trans>Zusatzhonorar erfassen</Trans>
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { OwnCoachRequest } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
 export const requestByLinkKey = (token: string) => `coaches/requests/link/${encodeURIComponent(token)}`;
 
@@ -8,4 +8,4 @@ export const requestByLinkKey = (token: string) => `coaches/requests/link/${enco
 export const getRequestByLink = (token: string) => api.get<OwnCoachRequest>(requestByLinkKey(token), { token: null });
 
 export const useRequestByLink = (token: string) =>
-  useSWR(requestByLinkKey(token), () => getRequestByLink(token), { revalidateOnFocus: false });
+  usePublicData(requestByLinkKey(token), () => getRequestByLink(token));

@@ -122,7 +122,7 @@ export function AnswerForm({ state, describedBy, onAnswer }: AnswerFormProps) {
             aria-describedby={describedBy}
             onClick={() => void send(answer)()}
           >
-            {pending === answer && <Spinner className="size-4" />}
+            {pending === answer && <Spinner size="md" />}
             {i18n._(answerLabels[answer])}
           </Button>
         ))}

@@ -244,7 +244,7 @@ export function CoachProfileForm({ profile, basedata, onSaved, onFilesChanged }:
       )}
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting && <Spinner className="size-4" />}
+          {isSubmitting && <Spinner size="md" />}
           <Trans>Profil speichern</Trans>
         </Button>
       </div>

@@ -87,7 +87,7 @@ export function ProfileFileSlot({ coachId, kind, file, required, editable, onCha
             <Trans>Entfernen</Trans>
           </Button>
         )}
-        {busy && <Spinner className="size-4" aria-label={t`Wird hochgeladen …`} />}
+        {busy && <Spinner size="md" aria-label={t`Wird hochgeladen …`} />}
       </div>
       {editable && (
         <input

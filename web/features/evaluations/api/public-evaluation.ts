@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { PublicEvaluation, PublicResponseBody, UiLanguage } from '@/lib/contract';
 import { activateLanguage } from '@/lib/i18n';
 import { normalizeLanguage } from '@/lib/language';
+import { setPublicData, usePublicData } from '@/lib/public-data';
 
-/** The SWR key of a link in a language (none: the evaluation's own); switching the language refetches the wording. */
+/** The key of a link in a language (none: the evaluation's own); switching the language refetches the wording. */
 export const publicEvaluationKey = (token: string, language: UiLanguage | undefined) =>
   `evaluations/public/${encodeURIComponent(token)}${language ? `?language=${language}` : ''}`;
 
@@ -15,20 +15,16 @@ export const getPublicEvaluation = (token: string, language: UiLanguage | undefi
   api.get<PublicEvaluation>(publicEvaluationKey(token, language), { token: null });
 
 export const usePublicEvaluation = (token: string, language: UiLanguage | undefined, enabled = true) =>
-  useSWR(enabled ? publicEvaluationKey(token, language) : null, () => getPublicEvaluation(token, language), {
-    revalidateOnFocus: false,
-    // A language already loaded (or seeded from the first answer) is not fetched again.
-    revalidateIfStale: false,
+  usePublicData(enabled ? publicEvaluationKey(token, language) : null, () => getPublicEvaluation(token, language), {
     keepPreviousData: true,
   });
 
 /**
  * The evaluation starts in its own language; once that is active, the page follows the layout's language switcher
- * (the language is part of the SWR key, so switching refetches the questions' wording).
+ * (the language is part of the key, so switching refetches the questions' wording).
  */
 export function useEvaluationInItsLanguage(token: string, enabled: boolean) {
   const { i18n } = useLingui();
-  const { mutate } = useSWRConfig();
   const [adopted, setAdopted] = useState(false);
   const requested = adopted ? normalizeLanguage(i18n.locale) : undefined;
   const result = usePublicEvaluation(token, requested, enabled);
@@ -38,12 +34,12 @@ export function useEvaluationInItsLanguage(token: string, enabled: boolean) {
     if (!first) return;
     let active = true;
     // The first answer is already in the evaluation's language: cache it under that key, no second request.
-    void mutate(publicEvaluationKey(token, first.language), first, { revalidate: false });
+    setPublicData(publicEvaluationKey(token, first.language), first);
     void activateLanguage(first.language).then(() => active && setAdopted(true));
     return () => {
       active = false;
     };
-  }, [first, mutate, token]);
+  }, [first, token]);
 
   return result;
 }

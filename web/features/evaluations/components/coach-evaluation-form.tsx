@@ -68,7 +68,7 @@ export function CoachEvaluationForm({ evaluation, onSaved }: { evaluation: Coach
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy !== null} aria-busy={busy === 'submit' || undefined}>
-          {busy === 'submit' && <Spinner className="size-4" />}
+          {busy === 'submit' && <Spinner size="md" />}
           {t`Abschicken`}
         </Button>
         <Button
@@ -78,7 +78,7 @@ export function CoachEvaluationForm({ evaluation, onSaved }: { evaluation: Coach
           aria-busy={busy === 'save' || undefined}
           onClick={() => void send(false)}
         >
-          {busy === 'save' && <Spinner className="size-4" />}
+          {busy === 'save' && <Spinner size="md" />}
           {t`Speichern`}
         </Button>
       </div>

@@ -38,7 +38,7 @@ export function ValidationActions({ evaluation, onChanged }: { evaluation: Coach
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => void validate()} disabled={validating} aria-busy={validating || undefined}>
-        {validating && <Spinner className="size-4" />}
+        {validating && <Spinner size="md" />}
         {t`Validieren`}
       </Button>
       <Button variant="outline" onClick={() => setSendingBack(true)} disabled={validating}>

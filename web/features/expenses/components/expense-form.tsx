@@ -176,7 +176,7 @@ export function ExpenseForm({ coachId, workshops, expense, onSaved, onCancel }: 
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           {busy ? t`Wird hochgeladen …` : expense ? t`Speichern` : t`Spesen erfassen`}
         </Button>
         {onCancel && (

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { InquiryFormdata, UiLanguage } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
-export const formdataKey = (language: UiLanguage) => ['inquiries/formdata', language] as const;
+export const formdataKey = (language: UiLanguage) => `inquiries/formdata/${language}`;
 
 /** POST /api/inquiries/formdata: the offered workshops, grades, infrastructure and general terms in `language`. */
 export const getInquiryFormdata = (language: UiLanguage) =>
@@ -10,4 +10,4 @@ export const getInquiryFormdata = (language: UiLanguage) =>
 
 /** Keyed by language; the previous language's data stays while the next one loads (the form stays mounted). */
 export const useInquiryFormdata = (language: UiLanguage) =>
-  useSWR(formdataKey(language), ([, lng]) => getInquiryFormdata(lng), { keepPreviousData: true, revalidateOnFocus: false });
+  usePublicData(formdataKey(language), () => getInquiryFormdata(language), { keepPreviousData: true });

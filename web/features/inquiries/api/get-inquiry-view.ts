@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { InquiryStatus } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
 export const inquiryViewKey = (token: string) => `inquiries/view/${encodeURIComponent(token)}`;
 
@@ -8,4 +8,4 @@ export const inquiryViewKey = (token: string) => `inquiries/view/${encodeURIComp
 export const getInquiryView = (token: string) => api.get<InquiryStatus>(inquiryViewKey(token), { token: null });
 
 export const useInquiryView = (token: string) =>
-  useSWR(inquiryViewKey(token), () => getInquiryView(token), { revalidateOnFocus: false });
+  usePublicData(inquiryViewKey(token), () => getInquiryView(token));

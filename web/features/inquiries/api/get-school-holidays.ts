@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import { addDays, type PublicSchoolHolidays } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
 /** How far ahead the form asks: inquiries are for the next two school years at most. */
 const WINDOW_DAYS = 730;
@@ -13,9 +13,9 @@ export const getPublicSchoolHolidays = (postcode: string, today: string) =>
   );
 
 /** Asked once per postcode (4 digits only); a failure only means no warning, the form does not depend on it. */
-export const usePublicSchoolHolidays = (postcode: string | undefined, today: string) =>
-  useSWR(
-    postcode && /^\d{4}$/.test(postcode) ? (['public/school-holidays', postcode, today] as const) : null,
-    ([, code, from]) => getPublicSchoolHolidays(code, from),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+export function usePublicSchoolHolidays(postcode: string | undefined, today: string) {
+  const code = postcode && /^\d{4}$/.test(postcode) ? postcode : null;
+  return usePublicData(code && `public/school-holidays/${code}/${today}`, () => getPublicSchoolHolidays(code ?? '', today), {
+    retry: false,
+  });
+}

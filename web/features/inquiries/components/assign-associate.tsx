@@ -47,7 +47,7 @@ export function AssignAssociate({ inquiry, associates, me, onAssigned }: AssignA
     <div className="flex flex-wrap items-end gap-3">
       {me && current !== me.id && (
         <Button variant="outline" onClick={() => void assign(me.id, 'me')} disabled={busy !== null}>
-          {busy === 'me' && <Spinner className="size-4" />}
+          {busy === 'me' && <Spinner size="md" />}
           <Trans>Mir zuweisen</Trans>
         </Button>
       )}
@@ -74,7 +74,7 @@ export function AssignAssociate({ inquiry, associates, me, onAssigned }: AssignA
           </NativeSelect>
         </div>
         <Button type="submit" variant="outline" disabled={busy !== null || !choice || Number(choice) === current}>
-          {busy === 'pick' && <Spinner className="size-4" />}
+          {busy === 'pick' && <Spinner size="md" />}
           <Trans>Zuweisen</Trans>
         </Button>
       </form>

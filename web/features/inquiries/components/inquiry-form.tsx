@@ -340,7 +340,7 @@ function SubmitButton({ mode, disabled }: { mode: InquiryFormMode; disabled?: bo
         disabled={isSubmitting || disabled}
         aria-busy={isSubmitting || undefined}
       >
-        {isSubmitting && <Spinner className="size-4" />}
+        {isSubmitting && <Spinner size="md" />}
         {isSubmitting ? (
           <Trans>Wird gesendet …</Trans>
         ) : mode === 'update' ? (

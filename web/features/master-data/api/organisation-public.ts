@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { PublicOrganisation } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 export const publicOrganisationKey = 'organisation';
@@ -22,9 +22,8 @@ function cachedOrganisation(): PublicOrganisation | undefined {
  * `data` is undefined only on the very first visit while loading, or when that first load failed.
  */
 export const usePublicOrganisation = () =>
-  useSWR(publicOrganisationKey, getPublicOrganisation, {
+  usePublicData(publicOrganisationKey, getPublicOrganisation, {
     fallbackData: cachedOrganisation(),
-    revalidateOnFocus: false,
     onSuccess: (organisation) => writeStorage(storageKeys.organisation, JSON.stringify(organisation)),
   });
 

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { api } from '@/lib/api';
 import type { PublicTerms, UiLanguage } from '@/lib/contract';
+import { usePublicData } from '@/lib/public-data';
 
 export const currentTermsKey = (language: UiLanguage) => `general-terms/${language}`;
 
@@ -8,4 +8,4 @@ export const currentTermsKey = (language: UiLanguage) => `general-terms/${langua
 export const getCurrentTerms = (language: UiLanguage) => api.get<PublicTerms>(currentTermsKey(language), { token: null });
 
 export const useCurrentTerms = (language: UiLanguage) =>
-  useSWR(currentTermsKey(language), () => getCurrentTerms(language), { revalidateOnFocus: false });
+  usePublicData(currentTermsKey(language), () => getCurrentTerms(language));

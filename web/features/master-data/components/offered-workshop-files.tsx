@@ -87,7 +87,7 @@ function FileRow({ offerId, file }: { offerId: number; file: OfferedWorkshopFile
           <Trans>Herunterladen</Trans>
         </Button>
         <Button variant="outline" size="sm" disabled={busy} aria-label={t`${file.name} entfernen`} onClick={() => void remove()}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           <Trans>Entfernen</Trans>
         </Button>
       </span>
@@ -168,7 +168,7 @@ function FileUpload({ offerId }: { offerId: number }) {
       </p>
       <div>
         <Button type="submit" variant="secondary" disabled={!file || busy}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           {busy ? <Trans>Wird hochgeladen …</Trans> : <Trans>Hochladen</Trans>}
         </Button>
       </div>

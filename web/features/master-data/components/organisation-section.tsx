@@ -15,6 +15,7 @@ import { useUser } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import type { Organisation, OrganisationBody, OrganisationValues } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
+import { refreshPublicData } from '@/lib/public-data';
 import { OrganisationBodySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import { organisationKey, updateOrganisationRequest, useOrganisation } from '../api/organisation';
@@ -89,7 +90,7 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
       const next = await updateOrganisationRequest(values);
       form.reset(fieldsOf(next));
       void mutate(organisationKey, next, { revalidate: false });
-      void mutate(publicOrganisationKey);
+      refreshPublicData(publicOrganisationKey);
       toast.success(i18n._(saved));
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && applyFieldErrors(form, error)) return;
@@ -242,7 +243,7 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
       {editable && (
         <div className="flex justify-end">
           <Button type="submit" disabled={submitting || !form.formState.isDirty} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
+            {submitting && <Spinner size="md" />}
             <Trans>Speichern</Trans>
           </Button>
         </div>

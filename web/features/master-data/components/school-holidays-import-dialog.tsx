@@ -154,7 +154,7 @@ function ImportForm({ initial, onDone }: { initial: ImportTarget; onDone: (targe
       )}
       <DialogFooter>
         <Button type="submit" disabled={busy}>
-          {busy && <Spinner className="size-4" />}
+          {busy && <Spinner size="md" />}
           {busy ? <Trans>Wird importiert …</Trans> : <Trans>Importieren</Trans>}
         </Button>
       </DialogFooter>

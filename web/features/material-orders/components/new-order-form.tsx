@@ -195,7 +195,7 @@ export function NewOrderForm({ form, onOrdered }: { form: OrderForm; onOrdered: 
           )}
           <div>
             <Button type="submit" disabled={!chosen || busy} aria-busy={busy || undefined}>
-              {busy && <Spinner className="size-4" />}
+              {busy && <Spinner size="md" />}
               <Trans>Bestellen</Trans>
             </Button>
           </div>

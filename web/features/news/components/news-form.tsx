@@ -104,7 +104,7 @@ export function NewsForm({ defaultValues, submitLabel, onSave, onCancel }: NewsF
           <Trans>Abbrechen</Trans>
         </Button>
         <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
+          {submitting && <Spinner size="md" />}
           {submitLabel}
         </Button>
       </div>

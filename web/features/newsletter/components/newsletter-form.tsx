@@ -69,7 +69,7 @@ export function NewsletterForm({ defaultValues, submitLabel, onSave, onCancel }:
           <Trans>Abbrechen</Trans>
         </Button>
         <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
+          {submitting && <Spinner size="md" />}
           {submitLabel}
         </Button>
       </div>

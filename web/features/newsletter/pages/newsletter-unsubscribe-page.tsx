@@ -53,7 +53,7 @@ export default function NewsletterUnsubscribePage({ token }: { token: string }) 
             </Alert>
           )}
           <Button className="w-fit" onClick={() => void submit()} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner className="size-4" />}
+            {busy && <Spinner size="md" />}
             <Trans>Newsletter abbestellen</Trans>
           </Button>
         </>

@@ -49,7 +49,7 @@ export function AutoEscalationSwitch({ workshopId, enabled }: { workshopId: numb
       <div className="grid gap-0.5">
         <label htmlFor={`${id}-switch`} className="flex cursor-pointer items-center gap-2 font-medium">
           <Trans>Automatisch eskalieren</Trans>
-          {saving && <Spinner className="size-3.5" />}
+          {saving && <Spinner size="sm" />}
         </label>
         <span id={`${id}-hint`} className="text-muted-foreground">
           <Trans>

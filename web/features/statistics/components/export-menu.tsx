@@ -78,7 +78,7 @@ export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
                   aria-busy={busy || undefined}
                   onClick={() => void start(dataset, format)}
                 >
-                  {busy && <Spinner className="size-4" />}
+                  {busy && <Spinner size="md" />}
                   {formatNames[format]}
                 </Button>
               );

@@ -114,7 +114,7 @@ export function EntryForm({ defaultValues, kinds, minDate, submitLabel, onSave, 
       <div className="flex flex-wrap justify-end gap-2">
         {actions}
         <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting && <Spinner className="size-4" />}
+          {submitting && <Spinner size="md" />}
           {submitLabel}
         </Button>
       </div>

@@ -64,7 +64,7 @@ export function ActiveSessions() {
           <Trans>Nach zwei Stunden ohne Aktivität und spätestens nach zwölf Stunden werden Sie automatisch abgemeldet.</Trans>
         </p>
         {error && <p role="alert">{failed(error)}</p>}
-        {!sessions && !error && <Spinner className="size-5" />}
+        {!sessions && !error && <Spinner />}
         {sessions && (
           <ul className="grid gap-3" aria-label={t`Angemeldete Geräte`}>
             {sessions.map((session) => (

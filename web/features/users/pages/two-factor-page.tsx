@@ -213,7 +213,7 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             <FormAlert text={formError} />
             <div>
               <Button onClick={() => void start()} disabled={starting} aria-busy={starting || undefined}>
-                {starting && <Spinner className="size-4" />}
+                {starting && <Spinner size="md" />}
                 <Trans>Zwei-Faktor-Anmeldung einrichten</Trans>
               </Button>
             </div>
@@ -242,7 +242,7 @@ function SetupPanel({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
               <CodeField />
               <div>
                 <Button type="submit" disabled={form.formState.isSubmitting}>
-                  {form.formState.isSubmitting && <Spinner className="size-4" />}
+                  {form.formState.isSubmitting && <Spinner size="md" />}
                   <Trans>Bestätigen und einschalten</Trans>
                 </Button>
               </div>

@@ -66,7 +66,7 @@ export function WorkshopCalendar({ mode, anchor, today, items, truncated, loadin
           <h2 id="calendar-title" aria-live="polite" className="ml-2 text-lg font-semibold capitalize">
             {title}
           </h2>
-          {loading && <Spinner className="ml-2 size-4 text-muted-foreground" />}
+          {loading && <Spinner size="md" className="ml-2 text-muted-foreground" />}
         </div>
         <div role="group" aria-label={t`Kalenderansicht`} className="inline-flex rounded-md border p-0.5">
           {calendarModes.map((option) => (

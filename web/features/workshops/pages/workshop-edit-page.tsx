@@ -227,7 +227,7 @@ function EditForm({ workshop }: { workshop: WorkshopDetail }) {
             <Trans>Abbrechen</Trans>
           </Link>
           <Button type="submit" disabled={!editable || submitting} aria-busy={submitting || undefined}>
-            {submitting && <Spinner className="size-4" />}
+            {submitting && <Spinner size="md" />}
             <Trans>Speichern</Trans>
           </Button>
         </div>
