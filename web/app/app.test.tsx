@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mutate } from 'swr';
 import { authStore, handleUnauthorized, logout } from '@/features/auth';
-import { publicOrganisationKey } from '@/features/master-data/api/organisation-public';
 import { configureApi } from '@/lib/api';
 import type { User } from '@/lib/contract';
 import { storageKeys } from '@/lib/storage';
@@ -75,8 +73,6 @@ describe('app shell', () => {
 
   it('keeps the public page usable when the organisation’s details cannot be loaded', async () => {
     window.localStorage.removeItem(storageKeys.organisation);
-    // Also forgets the previous test's request, which SWR would otherwise reuse for two seconds.
-    await mutate(publicOrganisationKey, undefined);
     const fetchMock = mockApi({
       'GET /api/basedata': basedata,
       'GET /api/organisation': () => json(503, { error: { code: 'misconfigured', message: 'x' } }),

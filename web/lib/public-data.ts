@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { isApiError } from './api';
 
 /*
@@ -6,68 +6,68 @@ import { isApiError } from './api';
  * a link's request), cached per key for the life of the page. The public pages' light stand-in for SWR, which loads
  * with the back office (docs/decisions/053-light-public-pages.md): the same answers (`data`, `error`, `isLoading`,
  * `mutate`), one request per key at a time, a key fetched once unless `mutate()` asks again, and, as the back
- * office's SWR does, errors other than 4xx retried three times with a growing pause.
+ * office's SWR does, an error other than a 4xx shown at once and retried three times after a growing pause (2, 4, 8 s).
  */
 
-interface Entry {
+/** What a key holds: replaced, never changed, on each news (what `useSyncExternalStore` compares). */
+interface Snapshot {
   data?: unknown;
   error?: unknown;
-  pending?: Promise<void>;
-  /** How the last request was made: `refreshPublicData` asks the same way again. */
-  refetch?: () => Promise<void>;
 }
 
-const entries = new Map<string, Entry>();
+const snapshots = new Map<string, Snapshot>();
+const pending = new Map<string, Promise<void>>();
+/** How each key was last asked for: `refreshPublicData` asks the same way again. */
+const loaders = new Map<string, () => Promise<void>>();
 const listeners = new Map<string, Set<() => void>>();
+const retries = new Map<string, ReturnType<typeof setTimeout>>();
 const RETRIES = 3;
 
-const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
-const entryOf = (key: string): Entry => {
-  let entry = entries.get(key);
-  if (!entry) entries.set(key, (entry = {}));
-  return entry;
-};
+function publish(key: string, snapshot: Snapshot): void {
+  snapshots.set(key, snapshot);
+  listeners.get(key)?.forEach((listener) => listener());
+}
 const retriable = (error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function fetchKey<T>(key: string, load: () => Promise<T>, options: PublicDataOptions<T>): Promise<void> {
-  const entry = entryOf(key);
-  entry.refetch = () => fetchKey(key, load, options);
-  if (entry.pending) return entry.pending;
-  const attempt = async (retry: number): Promise<void> => {
-    try {
-      const data = await load();
-      Object.assign(entry, { data, error: undefined });
-      options.onSuccess?.(data);
-    } catch (error) {
-      if (options.retry !== false && retry < RETRIES && retriable(error)) {
-        await pause(1000 * 2 ** retry);
-        return attempt(retry + 1);
-      }
-      entry.error = error;
-    }
-  };
-  entry.pending = attempt(0).finally(() => {
-    entry.pending = undefined;
-    notify(key);
-  });
-  return entry.pending;
+/** Asks for `key` now (unless a request is under way); a retriable error shows at once and is retried later. */
+function fetchKey<T>(key: string, load: () => Promise<T>, options: PublicDataOptions<T>, retry = 0): Promise<void> {
+  loaders.set(key, () => fetchKey(key, load, options));
+  const running = pending.get(key);
+  if (running) return running;
+  clearTimeout(retries.get(key));
+  const request = load()
+    .then(
+      (data) => {
+        publish(key, { data });
+        options.onSuccess?.(data);
+      },
+      (error: unknown) => {
+        publish(key, { data: snapshots.get(key)?.data, error });
+        if (options.retry === false || retry >= RETRIES || !retriable(error)) return;
+        retries.set(key, setTimeout(() => void fetchKey(key, load, options, retry + 1), 2000 * 2 ** retry));
+      },
+    )
+    .finally(() => pending.delete(key));
+  pending.set(key, request);
+  return request;
 }
 
 /** Replaces what `key` holds (an answer the page already has), without a request. */
 export function setPublicData<T>(key: string, data: T): void {
-  Object.assign(entryOf(key), { data, error: undefined });
-  notify(key);
+  publish(key, { data });
 }
 
 /** Fetches `key` again if a page has asked for it (a change made in the back office shows on the public pages). */
 export function refreshPublicData(key: string): void {
-  void entries.get(key)?.refetch?.();
+  void loaders.get(key)?.();
 }
 
 /** Forgets every answer: each test starts without them. */
 export function clearPublicData(): void {
-  entries.clear();
+  retries.forEach((timer) => clearTimeout(timer));
+  retries.clear();
+  snapshots.clear();
+  loaders.clear();
 }
 
 export interface PublicDataOptions<T> {
@@ -89,48 +89,44 @@ export interface PublicData<T> {
   mutate: (data?: T, options?: { revalidate?: boolean }) => Promise<void>;
 }
 
-/** `key` null: nothing is fetched (yet). */
+/** `key` null: nothing is fetched (yet). `key` names the request: a new `load` for the same key asks nothing new. */
 export function usePublicData<T>(
   key: string | null,
   load: () => Promise<T>,
   options: PublicDataOptions<T> = {},
 ): PublicData<T> {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const latest = useRef({ load, options });
-  latest.current = { load, options };
-  const previous = useRef<T | undefined>(undefined);
-  const entry = key === null ? undefined : entries.get(key);
-  const shown = useRef<Entry | undefined>(undefined);
-  shown.current = entry && { data: entry.data, error: entry.error };
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (key === null) return () => undefined;
+      let keyListeners = listeners.get(key);
+      if (!keyListeners) listeners.set(key, (keyListeners = new Set()));
+      keyListeners.add(listener);
+      return () => void keyListeners.delete(listener);
+    },
+    [key],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => (key === null ? undefined : snapshots.get(key)));
 
   useEffect(() => {
-    if (key === null) return;
-    let keyListeners = listeners.get(key);
-    if (!keyListeners) listeners.set(key, (keyListeners = new Set()));
-    keyListeners.add(rerender);
-    const entry = entryOf(key);
-    if (entry.data === undefined && !entry.pending) void fetchKey(key, latest.current.load, latest.current.options);
-    // An answer that came between the render and now.
-    if (entry.data !== shown.current?.data || entry.error !== shown.current?.error) rerender();
-    return () => void keyListeners.delete(rerender);
+    if (key !== null && snapshots.get(key)?.data === undefined) void fetchKey(key, load, options);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the request (see above)
   }, [key]);
 
-  const own = entry?.data as T | undefined;
-  if (own !== undefined) previous.current = own;
-  const data = own ?? (options.keepPreviousData ? previous.current : undefined) ?? options.fallbackData;
-  const mutate = async (next?: T, { revalidate = true }: { revalidate?: boolean } = {}) => {
-    if (key === null) return;
-    if (next !== undefined) setPublicData(key, next);
-    if (next === undefined || revalidate) {
-      entryOf(key).error = undefined;
-      notify(key);
-      await fetchKey(key, latest.current.load, latest.current.options);
-    }
-  };
+  // The last answer of any key, for `keepPreviousData` (state set while rendering: React's pattern for derived state).
+  const [previous, setPrevious] = useState<T | undefined>(undefined);
+  const own = snapshot?.data as T | undefined;
+  if (own !== undefined && own !== previous) setPrevious(own);
+
   return {
-    data,
-    error: entry?.error,
-    isLoading: key !== null && own === undefined && entry?.error === undefined,
-    mutate,
+    data: own ?? (options.keepPreviousData ? previous : undefined) ?? options.fallbackData,
+    error: snapshot?.error,
+    isLoading: key !== null && own === undefined && snapshot?.error === undefined,
+    mutate: async (next, { revalidate = true } = {}) => {
+      if (key === null) return;
+      if (next !== undefined) setPublicData(key, next);
+      if (next !== undefined && !revalidate) return;
+      if (next === undefined) publish(key, { data: snapshots.get(key)?.data });
+      await fetchKey(key, load, options);
+    },
   };
 }

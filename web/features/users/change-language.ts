@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { authStore, setUser } from '@/features/auth';
-import { errorMessage } from '@/lib/error-messages';
+import { publicErrorMessage } from '@/lib/public-error-messages';
 import { activateLanguage, i18n } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { toast } from '@/lib/toast';
@@ -23,7 +23,7 @@ export async function changeLanguage(language: Language): Promise<boolean> {
     toast.success(i18n._(msg`Sprache geändert`));
     return true;
   } catch (error) {
-    toast.error(i18n._(errorMessage(error)));
+    toast.error(i18n._(publicErrorMessage(error)));
     return false;
   }
 }

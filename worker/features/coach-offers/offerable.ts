@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../contract/enums';
 import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
@@ -29,15 +29,30 @@ interface WorkshopRow {
 }
 
 /**
+ * Whether the coach could be listed for the group whose first date is `first` (an alias of workshops): an open offer
+ * on it, or the rules `fits` reads of the first date alone (active, its language, its subject, a coach still
+ * missing). Other groups could not be listed (`firstBrokenRule` refuses them before looking at any date). The coach's
+ * languages, allowed offers and open offers are each read once into a list.
+ */
+const listableIf = (first: SQL, coachId: number) => sql`((
+      ${first}.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
+      AND ${first}.offered_workshop_id IN (SELECT o.id FROM offered_workshops o JOIN users u ON u.id = ${coachId}
+        WHERE u.role = 'coach' AND u.state = 'active'
+          AND (o.subject_id IS NULL
+            OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
+            OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id)))
+      AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed)
+    OR ${first}.id IN (SELECT co.workshop_id FROM coach_offers co WHERE co.coach_id = ${coachId} AND co.state = 'open'))`;
+
+/**
  * Upcoming workshops still being planned (initialized or coaches requested) that need coaches; a series only when
  * none of its dates is past. `onlyGroupOf`: just the series (or workshop) of that workshop.
  *
  * They are read from `workshops_planning_idx` in date order, stopping after `MAX_ROWS` (named: without statistics
- * SQLite takes the state index and sorts every planned workshop). Of those dates, only the groups (a series, or a single workshop) the coach could be listed for
- * are read in full: those whose first date the coach has an open offer on, or whose first date the coach passes the
- * rules `fits` reads of the first date alone (active, its language, its subject, a coach still missing). The other
- * groups could not be listed (`firstBrokenRule` refuses them before looking at any date), so their dates, titles and
- * the coach's busy times on them are never read.
+ * SQLite takes the state index and sorts every planned workshop). Of those dates, only the groups the coach could be
+ * listed for (`listableIf` their first date) are read in full. A single workshop is its own first date; a series'
+ * is its earliest, looked up by the series index (all its dates are candidates' or after them: none is past or out
+ * of planning).
  */
 function unstaffedQuery(coachId: number, language: UiLanguage, today: string, onlyGroupOf?: number) {
   const only =
@@ -53,25 +68,6 @@ function unstaffedQuery(coachId: number, language: UiLanguage, today: string, on
           SELECT 1 FROM workshops p WHERE p.series_id = w.series_id AND (p.date < ${today} OR p.state NOT IN ('initialized', 'coaches_requested'))))
       ORDER BY w.date, w.start_time, w.id
       LIMIT ${MAX_ROWS}
-    ),
-    -- The first date of each group: a single workshop is its own; a series' is its earliest among the candidates.
-    firsts AS (
-      SELECT * FROM candidates WHERE series_id IS NULL
-      UNION ALL
-      SELECT * FROM candidates c
-      WHERE c.series_id IS NOT NULL
-        AND c.id = (SELECT d.id FROM candidates d WHERE d.series_id = c.series_id ORDER BY d.date, d.start_time, d.id LIMIT 1)
-    ),
-    listable AS (
-      SELECT f.id, f.series_id FROM firsts f JOIN offered_workshops o ON o.id = f.offered_workshop_id
-      WHERE (
-          f.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
-          AND EXISTS (SELECT 1 FROM users u WHERE u.id = ${coachId} AND u.role = 'coach' AND u.state = 'active')
-          AND (o.subject_id IS NULL
-            OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
-            OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id))
-          AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = f.id) < f.coaches_needed)
-        OR EXISTS (SELECT 1 FROM coach_offers co WHERE co.workshop_id = f.id AND co.coach_id = ${coachId} AND co.state = 'open')
     )
     SELECT w.id, w.series_id, w.language, w.date, w.start_time, w.end_time, w.institute, w.location, w.coaches_needed,
       (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) AS placed_count,
@@ -82,9 +78,11 @@ function unstaffedQuery(coachId: number, language: UiLanguage, today: string, on
       coalesce((SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}),
                (SELECT title FROM offered_workshop_translations t WHERE t.offered_workshop_id = w.offered_workshop_id AND t.language = 'de'), '') AS title
     FROM candidates c JOIN workshops w ON w.id = c.id JOIN offered_workshops o ON o.id = w.offered_workshop_id
-    WHERE c.id IN (SELECT id FROM listable)
-      OR (c.series_id IS NOT NULL AND c.series_id IN (SELECT series_id FROM listable WHERE series_id IS NOT NULL))
-    ORDER BY w.date, w.start_time, w.id`;
+    WHERE CASE WHEN c.series_id IS NULL THEN ${listableIf(sql`c`, coachId)}
+      ELSE EXISTS (SELECT 1 FROM workshops f WHERE f.id =
+          (SELECT p.id FROM workshops p WHERE p.series_id = c.series_id ORDER BY p.date, p.start_time, p.id LIMIT 1)
+        AND ${listableIf(sql`f`, coachId)}) END
+    ORDER BY c.date, c.start_time, c.id`;
 }
 
 function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {

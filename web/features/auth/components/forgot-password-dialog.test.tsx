@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
@@ -31,9 +30,7 @@ function fakeTurnstile(token: string) {
 const open = () =>
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ForgotPasswordDialog open onOpenChange={() => {}} />
-      </SWRConfig>
+      <ForgotPasswordDialog open onOpenChange={() => {}} />
     </I18nProvider>,
   );
 

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 import { useBasedata } from '@/features/basedata';
-import { errorMessage } from '@/lib/error-messages';
+import { publicErrorMessage } from '@/lib/public-error-messages';
 import { toast } from '@/lib/toast';
 import { forgotPasswordRequest } from '../api/forgot-password';
 import { checkForgotPassword } from './login-rules';
@@ -45,7 +45,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
       onOpenChange(false);
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && applyFieldErrors(form, error)) return;
-      toast.error(i18n._(errorMessage(error)));
+      toast.error(i18n._(publicErrorMessage(error)));
       // A Turnstile token is single-use.
       if (siteKey) {
         setBotToken(null);

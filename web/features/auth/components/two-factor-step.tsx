@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
-import { errorMessage } from '@/lib/error-messages';
+import { publicErrorMessage } from '@/lib/public-error-messages';
 import { completeTwoFactorLogin, useAuth } from '../auth-store';
 import { checkTwoFactorCode } from './login-rules';
 
@@ -38,7 +38,7 @@ export function TwoFactorStep({
       return;
     }
     if (outcome.ok === false) {
-      const text = i18n._(errorMessage(outcome.error));
+      const text = i18n._(publicErrorMessage(outcome.error));
       setError(text);
       setExpired(isApiError(outcome.error) && outcome.error.code === 'token_invalid');
       form.set('code', '');

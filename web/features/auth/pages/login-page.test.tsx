@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi, sentBodies, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
@@ -27,9 +26,7 @@ const loginApi = (handlers: Record<string, Handler> = {}) =>
 function renderPage() {
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <LoginPage />
-      </SWRConfig>
+      <LoginPage />
     </I18nProvider>,
   );
 }

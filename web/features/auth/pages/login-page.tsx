@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useBasedata } from '@/features/basedata';
-import { errorMessage } from '@/lib/error-messages';
+import { publicErrorMessage } from '@/lib/public-error-messages';
 import { dismissToast, toast } from '@/lib/toast';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 import { clearAuthError, login, postLoginPath, setRedirectPath, useAuth } from '../auth-store';
@@ -80,7 +80,7 @@ export default function LoginPage() {
       return;
     }
     if (outcome.error.code === 'validation_failed') applyFieldErrors(form, outcome.error);
-    failureToast.current = toast.error(i18n._(errorMessage(outcome.error)));
+    failureToast.current = toast.error(i18n._(publicErrorMessage(outcome.error)));
     if (siteKey) {
       setBotToken(null);
       setResetKey((key) => key + 1);
@@ -113,7 +113,7 @@ export default function LoginPage() {
             <Form store={form} onValid={onSubmit} className="grid gap-4" aria-label={title}>
               {authError && (
                 <Alert variant={authError.code === 'session_expired' ? 'default' : 'destructive'} role="alert">
-                  <AlertDescription>{i18n._(errorMessage(authError))}</AlertDescription>
+                  <AlertDescription>{i18n._(publicErrorMessage(authError))}</AlertDescription>
                 </Alert>
               )}
               <TextField name="email" type="email" autoComplete="username" label={t`E-Mail`} />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError, type ApiError } from '@/lib/api';
 import type { EvaluationAnswer, EvaluationQuestion, PublicEvaluation } from '@/lib/contract';
-import { errorCodeMessages, errorMessage } from '@/lib/error-messages';
+import { publicErrorCodeMessages, publicErrorMessage } from '@/lib/public-error-messages';
 import { submitPublicResponse } from '../api/public-evaluation';
 import { answerPath, PublicQuestionnaireFields } from './public-evaluation-fields';
 import { checkPublicAnswers } from './public-evaluation-rules';
@@ -36,7 +36,7 @@ function ProblemSummary({ problems, onJump }: { problems: Problems; onJump: (que
   const text =
     problems.missing.length > 0
       ? i18n._(publicValidationMessages.evaluation_incomplete)
-      : i18n._(errorMessage(problems.error, errorCodeMessages.validation_failed));
+      : i18n._(publicErrorMessage(problems.error, publicErrorCodeMessages.validation_failed));
   return (
     <div
       ref={ref}

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { EvaluationKind, PublicEvaluation } from '@/lib/contract';
-import { errorCodeMessages, errorMessage, fetchingError } from '@/lib/error-messages';
+import { publicErrorCodeMessages, publicErrorMessage, fetchingError } from '@/lib/public-error-messages';
 import { formatIsoDate } from '@/lib/format';
 
 /** A screen that replaces the form: focused when it appears, so a screen reader reads it at once. */
@@ -39,12 +39,12 @@ export function ThanksNotice({ kind }: { kind: EvaluationKind }) {
 /** This device has answered (remembered, or the server said so): 'Evaluation already submitted'. */
 export function AlreadySubmittedNotice() {
   const { i18n } = useLingui();
-  return <Notice title={i18n._(errorCodeMessages.already_submitted)} />;
+  return <Notice title={i18n._(publicErrorCodeMessages.already_submitted)} />;
 }
 
 export function ResponseLimitNotice() {
   const { i18n } = useLingui();
-  return <Notice title={i18n._(errorCodeMessages.response_limit_reached)} />;
+  return <Notice title={i18n._(publicErrorCodeMessages.response_limit_reached)} />;
 }
 
 /** The link is expired or its evaluation closed: no form. */
@@ -61,7 +61,7 @@ export function InvalidLinkNotice() {
   const { i18n } = useLingui();
   return (
     <Alert variant="destructive" role="alert">
-      <AlertTitle>{i18n._(errorCodeMessages.token_invalid)}</AlertTitle>
+      <AlertTitle>{i18n._(publicErrorCodeMessages.token_invalid)}</AlertTitle>
       <AlertDescription>
         <Trans>Bitte prüfen Sie, ob der Link vollständig ist.</Trans>
       </AlertDescription>
@@ -74,7 +74,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <Alert variant="destructive" role="alert">
       <AlertDescription className="grid gap-3">
-        <p>{i18n._(errorMessage(error, fetchingError))}</p>
+        <p>{i18n._(publicErrorMessage(error, fetchingError))}</p>
         <Button type="button" variant="outline" size="lg" className="w-fit" onClick={onRetry}>
           <Trans>Erneut versuchen</Trans>
         </Button>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { requiredFieldsSummary } from '@/components/form/public-messages';
 import { useErrors, useValue } from '@/components/form-lite/form';
 import type { InquiryFormdata } from '@/lib/contract';
-import { errorCodeMessages } from '@/lib/error-messages';
+import { publicErrorCodeMessages } from '@/lib/public-error-messages';
 import {
   amountInputId,
   contactLabels,
@@ -88,7 +88,7 @@ export function ErrorSummary({ formdata, focusSignal }: ErrorSummaryProps) {
       data-testid="inquiry-error-summary"
     >
       <h2 id="inquiry-error-summary-title" className="text-base font-semibold text-destructive">
-        {i18n._(errorCodeMessages.validation_failed)}
+        {i18n._(publicErrorCodeMessages.validation_failed)}
       </h2>
       {hasRequired && <p>{i18n._(requiredFieldsSummary)}</p>}
       <ul className="grid list-disc gap-1 pl-5">

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, toApiError } from '@/lib/api';
 import { todayInZurich, type InquiryFormdata, type InquiryFormValues } from '@/lib/contract';
-import { errorMessage } from '@/lib/error-messages';
+import { publicErrorMessage } from '@/lib/public-error-messages';
 import { errorText, fieldId, otherLabels, sectionLabels, workshopTitle } from '../labels';
 import { loadedInquiryRules, loadInquiryRules } from '../rules-loader';
 import { MAX_SLOTS, newSlot, resizeSlots } from '../slots';
@@ -296,7 +296,7 @@ const InquiryFormBody = memo(function InquiryFormBody({
           {!readOnly && beforeSubmit}
           {!readOnly && submitError && (
             <Alert variant="destructive" role="alert" tabIndex={-1} ref={submitErrorRef} className="outline-none">
-              <AlertTitle>{i18n._(errorMessage(submitError))}</AlertTitle>
+              <AlertTitle>{i18n._(publicErrorMessage(submitError))}</AlertTitle>
               {keptDraft && (
                 <AlertDescription>
                   <Trans>

@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormProvider, useFormStore } from '@/components/form-lite/form';
 import { json, mockApi } from '@/test/api-mock';
@@ -26,19 +25,17 @@ function Form({ postcode, children }: { postcode: string; children: ReactNode })
 
 function renderNotice(postcode: string, date: string, altDate = '') {
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <I18nProvider i18n={i18n}>
-        <Form postcode={postcode}>
-          <SchoolHolidayNotice
-            today={today}
-            dates={[
-              { date, alternative: false },
-              { date: altDate, alternative: true },
-            ]}
-          />
-        </Form>
-      </I18nProvider>
-    </SWRConfig>,
+    <I18nProvider i18n={i18n}>
+      <Form postcode={postcode}>
+        <SchoolHolidayNotice
+          today={today}
+          dates={[
+            { date, alternative: false },
+            { date: altDate, alternative: true },
+          ]}
+        />
+      </Form>
+    </I18nProvider>
   );
 }
 

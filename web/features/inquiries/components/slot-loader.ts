@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { networkError } from '@/lib/error-messages';
+import { networkError } from '@/lib/public-error-messages';
 import { toast } from '@/lib/toast';
 import type * as SlotModule from './slot-fieldset';
 

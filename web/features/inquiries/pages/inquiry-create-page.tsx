@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBasedata } from '@/features/basedata';
 import type { InquiryFormdata, InquiryFormValues } from '@/lib/contract';
-import { errorMessage, fetchingError } from '@/lib/error-messages';
+import { publicErrorMessage, fetchingError } from '@/lib/public-error-messages';
 import { currentLanguage } from '@/lib/i18n';
 import { normalizeLanguage, type Language } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -70,7 +70,7 @@ export default function InquiryCreatePage() {
         />
       ) : formdata.error ? (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>{i18n._(errorMessage(formdata.error, fetchingError))}</AlertTitle>
+          <AlertTitle>{i18n._(publicErrorMessage(formdata.error, fetchingError))}</AlertTitle>
           <AlertDescription className="mt-2">
             <Button variant="outline" onClick={() => void formdata.mutate()}>
               <Trans>Erneut versuchen</Trans>

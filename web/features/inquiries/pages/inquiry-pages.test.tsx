@@ -3,22 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { formatDateText } from '@/components/date-field/parse';
 import { json, mockApi, type Handler } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
+import { clearPublicData } from '@/lib/public-data';
 import { DRAFT_KEY } from '../draft';
 import { formdata, futureDate } from '../test/fixtures';
 import { InquiryIntro } from '../components/inquiry-intro';
 import InquiryCreatePage from './inquiry-create-page';
 import InquiryViewPage from './inquiry-view-page';
 
-/** The app's providers with a fresh SWR cache (a new cache = a reload). */
-const app = (page: ReactNode) => (
-  <I18nProvider i18n={i18n}>
-    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>{page}</SWRConfig>
-  </I18nProvider>
-);
+/** The app's providers, without the answers of an earlier render (as after a reload). */
+function app(page: ReactNode) {
+  clearPublicData();
+  return <I18nProvider i18n={i18n}>{page}</I18nProvider>;
+}
 
 /** `/` as app/pages/home-page.tsx composes it: the intro, then the form's page. */
 const HomeOfTheForm = () => (
