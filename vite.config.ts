@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type PluginOption } from 'vite';
 import { bundleReport } from './scripts/build/bundle-report.ts';
 import { catalogAreas } from './scripts/build/catalog-areas.ts';
+import { publicChunkGroups } from './scripts/build/chunk-groups.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -42,20 +43,24 @@ const pathAliases: Alias[] = [
 /** The path aliases and, unless `REACT=1`, React -> preact/compat. */
 export const aliases: Alias[] = [...pathAliases, ...(usePreact ? preactAliases : [])];
 
-/** Lingui macros (`t`, `msg`, `<Trans>`) through Babel; keeps `message` so the German source text is a fallback. */
-export const linguiMacro = (): PluginOption =>
+/**
+ * Lingui macros (`t`, `msg`, `<Trans>`) through Babel. Tests and the dev server keep `message`, the German source
+ * text, so they need no compiled catalog; a build keeps the ids only: its catalogs are complete in every language
+ * (`npm run i18n:check`), and every chunk would otherwise carry its German texts beside them.
+ */
+export const linguiMacro = (descriptorFields: 'message' | 'id-only' = 'message'): PluginOption =>
   babel({
     include: /\.[jt]sx?$/,
-    plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields: 'message' }]],
+    plugins: [['@lingui/babel-plugin-lingui-macro', { descriptorFields }]],
   });
 
 const apiProxy = { '/api': { target: 'http://localhost:8787', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: projectRoot,
   plugins: [
-    linguiMacro(),
+    linguiMacro(command === 'build' ? 'id-only' : 'message'),
     react(),
     tailwindcss(),
     catalogAreas({ router: `${webRoot}/app/router.tsx`, catalogs: `${webRoot}/public/locales` }),
@@ -68,7 +73,19 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: publicChunkGroups({
+          entry: `${webRoot}/main.tsx`,
+          pages: [
+            'features/inquiries/pages/inquiry-create-page.tsx',
+            'features/auth/pages/login-page.tsx',
+            'features/evaluations/pages/public-evaluation-page.tsx',
+          ].map((page) => `${webRoot}/${page}`),
+        }),
+      },
+    },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

@@ -56,18 +56,48 @@ export function staticClosure(report, start) {
 
 const LANGUAGES = ['de', 'fr', 'it', 'en'];
 
+export const entryChunkOf = (report) => Object.keys(report.chunks).find((file) => report.chunks[file].entry);
+
+/** The public stylesheet (web/styles.css): what the chunks the entry loads at once bring. */
+export const publicStylesheets = (report) => [
+  ...new Set([...staticClosure(report, entryChunkOf(report))].flatMap((file) => report.chunks[file].css)),
+];
+
+/** The stylesheet behind the sign-in is the manager shell's (web/app/manager/manager.css); every page's is the entry's. */
+const MANAGER_SHELL = 'web/app/manager/manager-shell.tsx';
+const isPageChunk = (report, file) =>
+  /\/pages\/[^/]+\.tsx$/.test(report.chunks[file].facade ?? '') || report.chunks[file].facade === MANAGER_SHELL;
+
+/**
+ * Every chunk a visit of `budget.route` can run while it stays on that page: the entry's, the page's, and what they
+ * load on demand (dialogs, snackbars, the form's rules), but not another page's. The document's inline styles cover
+ * their classes (scripts/build/prerender.mjs); going to another page loads the whole stylesheet (web/lib/lazy.ts).
+ */
+export function documentChunks(report, budget) {
+  const page = Object.keys(report.chunks).find((file) => report.chunks[file].facade === budget.page);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || (file !== page && isPageChunk(report, file))) return;
+    seen.add(file);
+    for (const next of [...report.chunks[file].imports, ...report.chunks[file].dynamicImports]) visit(next);
+  };
+  visit(entryChunkOf(report));
+  visit(page);
+  return seen;
+}
+
 /**
  * What the build says a first visit of `budget.route` fetches: the HTML, the entry and the page chunk with their
  * static imports and CSS, and the shell's and the page's catalogs in the language where they are largest.
  */
 export function estimateFirstLoad(report, budget) {
-  const entry = Object.keys(report.chunks).find((file) => report.chunks[file].entry);
+  const entry = entryChunkOf(report);
   const page = Object.keys(report.chunks).find((file) => report.chunks[file].facade === budget.page);
   if (!page)
     throw new Error(`${budget.route}: no chunk for ${budget.page} in the build (renamed? update scripts/web-budgets.mjs)`);
   const chunks = new Set([...staticClosure(report, entry), ...staticClosure(report, page)]);
-  // The document has the entry's stylesheet inline.
-  const inline = new Set(report.chunks[entry].css);
+  // The document has the public stylesheet's rules its page uses inline, and does not load the file.
+  const inline = new Set(publicStylesheets(report));
   const css = new Set([...chunks].flatMap((file) => report.chunks[file].css).filter((file) => !inline.has(file)));
   const catalog = (language) =>
     ['shell', budget.area].reduce((sum, area) => {
@@ -100,15 +130,12 @@ export const largestModules = (report, file, count = 3) =>
     .map(([module, bytes]) => `${module.replace(/^node_modules\//, '')} ${kb(bytes)}`)
     .join(', ');
 
-/** The stylesheet behind the sign-in is the manager shell's (web/app/manager/manager.css); every page's is the entry's. */
-const MANAGER_SHELL = 'web/app/manager/manager-shell.tsx';
-
 /**
  * Classes the back office's stylesheet has, the public one lacks, and a public page's code uses: a page would draw
  * them unstyled until the back office were loaded. Public code: every chunk the entry reaches without the manager shell.
  */
 export function classesMissingFromPublicCss(report, readFile) {
-  const entry = Object.keys(report.chunks).find((file) => report.chunks[file].entry);
+  const entry = entryChunkOf(report);
   const shell = Object.keys(report.chunks).find((file) => report.chunks[file].facade === MANAGER_SHELL);
   const publicChunks = new Set();
   const visit = (file) => {
@@ -121,7 +148,7 @@ export function classesMissingFromPublicCss(report, readFile) {
   // A rule's own class, not one it only refers to (`:where(.group):hover …` styles the group's children).
   const classesOf = (css) =>
     new Set([...css.matchAll(/(?:^|[{},\s])\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1')));
-  const publicClasses = classesOf(report.chunks[entry].css.map(readFile).join('\n'));
+  const publicClasses = classesOf(publicStylesheets(report).map(readFile).join('\n'));
   const managerClasses = classesOf(report.chunks[shell].css.map(readFile).join('\n'));
   return [...managerClasses].filter((name) => !publicClasses.has(name) && tokens.has(name)).sort();
 }

@@ -1,14 +1,17 @@
 // The last step of `npm run build`: the documents of the pages a phone opens first (`/`, `/login`, an evaluation
 // link; scripts/web-budgets.mjs names them), per language, in dist/client/documents/<page>/<lang>.html, from the built
-// index.html (docs/decisions/053-light-public-pages.md). Each has the stylesheet inline and preloads the page's chunks
-// and its two catalogs with the entry; `/` is prerendered too (web/app/prerender.tsx). The worker
+// index.html (docs/decisions/053-light-public-pages.md). Each has the rules of the public stylesheet its page uses
+// inline (Tailwind run again on the classes of the page's chunks) and preloads the page's chunks and its two catalogs
+// with the entry; `/` is prerendered too (web/app/prerender.tsx). The worker
 // answers those paths with the document of the visitor's language (worker/features/page-documents). Adds their sizes
 // to the bundle report.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { compile, optimize } from '@tailwindcss/node';
 import { build } from 'vite';
-import { budgets, staticClosure } from '../web-budgets.mjs';
+import { budgets, documentChunks, entryChunkOf, publicStylesheets, staticClosure } from '../web-budgets.mjs';
 
 const client = 'dist/client';
 const serverOut = 'dist/prerender';
@@ -35,19 +38,33 @@ if (!root.test(template)) throw new Error('prerender: index.html has no <!--root
 const reportFile = 'dist/bundle-report.json';
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 const chunkOf = (facade) => Object.keys(report.chunks).find((file) => report.chunks[file].facade === facade);
-const entry = chunkOf('web/index.html');
-const entryChunks = staticClosure(report, entry);
+const entryChunks = staticClosure(report, entryChunkOf(report));
 
-// The entry's stylesheet, inline: the first paint needs no second request. Its <link> stays, disabled (browsers do
-// not fetch a disabled stylesheet): Vite's loader of lazy chunks looks for it and would fetch the file otherwise.
-const stylesheets = report.chunks[entry].css;
-const inlineStyles = (html) =>
-  stylesheets.reduce((page, file) => {
-    const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
-    if (!link.test(page)) throw new Error(`prerender: index.html does not link ${file}`);
-    const inline = `<style>${readFileSync(`${client}/${file}`, 'utf8')}</style>`;
-    return page.replace(link, () => `${inline}\n    <link rel="stylesheet" href="/${file}" disabled>`);
-  }, html);
+/**
+ * The public stylesheet's rules for the classes `budget`'s page can show (its chunks' words that are classes), for
+ * the document to have inline: the first paint needs no second request. A fresh compiler per page: one adds up the
+ * classes of every build() call.
+ */
+async function pageStyles(budget) {
+  const compiler = await compile(readFileSync('web/styles.css', 'utf8'), { base: resolve('web'), onDependency() {} });
+  const words = [...documentChunks(report, budget)].flatMap((file) =>
+    readFileSync(`${client}/${file}`, 'utf8').split(/[\s"'`]+/),
+  );
+  return optimize(compiler.build([...new Set(words)]), { minify: true }).code;
+}
+
+/**
+ * The page's styles inline. The whole stylesheet's <link> stays, disabled (browsers do not fetch a disabled
+ * stylesheet): Vite's loader of lazy chunks looks for it and would fetch the file otherwise, and going to another
+ * page enables it (web/lib/lazy.ts).
+ */
+const inlineStyles = (html, styles) => {
+  const [first, ...others] = publicStylesheets(report);
+  if (!first || others.length > 0) throw new Error('prerender: expected the public stylesheet as one file');
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${first.replace(/[.]/g, '\\.')}"[^>]*>`);
+  if (!link.test(html)) throw new Error(`prerender: index.html does not link ${first}`);
+  return html.replace(link, () => `<style>${styles}</style>\n    <link rel="stylesheet" href="/${first}" disabled>`);
+};
 
 /** Preload hints: the page's chunks the entry does not load anyway, the language's two catalogs, its API answers. */
 function hints(budget, language) {
@@ -63,8 +80,9 @@ function hints(budget, language) {
 
 for (const budget of budgets) {
   mkdirSync(`${client}/documents/${budget.document}`, { recursive: true });
+  const styles = await pageStyles(budget);
   for (const language of languages) {
-    let page = inlineStyles(template)
+    let page = inlineStyles(template, styles)
       .replace('<html lang="de">', `<html lang="${language}">`)
       .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
     const prerender = prerenderers[budget.document];
