@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tr, type Lang } from './support';
+import { demo, login, tr, type Lang } from './support';
 
 // `/` is prerendered in each language at build time and served in the one last chosen in the browser (cookie `lang`,
 // worker/features/home): a phone paints the layout, the heading and the intro before any JavaScript has run.
@@ -53,3 +53,19 @@ for (const [device, viewport] of [
     expect(html).toContain(`>${tr('fr', 'Workshop anfragen')}</h1>`);
   });
 }
+
+test('a prerendered page has only its own styles inline; the next page loads the whole stylesheet before it draws', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const wholeSheet = page.locator('link[rel="stylesheet"][href^="/assets/app-"]');
+  await expect(wholeSheet).toHaveAttribute('disabled', '');
+  // `gap-8` (the dashboard's sections) is not among the sign-in's own rules.
+  expect(await page.locator('style').first().textContent()).not.toContain('.gap-8{');
+
+  await login(page, demo.finance);
+  await expect(wholeSheet).not.toHaveAttribute('disabled', '');
+  const sections = page.locator('main .gap-8').first();
+  await expect(sections).toBeVisible();
+  expect(await sections.evaluate((element) => getComputedStyle(element).rowGap)).toBe('32px');
+});
