@@ -4,7 +4,7 @@ import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { firstBrokenRule } from '../staffing-plan/eligibility';
-import { coachFactQueries, coachFactsFrom, excludedCoachIds, loadCoachFacts, minutes } from '../staffing-plan/plan.loader';
+import { coachFactQueries, coachFactsFrom, loadCoachFacts, minutes, workloadQuery } from '../staffing-plan/plan.loader';
 import type { OfferableWorkshop, OwnOffer } from '../../contract/coach-offers/offers.schemas';
 
 /** The most workshops (dates) read for one coach's list: far above what is ever unstaffed ahead. */
@@ -23,16 +23,35 @@ interface WorkshopRow {
   location: string;
   coaches_needed: number;
   placed_count: number;
+  /** The coach is placed on it, or asked (a request not withdrawn): kept out of the group (`excludedCoachIds`). */
+  taken: 0 | 1;
   subject_id: number | null;
   subject: string | null;
   title: string;
 }
 
+/** The school year of a date (or month) as the year it starts in. */
+const schoolYearStart = (date: SQL) => sql`(CAST(substr(${date}, 1, 4) AS INTEGER) - (substr(${date}, 6, 2) < '08'))`;
+
+/**
+ * The months (`YYYY-MM`) and school years in which the coach already has their maximum (placements and open
+ * requests, as the workload rule counts them for the facts' dates): no group starting in one can fit
+ * (`maxExceeded`). A month outside the facts' school years counts as not full.
+ */
+const fullPeriods = (coachId: number, horizon: string[]) => sql`
+    load AS (${workloadQuery({ dates: horizon, coachIds: [coachId] })}),
+    full_months AS (
+      SELECT l.month FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId} WHERE l.n >= cp.workload_month_max),
+    full_years AS (
+      SELECT ${schoolYearStart(sql`l.month`)} AS year FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId}
+      GROUP BY 1 HAVING sum(l.n) >= max(cp.workload_year_max))`;
+
 /**
  * Whether the coach could be listed for the group whose first date is `first` (an alias of workshops): an open offer
  * on it, or the rules `fits` reads of the first date alone (active, its language, its subject, a coach still
- * missing). Other groups could not be listed (`firstBrokenRule` refuses them before looking at any date). The coach's
- * languages, allowed offers and open offers are each read once into a list.
+ * missing, its month and school year not full). Other groups could not be listed (`firstBrokenRule` refuses them
+ * before looking at other dates). The coach's languages, allowed offers, full periods and open offers are each read
+ * once into a list.
  */
 const listableIf = (first: SQL, coachId: number) => sql`((
       ${first}.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
@@ -41,7 +60,9 @@ const listableIf = (first: SQL, coachId: number) => sql`((
           AND (o.subject_id IS NULL
             OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
             OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id)))
-      AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed)
+      AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed
+      AND substr(${first}.date, 1, 7) NOT IN (SELECT month FROM full_months)
+      AND ${schoolYearStart(sql`${first}.date`)} NOT IN (SELECT year FROM full_years))
     OR ${first}.id IN (SELECT co.workshop_id FROM coach_offers co WHERE co.coach_id = ${coachId} AND co.state = 'open'))`;
 
 /**
@@ -54,7 +75,8 @@ const listableIf = (first: SQL, coachId: number) => sql`((
  * is its earliest, looked up by the series index (all its dates are candidates' or after them: none is past or out
  * of planning).
  */
-function unstaffedQuery(coachId: number, language: UiLanguage, today: string, onlyGroupOf?: number) {
+function unstaffedQuery(coachId: number, language: UiLanguage, horizon: string[], onlyGroupOf?: number) {
+  const today = horizon[0]!;
   const only =
     onlyGroupOf === undefined
       ? sql`1`
@@ -68,9 +90,12 @@ function unstaffedQuery(coachId: number, language: UiLanguage, today: string, on
           SELECT 1 FROM workshops p WHERE p.series_id = w.series_id AND (p.date < ${today} OR p.state NOT IN ('initialized', 'coaches_requested'))))
       ORDER BY w.date, w.start_time, w.id
       LIMIT ${MAX_ROWS}
-    )
+    ),
+    ${fullPeriods(coachId, horizon)}
     SELECT w.id, w.series_id, w.language, w.date, w.start_time, w.end_time, w.institute, w.location, w.coaches_needed,
       (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) AS placed_count,
+      EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${coachId})
+        OR EXISTS (SELECT 1 FROM coach_requests cr WHERE cr.workshop_id = w.id AND cr.coach_id = ${coachId} AND cr.state <> 'cancelled') AS taken,
       o.subject_id,
       (SELECT coalesce(st.name, sd.name) FROM subject_translations sd
          LEFT JOIN subject_translations st ON st.subject_id = sd.subject_id AND st.language = ${language}
@@ -94,43 +119,16 @@ function groupsOf(rows: WorkshopRow[]): WorkshopRow[][] {
   return [...groups.values()];
 }
 
-interface RelationRow {
-  kind: 'taken' | 'offer';
+interface OfferRow {
   workshop_id: number;
-  state: string;
-  id: number | null;
+  id: number;
+  state: OwnOffer['state'];
   note: string | null;
-  created_at: number | null;
+  created_at: number;
 }
 
-/**
- * In one statement: the coach's placements and requests (placed, open, declined, withdrawn) on workshops from today
- * on (a superset of the listed ones, so it goes in the same round trip as they), and the coach's offers.
- */
-const relationsQuery = (coachId: number, today: string) => sql`
-    SELECT 'taken' AS kind, wc.workshop_id, 'placed' AS state, NULL AS id, NULL AS note, NULL AS created_at
-      FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id WHERE wc.coach_id = ${coachId} AND +w.date >= ${today}
-    UNION ALL SELECT 'taken', cr.workshop_id, cr.state, NULL, NULL, NULL
-      FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id WHERE cr.coach_id = ${coachId} AND +w.date >= ${today}
-    UNION ALL SELECT 'offer', workshop_id, state, id, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`;
-
-function coachRelations(coachId: number, all: RelationRow[]) {
-  const taken = new Map<number, { coach_id: number; state: string }[]>();
-  const offers = new Map<number, OwnOffer>();
-  for (const row of all) {
-    if (row.kind === 'taken') {
-      taken.set(row.workshop_id, [...(taken.get(row.workshop_id) ?? []), { coach_id: coachId, state: row.state }]);
-    } else {
-      offers.set(row.workshop_id, {
-        id: row.id!,
-        state: row.state as OwnOffer['state'],
-        note: row.note,
-        created_at: row.created_at!,
-      });
-    }
-  }
-  return { taken, offers };
-}
+const offersQuery = (coachId: number) =>
+  sql`SELECT workshop_id, id, state, note, created_at FROM coach_offers WHERE coach_id = ${coachId}`;
 
 /**
  * The coach's unstaffed upcoming workshops with whether each fits: the workshop still needs coaches and the coach
@@ -147,20 +145,21 @@ export async function offerableWorkshops(
 ): Promise<OfferableWorkshop[]> {
   const today = todayInZurich();
   // The coach's facts are read in the same round trip, for every day of the coming year: the rules read them per date
-  // (busy times) and per month and school year of a date (workload), so more days than the workshops have change
-  // nothing. A workshop beyond that year (rare) has them read again for exactly the workshops' dates.
+  // (busy times, the recurring entries laid out on the workshops' dates only) and per month and school year of a date
+  // (workload), so more days than the workshops have change nothing. A workshop beyond that year (rare) has them read
+  // again for exactly the workshops' dates.
   const horizon = Array.from({ length: FACT_DAYS }, (_, i) => addDays(today, i));
-  const [rows, relations, ...factResults] = (await readBatch(db, [
-    unstaffedQuery(coachId, language, today, onlyGroupOf),
-    relationsQuery(coachId, today),
+  const [rows, offerRows, ...factResults] = (await readBatch(db, [
+    unstaffedQuery(coachId, language, horizon, onlyGroupOf),
+    offersQuery(coachId),
     ...coachFactQueries({ dates: horizon, coachIds: [coachId] }),
-  ])) as [WorkshopRow[], RelationRow[], ...unknown[][]];
+  ])) as [WorkshopRow[], OfferRow[], ...unknown[][]];
   if (rows.length === 0) return [];
   const dates = [...new Set(rows.map((r) => r.date))];
   const facts = dates.every((date) => date <= horizon.at(-1)!)
-    ? coachFactsFrom(factResults, horizon)
+    ? coachFactsFrom(factResults, dates)
     : await loadCoachFacts(db, { dates, coachIds: [coachId] });
-  const { taken, offers } = coachRelations(coachId, relations);
+  const offers = new Map(offerRows.map(({ workshop_id, ...offer }) => [workshop_id, offer]));
   const coach = facts.coaches[0];
   const fits = (group: WorkshopRow[]) => {
     const [first] = group as [WorkshopRow];
@@ -169,7 +168,7 @@ export async function offerableWorkshops(
       slots: group.map((w) => ({ workshopId: w.id, date: w.date, start: minutes(w.start_time), end: minutes(w.end_time) })),
       language: first.language,
       subjectId: first.subject_id,
-      excludedCoachIds: excludedCoachIds(group.flatMap((w) => taken.get(w.id) ?? [])),
+      excludedCoachIds: group.some((w) => w.taken) ? [coachId] : [],
     };
     return firstBrokenRule(unit, coach, facts.travelGapMinutes) === null;
   };

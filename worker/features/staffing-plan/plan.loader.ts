@@ -202,16 +202,36 @@ interface FactsScope {
   coachIds?: number[];
 }
 
+/** `AND column IN (coachIds)`, or nothing for all coaches. */
+const onlyCoaches = (coachIds?: number[]) => (column: SQL) => (coachIds ? sql`AND ${inList(column, coachIds)}` : sql``);
+
 /**
- * The statements of `loadCoachFacts`, for a caller's batch (`coachFactsFrom` reads their results): the coaches,
- * imported calendar times, placements on `dates`, workload, the travel gap, and the entries of the active coaches.
+ * The coaches' workload (placements and open requests on workshops not cancelled) per month (`YYYY-MM`) of the
+ * school years of `dates`: what the workload rule counts (`maxExceeded`).
  */
-export function coachFactQueries({ dates, coachIds }: FactsScope): SQL[] {
+export function workloadQuery({ dates, coachIds }: FactsScope) {
   const years = [...new Set(dates.map(schoolYearOf))].sort();
   const span: [string, string] = years.length
     ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
     : ['', ''];
-  const only = (column: SQL) => (coachIds ? sql`AND ${inList(column, coachIds)}` : sql``);
+  const only = onlyCoaches(coachIds);
+  return sql`SELECT coach_id, substr(date, 1, 7) AS month, count(*) AS n FROM (
+      SELECT wc.coach_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
+        WHERE w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]} ${only(sql`wc.coach_id`)}
+      UNION ALL
+      SELECT cr.coach_id, w.date FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id
+        WHERE ${inList(sql`cr.state`, openRequestStates)} AND w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]}
+          ${only(sql`cr.coach_id`)})
+    GROUP BY coach_id, month`;
+}
+
+/**
+ * The statements of `loadCoachFacts`, for a caller's batch (`coachFactsFrom` reads their results): the coaches,
+ * imported calendar times, placements on `dates`, workload, the travel gap, and the entries of the active coaches.
+ */
+export function coachFactQueries(scope: FactsScope): SQL[] {
+  const { dates, coachIds } = scope;
+  const only = onlyCoaches(coachIds);
   return [
     sql`SELECT u.id, u.firstname, u.lastname, u.state,
           (SELECT group_concat(l.code) FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = u.id) AS language_codes,
@@ -225,14 +245,7 @@ export function coachFactQueries({ dates, coachIds }: FactsScope): SQL[] {
     sql`SELECT wc.coach_id, w.id AS workshop_id, w.date, w.start_time, w.end_time
         FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
         WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled' ${only(sql`wc.coach_id`)}`,
-    sql`SELECT coach_id, substr(date, 1, 7) AS month, count(*) AS n FROM (
-          SELECT wc.coach_id, w.date FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-            WHERE w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]} ${only(sql`wc.coach_id`)}
-          UNION ALL
-          SELECT cr.coach_id, w.date FROM coach_requests cr JOIN workshops w ON w.id = cr.workshop_id
-            WHERE ${inList(sql`cr.state`, openRequestStates)} AND w.state <> 'cancelled' AND w.date BETWEEN ${span[0]} AND ${span[1]}
-              ${only(sql`cr.coach_id`)})
-        GROUP BY coach_id, month`,
+    workloadQuery(scope),
     sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
     // Their imported calendar times are read with their times above.
     blockingEntriesQuery(sql`SELECT u.id FROM users u WHERE u.role = 'coach' AND u.state = 'active' ${only(sql`u.id`)}`),
