@@ -12,6 +12,12 @@ const MAX_ROWS = 2000;
 /** The days from today the coach's facts are read for beside the workshops. */
 const FACT_DAYS = 366;
 
+/** Today and the last day of the facts read beside the workshops. */
+interface Horizon {
+  from: string;
+  to: string;
+}
+
 interface WorkshopRow {
   id: number;
   series_id: number | null;
@@ -38,7 +44,7 @@ const schoolYearStart = (date: SQL) => sql`(CAST(substr(${date}, 1, 4) AS INTEGE
  * requests, as the workload rule counts them for the facts' dates): no group starting in one can fit
  * (`maxExceeded`). A month outside the facts' school years counts as not full.
  */
-const fullPeriods = (coachId: number, horizon: string[]) => sql`
+const fullPeriods = (coachId: number, horizon: Horizon) => sql`
     load AS (${workloadQuery({ dates: horizon, coachIds: [coachId] })}),
     full_months AS (
       SELECT l.month FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId} WHERE l.n >= cp.workload_month_max),
@@ -49,7 +55,7 @@ const fullPeriods = (coachId: number, horizon: string[]) => sql`
 /**
  * Whether the coach could be listed for the group whose first date is `first` (an alias of workshops): an open offer
  * on it, or the rules `fits` reads of the first date alone (active, its language, its subject, a coach still
- * missing, its month and school year not full). Other groups could not be listed (`firstBrokenRule` refuses them
+ * its month and school year not full, a coach still missing). Other groups could not be listed (`firstBrokenRule` refuses them
  * before looking at other dates). The coach's languages, allowed offers, full periods and open offers are each read
  * once into a list.
  */
@@ -60,9 +66,9 @@ const listableIf = (first: SQL, coachId: number) => sql`((
           AND (o.subject_id IS NULL
             OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
             OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id)))
-      AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed
       AND substr(${first}.date, 1, 7) NOT IN (SELECT month FROM full_months)
-      AND ${schoolYearStart(sql`${first}.date`)} NOT IN (SELECT year FROM full_years))
+      AND ${schoolYearStart(sql`${first}.date`)} NOT IN (SELECT year FROM full_years)
+      AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed)
     OR ${first}.id IN (SELECT co.workshop_id FROM coach_offers co WHERE co.coach_id = ${coachId} AND co.state = 'open'))`;
 
 /**
@@ -75,8 +81,8 @@ const listableIf = (first: SQL, coachId: number) => sql`((
  * is its earliest, looked up by the series index (all its dates are candidates' or after them: none is past or out
  * of planning).
  */
-function unstaffedQuery(coachId: number, language: UiLanguage, horizon: string[], onlyGroupOf?: number) {
-  const today = horizon[0]!;
+function unstaffedQuery(coachId: number, language: UiLanguage, horizon: Horizon, onlyGroupOf?: number) {
+  const today = horizon.from;
   const only =
     onlyGroupOf === undefined
       ? sql`1`
@@ -148,7 +154,7 @@ export async function offerableWorkshops(
   // (busy times, the recurring entries laid out on the workshops' dates only) and per month and school year of a date
   // (workload), so more days than the workshops have change nothing. A workshop beyond that year (rare) has them read
   // again for exactly the workshops' dates.
-  const horizon = Array.from({ length: FACT_DAYS }, (_, i) => addDays(today, i));
+  const horizon = { from: today, to: addDays(today, FACT_DAYS - 1) };
   const [rows, offerRows, ...factResults] = (await readBatch(db, [
     unstaffedQuery(coachId, language, horizon, onlyGroupOf),
     offersQuery(coachId),
@@ -156,7 +162,7 @@ export async function offerableWorkshops(
   ])) as [WorkshopRow[], OfferRow[], ...unknown[][]];
   if (rows.length === 0) return [];
   const dates = [...new Set(rows.map((r) => r.date))];
-  const facts = dates.every((date) => date <= horizon.at(-1)!)
+  const facts = dates.every((date) => date <= horizon.to)
     ? coachFactsFrom(factResults, dates)
     : await loadCoachFacts(db, { dates, coachIds: [coachId] });
   const offers = new Map(offerRows.map(({ workshop_id, ...offer }) => [workshop_id, offer]));

@@ -197,10 +197,16 @@ export const excludedCoachIds = (taken: readonly { coach_id: number; state: stri
 /** What the hard rules read of a coach (`firstBrokenRule`): the plan, the ranking and the offers load it here. */
 export type CoachFacts = Omit<PlanCoach, 'schoolKeys' | 'offeredUnitIds'>;
 
-interface FactsScope {
-  dates: string[];
+/** The days facts are read for: these dates, or every day from `from` to `to` (a caller's coming year). */
+type FactDays = string[] | { from: string; to: string };
+
+interface FactsScope<Days extends FactDays = FactDays> {
+  dates: Days;
   coachIds?: number[];
 }
+
+const onDays = (column: SQL, days: FactDays) =>
+  Array.isArray(days) ? inList(column, days) : sql`${column} BETWEEN ${days.from} AND ${days.to}`;
 
 /** `AND column IN (coachIds)`, or nothing for all coaches. */
 const onlyCoaches = (coachIds?: number[]) => (column: SQL) => (coachIds ? sql`AND ${inList(column, coachIds)}` : sql``);
@@ -210,7 +216,7 @@ const onlyCoaches = (coachIds?: number[]) => (column: SQL) => (coachIds ? sql`AN
  * school years of `dates`: what the workload rule counts (`maxExceeded`).
  */
 export function workloadQuery({ dates, coachIds }: FactsScope) {
-  const years = [...new Set(dates.map(schoolYearOf))].sort();
+  const years = [...new Set((Array.isArray(dates) ? dates : [dates.from, dates.to]).map(schoolYearOf))].sort();
   const span: [string, string] = years.length
     ? [`${years[0]!.slice(0, 4)}-08-01`, `${Number(years.at(-1)!.slice(0, 4)) + 1}-07-31`]
     : ['', ''];
@@ -241,10 +247,10 @@ export function coachFactQueries(scope: FactsScope): SQL[] {
           cp.workload_year_target AS year_target, cp.workload_year_max AS year_max
         FROM users u LEFT JOIN coach_profiles cp ON cp.user_id = u.id
         WHERE u.role = 'coach' ${only(sql`u.id`)} ORDER BY u.lastname COLLATE NOCASE, u.firstname COLLATE NOCASE, u.id`,
-    sql`SELECT id, coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${inList(sql`date`, dates)} ${only(sql`coach_id`)}`,
+    sql`SELECT id, coach_id, date, start_time, end_time FROM imported_busy_times WHERE ${onDays(sql`date`, dates)} ${only(sql`coach_id`)}`,
     sql`SELECT wc.coach_id, w.id AS workshop_id, w.date, w.start_time, w.end_time
         FROM workshop_coaches wc JOIN workshops w ON w.id = wc.workshop_id
-        WHERE ${inList(sql`w.date`, dates)} AND w.state <> 'cancelled' ${only(sql`wc.coach_id`)}`,
+        WHERE ${onDays(sql`w.date`, dates)} AND w.state <> 'cancelled' ${only(sql`wc.coach_id`)}`,
     workloadQuery(scope),
     sql`SELECT travel_gap_minutes FROM organisation LIMIT 1`,
     // Their imported calendar times are read with their times above.
@@ -252,7 +258,10 @@ export function coachFactQueries(scope: FactsScope): SQL[] {
   ];
 }
 
-/** The coaches' facts from the results of `coachFactQueries` for the same `dates`. */
+/**
+ * The coaches' facts from the results of `coachFactQueries`, the recurring entries laid out on `dates` (the days read,
+ * or the ones among them that matter).
+ */
 export function coachFactsFrom(results: unknown[][], dates: string[]) {
   const [coachRows, calendarRows, placementRows, loadRows, orgRows, entryRows] = results as [
     CoachRow[],
@@ -285,7 +294,7 @@ export function coachFactsFrom(results: unknown[][], dates: string[]) {
  * imported calendar, other placements) and workload per month and school year of those dates; and the travel gap.
  * One round trip.
  */
-export async function loadCoachFacts(db: Database, scope: FactsScope) {
+export async function loadCoachFacts(db: Database, scope: FactsScope<string[]>) {
   return coachFactsFrom(await readBatch(db, coachFactQueries(scope)), scope.dates);
 }
 
