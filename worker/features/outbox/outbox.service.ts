@@ -52,15 +52,16 @@ const templateOptions = knownTemplates
 
 /**
  * A template and a state: the page's ids from the template index alone (template, state, creation and recipient are
- * in it), then only those rows read. SQLite would take the state index instead and fetch every mail in that state to
- * test the template; the unary plus keeps it off.
+ * in it; the rows of that template and state only), then only those rows read. SQLite would take the state index
+ * instead for its order and fetch every mail in that state to test the template; the unary plus on the order keeps
+ * it off.
  */
 const templatePage = (db: Database, query: OutboxListQuery, page: { limit: number; offset: number }) =>
   db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(...filterConditions(query), sql`+${mailOutbox.status} = ${query.state}`))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .where(and(...filterConditions(query), eq(mailOutbox.status, query.state!)))
+    .orderBy(desc(sql`+${mailOutbox.createdAt}`), desc(mailOutbox.id))
     .limit(page.limit)
     .offset(page.offset);
 
