@@ -25,6 +25,13 @@ const meets = {
   CLS: (value) => value <= targets.CLS,
 };
 
+/** What Lighthouse took as the largest paint: its tag, shortened (the next lever for LCP). */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const snippet = table?.items?.[0]?.node?.snippet ?? '';
+  return snippet.length > 60 ? `${snippet.slice(0, 57)}…` : snippet;
+}
+
 const { origin, evaluationToken, stop } = await startBenchStack({ port: values.port, state: '.wrangler/bench-lighthouse-state' });
 try {
   const chrome = await chromeLauncher.launch({
@@ -76,7 +83,7 @@ try {
           'TBT ms': Math.round(audit('total-blocking-time')),
           CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
         };
-        rows.push({ page, run, ...result, load: loadAverage() });
+        rows.push({ page, run, ...result, load: loadAverage(), 'LCP element': lcpElement(lhr) });
         const complete = Object.values(result).every((value) => Number.isFinite(value));
         if (complete) results.push(result);
         else if (retries-- === 0) throw new Error(`${page}: Lighthouse could not record ${run} runs`);
