@@ -36,38 +36,38 @@ interface WorkshopRow {
   title: string;
 }
 
-/** The school year of a date (or month) as the year it starts in. */
-const schoolYearStart = (date: SQL) => sql`(CAST(substr(${date}, 1, 4) AS INTEGER) - (substr(${date}, 6, 2) < '08'))`;
+/** The school year of a month (`YYYY-MM`) as the year it starts in. */
+const schoolYearStart = (month: SQL) => sql`(CAST(substr(${month}, 1, 4) AS INTEGER) - (substr(${month}, 6, 2) < '08'))`;
 
 /**
- * The months (`YYYY-MM`) and school years in which the coach already has their maximum (placements and open
- * requests, as the workload rule counts them for the facts' dates): no group starting in one can fit
+ * The months (`YYYY-MM`) in which the coach already has their maximum, or whose school year has it (placements and
+ * open requests, as the workload rule counts them for the facts' days): no group starting in one can fit
  * (`maxExceeded`). A month outside the facts' school years counts as not full.
  */
-const fullPeriods = (coachId: number, horizon: Horizon) => sql`
+const fullMonths = (coachId: number, horizon: Horizon) => sql`
     load AS (${workloadQuery({ dates: horizon, coachIds: [coachId] })}),
-    full_months AS (
-      SELECT l.month FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId} WHERE l.n >= cp.workload_month_max),
     full_years AS (
       SELECT ${schoolYearStart(sql`l.month`)} AS year FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId}
-      GROUP BY 1 HAVING sum(l.n) >= max(cp.workload_year_max))`;
+      GROUP BY 1 HAVING sum(l.n) >= max(cp.workload_year_max)),
+    full_months AS (
+      SELECT l.month FROM load l JOIN coach_profiles cp ON cp.user_id = ${coachId} WHERE l.n >= cp.workload_month_max
+      UNION SELECT printf('%04d-%02d', y.year + (m.value < 8), m.value) FROM full_years y, json_each('[1,2,3,4,5,6,7,8,9,10,11,12]') m)`;
 
 /**
  * Whether the coach could be listed for the group whose first date is `first` (an alias of workshops): an open offer
- * on it, or the rules `fits` reads of the first date alone (active, its language, its subject, a coach still
- * its month and school year not full, a coach still missing). Other groups could not be listed (`firstBrokenRule` refuses them
- * before looking at other dates). The coach's languages, allowed offers, full periods and open offers are each read
- * once into a list.
+ * on it, or the rules `fits` reads of the first date alone (its month not full, first: it refuses most dates of a busy
+ * coach; active, its language, its subject, a coach still missing). Other groups could not be listed
+ * (`firstBrokenRule` refuses them before looking at other dates). The full months, the coach's languages, allowed
+ * offers and open offers are each read once into a list.
  */
 const listableIf = (first: SQL, coachId: number) => sql`((
-      ${first}.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
+      substr(${first}.date, 1, 7) NOT IN (SELECT month FROM full_months)
+      AND ${first}.language IN (SELECT l.code FROM coach_languages cl JOIN languages l ON l.id = cl.language_id WHERE cl.coach_id = ${coachId})
       AND ${first}.offered_workshop_id IN (SELECT o.id FROM offered_workshops o JOIN users u ON u.id = ${coachId}
         WHERE u.role = 'coach' AND u.state = 'active'
           AND (o.subject_id IS NULL
             OR NOT EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId})
             OR EXISTS (SELECT 1 FROM coach_subjects cs WHERE cs.coach_id = ${coachId} AND cs.subject_id = o.subject_id)))
-      AND substr(${first}.date, 1, 7) NOT IN (SELECT month FROM full_months)
-      AND ${schoolYearStart(sql`${first}.date`)} NOT IN (SELECT year FROM full_years)
       AND (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = ${first}.id) < ${first}.coaches_needed)
     OR ${first}.id IN (SELECT co.workshop_id FROM coach_offers co WHERE co.coach_id = ${coachId} AND co.state = 'open'))`;
 
@@ -97,7 +97,7 @@ function unstaffedQuery(coachId: number, language: UiLanguage, horizon: Horizon,
       ORDER BY w.date, w.start_time, w.id
       LIMIT ${MAX_ROWS}
     ),
-    ${fullPeriods(coachId, horizon)}
+    ${fullMonths(coachId, horizon)}
     SELECT w.id, w.series_id, w.language, w.date, w.start_time, w.end_time, w.institute, w.location, w.coaches_needed,
       (SELECT count(*) FROM workshop_coaches wc WHERE wc.workshop_id = w.id) AS placed_count,
       EXISTS (SELECT 1 FROM workshop_coaches wc WHERE wc.workshop_id = w.id AND wc.coach_id = ${coachId})
