@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { evaluatedWorkshop, questionTexts, type PublicLink } from './public-evaluation-support';
+import { evaluatedWorkshop, questionTexts, withoutEmbeddedData, type PublicLink } from './public-evaluation-support';
 
 /*
  * Issue 31: the public evaluation page must not shift when its questions arrive (CLS 0). A PerformanceObserver records
- * every layout shift of the page; the evaluation's answer is held back, so the loading state is painted first and
- * then replaced by the questions. The page keeps a screen-high frame in every state (public-evaluation-page.tsx).
+ * every layout shift of the page. The worker embeds the questions in the page's document, so they come with the first
+ * render; without them (the worker could not read them) the page asks the API: the tests then take the embedded data
+ * out and hold the answer back, so the loading state is painted first and then replaced by the questions. The page
+ * keeps a screen-high frame in every state (public-evaluation-page.tsx).
  */
 
 interface Shift {
@@ -44,8 +46,12 @@ async function observeLayoutShifts(page: Page) {
   });
 }
 
-/** Holds back the evaluation's answer until `release()`, so that the page paints its loading state first. */
-async function holdEvaluation(page: Page) {
+/**
+ * The document without the data the worker embedded, and the evaluation's answer held back until `release()`: the page
+ * paints its loading state first.
+ */
+async function holdEvaluation(page: Page, path: string) {
+  await withoutEmbeddedData(page, path);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/evaluations/public/**', async (route) => {
@@ -75,7 +81,7 @@ for (const { name, viewport, link: index, questionnaire } of cases) {
     const [first] = questionTexts(questionnaire, 'de');
     await page.setViewportSize(viewport);
     await observeLayoutShifts(page);
-    const release = await holdEvaluation(page);
+    const release = await holdEvaluation(page, link.path);
 
     await page.goto(link.path);
     // The page's loading state is painted, the layout's header and footer have their details.
@@ -92,16 +98,25 @@ for (const { name, viewport, link: index, questionnaire } of cases) {
   });
 }
 
-test('a public evaluation opened for the first time does not shift at all (CLS 0 from the first paint)', async ({ page }) => {
-  const link = evaluatedWorkshop('Evaluation no shift').links[0] as PublicLink;
-  const [first] = questionTexts(1, 'de');
-  await page.setViewportSize({ width: 412, height: 839 });
-  await observeLayoutShifts(page);
-  const release = await holdEvaluation(page);
-  await page.goto(link.path);
-  await expect(page.getByRole('status').filter({ hasText: 'Evaluation wird geladen' })).toBeVisible();
-  release();
-  await expect(page.getByText(first!.text, { exact: true })).toBeVisible();
-  await nextFrames(page);
-  expect(await page.evaluate(() => window.layoutShifts), 'layout shifts while the page loaded').toEqual([]);
-});
+for (const embedded of [true, false]) {
+  test(`a public evaluation opened for the first time does not shift at all (CLS 0 from the first paint, ${embedded ? 'questions in the document' : 'questions asked for'})`, async ({
+    page,
+  }) => {
+    const link = evaluatedWorkshop('Evaluation no shift').links[0] as PublicLink;
+    const [first] = questionTexts(1, 'de');
+    await page.setViewportSize({ width: 412, height: 839 });
+    await observeLayoutShifts(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = embedded ? undefined : await holdEvaluation(page, link.path);
+    await page.goto(link.path);
+    if (release) {
+      await expect(page.getByRole('status').filter({ hasText: 'Evaluation wird geladen' })).toBeVisible();
+      release();
+    }
+    await expect(page.getByText(first!.text, { exact: true })).toBeVisible();
+    await nextFrames(page);
+    expect(await page.evaluate(() => window.layoutShifts), 'layout shifts while the page loaded').toEqual([]);
+    expect(asked.some((path) => path.startsWith('/api/evaluations/public/'))).toBe(!embedded);
+  });
+}

@@ -21,6 +21,25 @@ for (const lang of ['de', 'fr'] as const satisfies Lang[]) {
   });
 }
 
+test("/login paints the organisation's name from the HTML, and the app starts with the data the page embeds", async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/login');
+  const name = (await (await page.request.get('/api/organisation')).json()) as { data: { name: string } };
+  await expect(bare.getByRole('link', { name: name.data.name })).toBeVisible();
+  await context.close();
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
+  // Embedded in the document: the organisation, the base data and the two catalogs are not asked for again.
+  expect(asked.filter((path) => /^\/(api\/(organisation|basedata)|locales\/)/.test(path))).toEqual([]);
+});
+
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],

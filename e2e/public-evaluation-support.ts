@@ -1,5 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { queryD1, sqlText, writeD1 } from './support';
+
+/**
+ * The document of `path` without the API answers the worker embeds (as when it could not read them): the page asks
+ * the API for its questions, which a test can then hold back or break.
+ */
+export async function withoutEmbeddedData(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="public-data">.*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
 
 /*
  * Public evaluation links of the specs' own: a done workshop per label (so no other spec's evaluations are touched

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { evaluatedWorkshop, questionTexts, type PublicLink } from './public-evaluation-support';
+import { evaluatedWorkshop, questionTexts, withoutEmbeddedData, type PublicLink } from './public-evaluation-support';
 import { expectNoAxeViolations, queryD1, tr } from './support';
 
 /*
@@ -107,6 +107,8 @@ test('an expired link shows that the evaluation is closed, without a form', asyn
 
 test('on a bad connection: loading, then an error with a retry that brings the form', async ({ page }) => {
   const [link] = evaluatedWorkshop('Evaluation retry').links as [PublicLink];
+  // The questions are not in the document (the worker could not read them): the page asks for them.
+  await withoutEmbeddedData(page, link.path);
   let calls = 0;
   await page.route('**/api/evaluations/public/**', async (route) => {
     calls += 1;

@@ -134,13 +134,23 @@ test('the app runs under its policy: no violation on public, private-link and ba
 
 test("the policy lets Turnstile's script and frame in", async ({ page }) => {
   const { violations } = await watch(page);
-  // Turnstile as production has it, served here: a site key, its script and its frame from its origin.
-  await page.route('**/api/basedata', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    body.data.turnstile_site_key = '1x00000000000000000000AA';
-    await route.fulfill({ response, json: body });
-  });
+  // Turnstile as production has it, served here: a site key (in the base data the worker embeds in the document of
+  // /login), its script and its frame from its origin.
+  await page.route(
+    (url) => url.pathname === '/login',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="public-data">)(.*?)(<\/script>)/,
+        (_, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as { basedata: Record<string, unknown> };
+          data.basedata.turnstile_site_key = '1x00000000000000000000AA';
+          return `${open}${JSON.stringify(data)}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route(`${TURNSTILE}/**`, (route) =>
     route.request().url().includes('/turnstile/v0/api.js')
       ? route.fulfill({

@@ -2,14 +2,7 @@
 // bundle report, against the budgets of scripts/web-budgets.mjs. A regression fails when it is made; `npm run
 // bench:web` measures the same in a browser.
 import { readFileSync } from 'node:fs';
-import {
-  budgets,
-  classesMissingFromPublicCss,
-  estimateFirstLoad,
-  kb,
-  largestModules,
-  readReport,
-} from './web-budgets.mjs';
+import { budgets, classesMissingFromPublicCss, estimateFirstLoad, kb, largestModules, readReport } from './web-budgets.mjs';
 
 const report = readReport();
 let failed = false;

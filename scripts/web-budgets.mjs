@@ -11,8 +11,6 @@ export const budgets = [
     area: 'inquiry-create-page',
     // The HTML the worker answers the route with (scripts/build/prerender.mjs): dist/client/documents/<document>/.
     document: 'home',
-    // What the page asks the API for at once: preloaded by its document.
-    api: ['/api/organisation', '/api/basedata'],
     firstLoadKB: 60,
     firstTouchKB: 10,
   },
@@ -21,7 +19,6 @@ export const budgets = [
     page: 'web/features/auth/pages/login-page.tsx',
     area: 'login-page',
     document: 'login',
-    api: ['/api/organisation', '/api/basedata'],
     firstLoadKB: 70,
   },
   {
@@ -29,8 +26,6 @@ export const budgets = [
     page: 'web/features/evaluations/pages/public-evaluation-page.tsx',
     area: 'public-evaluation-page',
     document: 'evaluation',
-    // The evaluation's own questions: the worker adds their preload (worker/features/page-documents).
-    api: ['/api/organisation'],
     firstLoadKB: 50,
   },
 ];
@@ -73,10 +68,12 @@ const isPageChunk = (report, file) =>
 export function documentChunks(report, budget) {
   const page = Object.keys(report.chunks).find((file) => report.chunks[file].facade === budget.page);
   const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || (file !== page && isPageChunk(report, file))) return;
+  // Another page's chunk runs with this one only when imported statically (a module both use, scripts/build/chunk-groups.ts).
+  const visit = (file, dynamic = false) => {
+    if (seen.has(file) || (dynamic && file !== page && isPageChunk(report, file))) return;
     seen.add(file);
-    for (const next of [...report.chunks[file].imports, ...report.chunks[file].dynamicImports]) visit(next);
+    for (const next of report.chunks[file].imports) visit(next);
+    for (const next of report.chunks[file].dynamicImports) visit(next, true);
   };
   visit(entryChunkOf(report));
   visit(page);
@@ -84,8 +81,8 @@ export function documentChunks(report, budget) {
 }
 
 /**
- * What the build says a first visit of `budget.route` fetches: the HTML, the entry and the page chunk with their
- * static imports and CSS, and the shell's and the page's catalogs in the language where they are largest.
+ * What the build says a first visit of `budget.route` fetches: the HTML (with the page's styles and its two catalogs
+ * inline) in the language where it is largest, the entry and the page chunk with their static imports and CSS.
  */
 export function estimateFirstLoad(report, budget) {
   const entry = entryChunkOf(report);
@@ -96,12 +93,6 @@ export function estimateFirstLoad(report, budget) {
   // The document has the public stylesheet's rules its page uses inline, and does not load the file.
   const inline = new Set(publicStylesheets(report));
   const css = new Set([...chunks].flatMap((file) => report.chunks[file].css).filter((file) => !inline.has(file)));
-  const catalog = (language) =>
-    ['shell', budget.area].reduce((sum, area) => {
-      const size = report.assets[`locales/${language}/${area}.json`];
-      if (size === undefined) throw new Error(`${budget.route}: no catalog locales/${language}/${area}.json in the build`);
-      return sum + size;
-    }, 0);
   const html = (language) => {
     const file = `documents/${budget.document}/${language}.html`;
     if (report.assets[file] === undefined) throw new Error(`${budget.route}: no ${file} in the build`);
@@ -115,7 +106,6 @@ export function estimateFirstLoad(report, budget) {
       kind: 'html',
       bytes: Math.max(...LANGUAGES.map((language) => html(language))),
     },
-    { file: `locales/*/{shell,${budget.area}}.json`, kind: 'catalog', bytes: Math.max(...LANGUAGES.map(catalog)) },
   ];
   return { files, total: files.reduce((sum, { bytes }) => sum + bytes, 0) };
 }

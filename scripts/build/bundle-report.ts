@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export interface ReportedChunk {
   /** The module the chunk stands for (a lazily loaded page), relative to the project. */
@@ -19,6 +19,15 @@ export interface BundleReport {
   chunks: Record<string, ReportedChunk>;
   /** Every other file of the build (CSS, translation catalogs): its gzip size. */
   assets: Record<string, number>;
+}
+
+/**
+ * The module a chunk stands for: its facade, or for a page that a chunk group (scripts/build/chunk-groups.ts) put in
+ * one file with what only it imports, the page module (the group is named after it).
+ */
+function facadeOf(chunk: Rolldown.OutputChunk, root: string): string | null {
+  const id = chunk.facadeModuleId ?? chunk.moduleIds.find((module) => module.endsWith(`/pages/${chunk.name}.tsx`));
+  return id ? relative(root, id) : null;
 }
 
 const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
@@ -39,7 +48,7 @@ export function bundleReport({ file, root }: { file: string; root: string }): Pl
           continue;
         }
         report.chunks[output.fileName] = {
-          facade: output.facadeModuleId ? relative(root, output.facadeModuleId) : null,
+          facade: facadeOf(output, root),
           entry: output.isEntry,
           gzip: gzipSize(output.code),
           imports: output.imports,

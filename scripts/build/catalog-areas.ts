@@ -42,24 +42,29 @@ export function catalogAreas({ router, catalogs }: { router: string; catalogs: s
       if (pageModules.length === 0) this.error(`catalog-areas: no lazily loaded pages in ${router}`);
       const pageChunks = new Map<string, string>(); // chunk file -> area
       for (const chunk of chunks.values()) {
-        if (chunk.facadeModuleId && pageModules.includes(chunk.facadeModuleId)) {
+        // A page's own chunk, or the chunk a group put it in with what only it imports (scripts/build/chunk-groups.ts).
+        const page = [chunk.facadeModuleId, ...chunk.moduleIds].find((id) => id && pageModules.includes(id));
+        if (page)
           pageChunks.set(
             chunk.fileName,
-            chunk.facadeModuleId
+            page
               .split('/')
               .pop()!
               .replace(/\.[jt]sx?$/, ''),
           );
-        }
       }
-      /** Chunk files reachable from `start` by static and dynamic imports, not entering other pages. */
+      /**
+       * Chunk files reachable from `start` by static and dynamic imports, not loading another page. A page's chunk that
+       * holds modules another page imports statically (scripts/build/chunk-groups.ts) runs with that page too.
+       */
       const closure = (start: string) => {
         const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file) || (file !== start && pageChunks.has(file))) return;
+        const visit = (file: string, dynamic = false) => {
+          if (seen.has(file) || (dynamic && file !== start && pageChunks.has(file))) return;
           seen.add(file);
           const chunk = chunks.get(file);
-          for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+          for (const next of chunk?.imports ?? []) visit(next);
+          for (const next of chunk?.dynamicImports ?? []) visit(next, true);
         };
         visit(start);
         return seen;

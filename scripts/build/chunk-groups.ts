@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Rolldown } from 'vite';
 
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
@@ -9,8 +10,9 @@ type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
  * each compressed on its own (gzip finds no repeats across files). Two groups, each a single file:
  * - `app`: everything the entry imports statically (every page loads it before anything else);
  * - `public-forms`: what two or more of the public pages with a budget (`pages`) import statically, the form
- *   components, beyond `app`, unless it reaches a back-office library. A back-office page that shares one of those modules loads that file too: it is small
- *   and cached once a public page was seen.
+ *   components, beyond `app`, unless it reaches a back-office library. A back-office page that shares one of those
+ *   modules loads that file too: it is small and cached once a public page was seen;
+ * - one per budgeted page: the page and what only it imports, in one file with it.
  */
 /**
  * The back office's libraries. A module that reaches one (a feature's barrel exporting a back-office hook beside a
@@ -21,6 +23,8 @@ const backOffice = /node_modules[\\/](swr|react-hook-form|@hookform|zod)[\\/]/;
 export function publicChunkGroups({ entry, pages }: { entry: string; pages: string[] }) {
   let app: Set<string> | undefined;
   let shared: Set<string> | undefined;
+  /** Each budgeted page's own modules (no other of them imports), by page: the page's chunk. */
+  let own: Map<string, string> | undefined;
 
   const staticClosure = (start: string, context: Context) => {
     const seen = new Set<string>();
@@ -34,7 +38,7 @@ export function publicChunkGroups({ entry, pages }: { entry: string; pages: stri
   };
 
   const sets = (context: Context) => {
-    if (!app || !shared) {
+    if (!app || !shared || !own) {
       app = staticClosure(entry, context);
       app.delete(entry);
       const counts = new Map<string, number>();
@@ -42,12 +46,16 @@ export function publicChunkGroups({ entry, pages }: { entry: string; pages: stri
         for (const id of staticClosure(page, context)) if (!app.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
       const reachesBackOffice = (id: string) => [...staticClosure(id, context)].some((next) => backOffice.test(next));
       shared = new Set(
-        [...counts]
-          .filter(([id, count]) => count >= 2 && !/node_modules/.test(id) && !reachesBackOffice(id))
-          .map(([id]) => id),
+        [...counts].filter(([id, count]) => count >= 2 && !/node_modules/.test(id) && !reachesBackOffice(id)).map(([id]) => id),
       );
+      own = new Map();
+      for (const page of pages) {
+        const name = basename(page).replace(/\.\w+$/, '');
+        for (const id of staticClosure(page, context))
+          if (counts.get(id) === 1 && !/node_modules/.test(id) && !reachesBackOffice(id)) own.set(id, name);
+      }
     }
-    return { app, shared };
+    return { app, shared, own };
   };
 
   return {
@@ -61,6 +69,11 @@ export function publicChunkGroups({ entry, pages }: { entry: string; pages: stri
         debugName: 'public-forms',
         name: (id: string, context: Context) => (sets(context).shared.has(id) ? 'public-forms' : null),
         priority: 1,
+      },
+      {
+        debugName: 'public-pages',
+        name: (id: string, context: Context) => sets(context).own.get(id) ?? null,
+        priority: 0,
       },
     ],
   };

@@ -39,6 +39,7 @@ const reportFile = 'dist/bundle-report.json';
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 const chunkOf = (facade) => Object.keys(report.chunks).find((file) => report.chunks[file].facade === facade);
 const entryChunks = staticClosure(report, entryChunkOf(report));
+const catalogOf = (language, area) => JSON.parse(readFileSync(`${client}/locales/${language}/${area}.json`, 'utf8')).messages;
 
 /**
  * The public stylesheet's rules for the classes `budget`'s page can show (its chunks' words that are classes), for
@@ -66,15 +67,17 @@ const inlineStyles = (html, styles) => {
   return html.replace(link, () => `<style>${styles}</style>\n    <link rel="stylesheet" href="/${first}" disabled>`);
 };
 
-/** Preload hints: the page's chunks the entry does not load anyway, the language's two catalogs, its API answers. */
+/**
+ * Preload hints for the page's chunks the entry does not load anyway, and the language's two catalogs inline (read by
+ * web/lib/i18n.ts; fewer requests for a phone). The API answers the page needs at once the worker embeds
+ * (worker/features/page-documents).
+ */
 function hints(budget, language) {
   const pageChunks = [...staticClosure(report, chunkOf(budget.page))].filter((file) => !entryChunks.has(file));
+  const catalogs = Object.fromEntries(['shell', budget.area].map((area) => [`${language}/${area}`, catalogOf(language, area)]));
   return [
     ...pageChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...['shell', budget.area].map(
-      (area) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${area}.json">`,
-    ),
-    ...budget.api.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
+    `<script type="application/json" id="catalogs">${JSON.stringify(catalogs).replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
 }
 
@@ -87,8 +90,7 @@ for (const budget of budgets) {
       .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
     const prerender = prerenderers[budget.document];
     if (prerender) {
-      const catalog = (area) => JSON.parse(readFileSync(`${client}/locales/${language}/${area}.json`, 'utf8')).messages;
-      const { html, title } = prerender(language, { ...catalog('shell'), ...catalog(budget.area) });
+      const { html, title } = prerender(language, { ...catalogOf(language, 'shell'), ...catalogOf(language, budget.area) });
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(root, () => html);
     }
     const file = `documents/${budget.document}/${language}.html`;

@@ -4,6 +4,7 @@ import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
 import { activateLanguage } from '@/lib/i18n';
 import { parseLanguagePath } from '@/lib/language';
+import { seedPublicData } from '@/lib/public-data';
 import { applyRouteLanguage } from './language-route';
 import { preloadPageOf } from './router';
 import { followUserLanguage, initialLanguage } from './user-language';
@@ -19,6 +20,7 @@ export async function bootstrap(): Promise<void> {
   });
   restoreSession();
   syncAcrossTabs();
+  seedPublicData();
 
   // A language route on first load (/fr, /fr/login) is resolved before rendering, so no flash of German.
   const language = initialLanguage(authStore.get(), window.location.pathname);

@@ -5,6 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { APP_NAME } from '@/lib/use-document-title';
+import { LoginLayout } from './layouts/login-layout';
 import { HomePage, homeFormFallback } from './pages/home-page';
 
 /** A page at `path` as the app's first render draws it, signed out and before any answer of the API. */
@@ -18,14 +19,20 @@ function render(path: string, language: string, messages: Messages, page: ReactN
 }
 
 /**
- * The pages prerendered at build time in each language (scripts/build/prerender.mjs): exactly what the app's first
- * render draws (it loads the page of the address before it, web/app/router.tsx), so a phone paints them before any
+ * The pages prerendered at build time in each language (scripts/build/prerender.mjs): what the app's first render
+ * draws (it loads the page of the address before it, web/app/router.tsx), so a phone paints them before any
  * JavaScript runs and nothing moves when the app takes over. `/`: the layout, the intro and the form's placeholder.
- * Not pages with fields (`/login`): the app's first render would empty what was typed or autofilled before it.
+ * `/login`: its frame only, the header with the organisation's name (the worker writes it in) above an empty column
+ * the sign-in card then fills: prerendered fields would be emptied by the app's first render, and the card alone
+ * would move when its fields came (it is centred on a wide screen).
  */
 export const prerenderers: Record<string, (language: string, messages: Messages) => { html: string; title: string }> = {
   home: (language, messages) => ({
     html: render('/', language, messages, <HomePage form={homeFormFallback} />),
     title: `${i18n._(msg`Workshop anfragen`)} · ${APP_NAME}`,
+  }),
+  login: (language, messages) => ({
+    html: render('/login', language, messages, <LoginLayout>{null}</LoginLayout>),
+    title: `${i18n._(msg`Anmelden`)} · ${APP_NAME}`,
   }),
 };

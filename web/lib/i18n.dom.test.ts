@@ -65,6 +65,25 @@ describe('catalog loader', () => {
     expect(document.documentElement.lang).toBe('it');
   });
 
+  it('takes the catalogs a prepared document carries for its language, and fetches only the others', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'catalogs';
+    script.textContent = JSON.stringify({ 'fr/shell': { greeting: ['Salut'] }, 'fr/login-page': { title: ['Connexion'] } });
+    document.body.append(script);
+    try {
+      const fetchMock = vi.fn(async () => catalog({ greeting: ['Hallo'] }));
+      await activateLanguage('fr', { fetch: fetchMock });
+      await loadCatalogArea('login-page', { fetch: fetchMock });
+      expect([i18n._('greeting'), i18n._('title')]).toEqual(['Salut', 'Connexion']);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await activateLanguage('de', { fetch: fetchMock });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/locales/de/shell.json', '/locales/de/login-page.json']);
+    } finally {
+      script.remove();
+    }
+  });
+
   it('falls back to de for unknown languages', async () => {
     const fetchMock = vi.fn(async () => catalog({}));
     await expect(activateLanguage('es', { fetch: fetchMock })).resolves.toBe('de');

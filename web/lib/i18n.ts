@@ -47,6 +47,24 @@ export async function fetchCatalog(language: Language, area = SHELL_AREA, option
   }
 }
 
+let embedded: Record<string, Messages> | undefined;
+
+/**
+ * The catalogs a prepared document carries for its language (scripts/build/prerender.mjs, `<script id="catalogs">`,
+ * keyed `<language>/<area>`): its page starts without fetching them.
+ */
+function embeddedCatalog(key: string): Messages | undefined {
+  if (embedded === undefined) {
+    try {
+      const element = typeof document === 'undefined' ? null : document.getElementById('catalogs');
+      embedded = JSON.parse(element?.textContent ?? '{}') as Record<string, Messages>;
+    } catch {
+      embedded = {};
+    }
+  }
+  return embedded[key];
+}
+
 const catalogCache = new Map<string, Promise<Messages>>();
 /** The areas the pages shown so far needed: a language switch loads them all in the new language. */
 const requestedAreas = new Set<string>([SHELL_AREA]);
@@ -56,6 +74,8 @@ let latestRequest = 0;
 function areaMessages(language: Language, area: string, options?: CatalogLoadOptions): Promise<Messages> {
   const key = `${language}/${area}`;
   let messages = catalogCache.get(key);
+  const inline = messages ? undefined : embeddedCatalog(key);
+  if (inline) catalogCache.set(key, (messages = Promise.resolve(inline)));
   if (!messages) {
     messages = fetchCatalog(language, area, options).catch((error: unknown) => {
       console.error(`Could not load the ${language} translations (${area})`, error);
@@ -116,6 +136,7 @@ export async function loadCatalogArea(area: string, options?: CatalogLoadOptions
 /** For tests: forget loaded catalogs and areas. */
 export function resetCatalogCache(): void {
   catalogCache.clear();
+  embedded = undefined;
   requestedAreas.clear();
   requestedAreas.add(SHELL_AREA);
 }

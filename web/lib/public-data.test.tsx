@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { refreshPublicData, setPublicData, usePublicData, type PublicDataOptions } from './public-data';
+import { refreshPublicData, seedPublicData, setPublicData, usePublicData, type PublicDataOptions } from './public-data';
 
 function Shown({
   dataKey,
@@ -63,7 +63,9 @@ describe('usePublicData', () => {
 
   it('keeps the previous key’s answer while the next loads, if asked to', async () => {
     let resolve: (value: string) => void = () => undefined;
-    const { rerender } = render(<Shown dataKey="d-de" load={() => Promise.resolve('Deutsch')} options={{ keepPreviousData: true }} />);
+    const { rerender } = render(
+      <Shown dataKey="d-de" load={() => Promise.resolve('Deutsch')} options={{ keepPreviousData: true }} />,
+    );
     await waitFor(() => expect(text('data')).toBe('Deutsch'));
     const french = new Promise<string>((done) => (resolve = done));
     rerender(<Shown dataKey="d-fr" load={() => french} options={{ keepPreviousData: true }} />);
@@ -97,6 +99,23 @@ describe('usePublicData', () => {
     act(() => screen.getByText('set').click());
     expect(text('data')).toBe('local');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts with the answers the worker embedded in the document, and asks nothing it holds', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'public-data';
+    script.textContent = JSON.stringify({ embedded: 'from the document' });
+    document.body.append(script);
+    try {
+      seedPublicData();
+      const load = vi.fn(() => Promise.resolve('fetched'));
+      render(<Shown dataKey="embedded" load={load} />);
+      expect([text('data'), text('state')]).toEqual(['from the document', 'idle']);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      script.remove();
+    }
   });
 
   it('refreshes a key a page has asked for, and takes a value set from outside', async () => {

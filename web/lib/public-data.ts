@@ -44,7 +44,10 @@ function fetchKey<T>(key: string, load: () => Promise<T>, options: PublicDataOpt
       (error: unknown) => {
         publish(key, { data: snapshots.get(key)?.data, error });
         if (options.retry === false || retry >= RETRIES || !retriable(error)) return;
-        retries.set(key, setTimeout(() => void fetchKey(key, load, options, retry + 1), 2000 * 2 ** retry));
+        retries.set(
+          key,
+          setTimeout(() => void fetchKey(key, load, options, retry + 1), 2000 * 2 ** retry),
+        );
       },
     )
     .finally(() => pending.delete(key));
@@ -55,6 +58,19 @@ function fetchKey<T>(key: string, load: () => Promise<T>, options: PublicDataOpt
 /** Replaces what `key` holds (an answer the page already has), without a request. */
 export function setPublicData<T>(key: string, data: T): void {
   publish(key, { data });
+}
+
+/**
+ * The answers the worker embedded in the document (worker/features/page-documents, `<script id="public-data">`): the
+ * app's first render has them, and asks the API for nothing it holds.
+ */
+export function seedPublicData(): void {
+  try {
+    const embedded = JSON.parse(document.getElementById('public-data')?.textContent ?? '{}') as Record<string, unknown>;
+    for (const [key, data] of Object.entries(embedded)) if (data !== undefined) snapshots.set(key, { data });
+  } catch {
+    /* unreadable: the page asks the API as without */
+  }
 }
 
 /** Fetches `key` again if a page has asked for it (a change made in the back office shows on the public pages). */
@@ -90,11 +106,7 @@ export interface PublicData<T> {
 }
 
 /** `key` null: nothing is fetched (yet). `key` names the request: a new `load` for the same key asks nothing new. */
-export function usePublicData<T>(
-  key: string | null,
-  load: () => Promise<T>,
-  options: PublicDataOptions<T> = {},
-): PublicData<T> {
+export function usePublicData<T>(key: string | null, load: () => Promise<T>, options: PublicDataOptions<T> = {}): PublicData<T> {
   const subscribe = useCallback(
     (listener: () => void) => {
       if (key === null) return () => undefined;

@@ -13,7 +13,8 @@ export function LoginLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-svh flex-col bg-muted/50">
       <SkipLink />
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link href={paths.home.href()} className="font-semibold tracking-tight">
+        {/* The worker writes the organisation's name into the prerendered link (worker/features/page-documents). */}
+        <Link href={paths.home.href()} className="font-semibold tracking-tight" data-organisation-name="">
           <OrganisationName organisation={organisation} />
         </Link>
         <LanguageSwitcher />

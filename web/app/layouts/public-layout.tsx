@@ -48,7 +48,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <header className="border-b bg-card">
         <div className="mx-auto grid max-w-5xl gap-y-2 px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-            <Link href={paths.home.href()} className="text-lg font-semibold tracking-tight">
+            <Link href={paths.home.href()} className="text-lg font-semibold tracking-tight" data-organisation-name="">
               <OrganisationName organisation={organisation} />
             </Link>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { uiLanguages } from '../../contract/enums';
 import { documentLanguage, documentLanguages, servePageDocument } from './page-documents';
 
-const DOCUMENT = '<html><head><title>x</title></head><body></body></html>';
+const DOCUMENT =
+  '<html><head><title>x</title></head><body><a href="/" data-organisation-name=""><span class="bar"></span></a></body></html>';
 
 /** The static assets: the prepared documents (when built) and the SPA's index.html for any other path. */
 function assets(prepared: boolean): Fetcher & { asked: string[] } {
@@ -23,11 +24,27 @@ function assets(prepared: boolean): Fetcher & { asked: string[] } {
   } as unknown as Fetcher & { asked: string[] };
 }
 
+/** The API's answers: the organisation, the base data and one evaluation; nothing else. */
+const answers: Record<string, unknown> = {
+  organisation: { name: 'Verein <Menschen> & Rechte' },
+  basedata: { languages: ['de'] },
+  'evaluations/public/Ab_c-12': { kind: 'by_audience', note: '</script><script>alert(1)</script>' },
+};
+
 const serve = async (path: string, init: RequestInit = {}, prepared = true) => {
   const files = assets(prepared);
-  const response = await servePageDocument(new Request(`https://x.ch${path}`, init), files);
-  return { text: await response.text(), response, asked: files.asked };
+  const read: string[] = [];
+  const readApi = async (apiPath: string) => {
+    read.push(apiPath);
+    if (apiPath === 'basedata' && path.startsWith('/login-broken')) throw new Error('down');
+    return answers[apiPath];
+  };
+  const response = await servePageDocument(new Request(`https://x.ch${path}`, init), files, readApi);
+  return { text: await response.text(), response, asked: files.asked, read };
 };
+
+const embedded = (text: string) =>
+  JSON.parse(/<script type="application\/json" id="public-data">(.*?)<\/script>/.exec(text)![1]!) as Record<string, unknown>;
 
 describe('the public pages’ documents', () => {
   it('know the interface languages', () => {
@@ -56,10 +73,35 @@ describe('the public pages’ documents', () => {
     expect((await serve('/fr/login')).asked).toEqual(['/documents/login/fr']);
   });
 
-  it("preload an evaluation's questions, for a well-formed link only", async () => {
-    const { text } = await serve('/evaluations/Ab_c-12');
-    expect(text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/evaluations/public/Ab_c-12">');
-    expect((await serve('/evaluations/%22%3E%3Cscript%3E')).text).not.toContain('preload');
+  it("embed the API answers the page needs at once: an evaluation's questions for a well-formed link only", async () => {
+    const evaluation = await serve('/evaluations/Ab_c-12');
+    expect(evaluation.read).toEqual(['organisation', 'evaluations/public/Ab_c-12']);
+    expect(embedded(evaluation.text)).toEqual({
+      organisation: answers.organisation,
+      'evaluations/public/Ab_c-12': answers['evaluations/public/Ab_c-12'],
+    });
+    // Nothing in the data can end its element.
+    expect(evaluation.text).not.toContain('</script><script>');
+    expect((await serve('/evaluations/%22%3E%3Cscript%3E')).read).toEqual(['organisation']);
+    // An unknown link's answer is not there: the page asks and shows why.
+    expect(embedded((await serve('/evaluations/unknown')).text)).toEqual({ organisation: answers.organisation });
+    expect(embedded((await serve('/')).text)).toEqual({ organisation: answers.organisation, basedata: answers.basedata });
+  });
+
+  it("write the organisation's name into the prerendered home link, escaped, and keep no validator of the file", async () => {
+    const { text, response } = await serve('/login');
+    expect(text).toContain('<a href="/" data-organisation-name="">Verein &lt;Menschen&gt; &amp; Rechte</a>');
+    expect(response.headers.get('ETag')).toBeNull();
+    expect(response.headers.get('Content-Length')).toBeNull();
+  });
+
+  it('leave the placeholder and the data out when the API does not answer, and read nothing for HEAD', async () => {
+    const files = assets(true);
+    const response = await servePageDocument(new Request('https://x.ch/login'), files, () => Promise.reject(new Error('down')));
+    const text = await response.text();
+    expect(embedded(text)).toEqual({});
+    expect(text).toContain('<span class="bar"></span>');
+    expect((await serve('/login', { method: 'HEAD' })).read).toEqual([]);
   });
 
   it('leave other paths and methods to the static assets, and fall back to them without a document', async () => {

@@ -17,23 +17,43 @@ export function documentLanguage(cookieHeader: string | null): UiLanguage {
 
 /**
  * The public pages a phone opens first, each with an HTML document of its own prepared at build time per language
- * (scripts/build/prerender.mjs; wrangler.toml's run_worker_first lists their paths): the stylesheet inline, the
- * page's chunks and catalogs preloaded with the entry, and for `/` the page itself prerendered. Mails link to them
- * behind a language (`/fr/evaluations/…`), which then wins over the cookie.
+ * (scripts/build/prerender.mjs; wrangler.toml's run_worker_first lists their paths): the page's styles inline, its
+ * chunks and catalogs preloaded with the entry, and for `/` and `/login` the page or its frame prerendered. Mails link
+ * to them behind a language (`/fr/evaluations/…`), which then wins over the cookie. `reads`: the API answers (paths
+ * under /api/, as the app names them) the page needs at once, embedded in the document: the app starts with them.
  */
-const documents: { name: string; matches: (path: string) => boolean; preload?: (path: string) => string | null }[] = [
-  { name: 'home', matches: (path) => path === '/' },
-  { name: 'login', matches: (path) => path === '/login' },
+const documents: { name: string; matches: (path: string) => boolean; reads: (path: string) => string[] }[] = [
+  { name: 'home', matches: (path) => path === '/', reads: () => ['organisation', 'basedata'] },
+  { name: 'login', matches: (path) => path === '/login', reads: () => ['organisation', 'basedata'] },
   {
     name: 'evaluation',
     matches: (path) => /^\/evaluations\/[^/]+$/.test(path),
-    // Its questions load beside the app, not after it ran (the same request the page makes: GET, same origin).
-    preload: (path) => {
+    reads: (path) => {
       const token = /^\/evaluations\/([\w-]{1,200})$/.exec(path)?.[1];
-      return token ? `/api/evaluations/public/${token}` : null;
+      return ['organisation', ...(token ? [`evaluations/public/${token}`] : [])];
     },
   },
 ];
+
+/** An API answer's data (GET /api/<path> as the visitor would ask it), or undefined when it has none. */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+/** The element the app reads them from at its start (web/lib/public-data.ts, seedPublicData). */
+export const PUBLIC_DATA_ID = 'public-data';
+
+/** JSON inside <script>: nothing in it can end the element or open a comment. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+async function embeddedData(paths: string[], readApi: ReadApi): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(paths.map(async (path) => [path, await readApi(path).catch(() => undefined)] as const));
+  return Object.fromEntries(answers.filter(([, data]) => data !== undefined));
+}
+
+/** The organisation's name as the text of the home link the page's frame was prerendered with (a placeholder). */
+const withOrganisationName = (name: unknown) =>
+  new HTMLRewriter().on('a[data-organisation-name]', {
+    element: (link) => void (typeof name === 'string' && link.setInnerContent(name)),
+  });
 
 const languagePrefix = new RegExp(`^/(${documentLanguages.join('|')})(/.*)?$`);
 
@@ -49,7 +69,7 @@ function splitLanguage(pathname: string): { path: string; language: UiLanguage |
  * `_headers` for /documents/<name>/*). Without one (a build without the step), the static assets answer as for any
  * path.
  */
-export async function servePageDocument(request: Request, assets: Fetcher): Promise<Response> {
+export async function servePageDocument(request: Request, assets: Fetcher, readApi: ReadApi): Promise<Response> {
   const { path, language: named } = splitLanguage(new URL(request.url).pathname);
   const navigation = request.method === 'GET' || request.method === 'HEAD';
   const document = navigation ? documents.find((candidate) => candidate.matches(path)) : undefined;
@@ -58,13 +78,14 @@ export async function servePageDocument(request: Request, assets: Fetcher): Prom
   const url = new URL(`/documents/${document.name}/${language}`, request.url);
   const prepared = await assets.fetch(new Request(url, { method: request.method }));
   if (!prepared.ok) return assets.fetch(request);
-  const preload = document.preload?.(path);
-  const body =
-    preload && request.method === 'GET'
-      ? (await prepared.text()).replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${preload}">\n  </head>`)
-      : prepared.body;
-  const answer = new Response(body, prepared);
+  const data = request.method === 'GET' ? await embeddedData(document.reads(path), readApi) : {};
+  const script = `<script type="application/json" id="${PUBLIC_DATA_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
+  const html = (await prepared.text()).replace('</head>', `  ${script}\n  </head>`);
+  const answer = withOrganisationName((data.organisation as { name?: unknown } | undefined)?.name).transform(
+    new Response(request.method === 'HEAD' ? null : html, prepared),
+  );
+  // The answer holds data of this moment: no validator of the file it was made from.
+  for (const name of ['Content-Length', 'ETag', 'Last-Modified']) answer.headers.delete(name);
   answer.headers.append('Vary', 'Cookie');
-  if (preload) answer.headers.delete('Content-Length');
   return answer;
 }

@@ -7,5 +7,4 @@ export const requestByLinkKey = (token: string) => `coaches/requests/link/${enco
 /** GET /api/coaches/requests/link/{token} (no sign-in): the request behind the mail's link; 400 token_invalid. */
 export const getRequestByLink = (token: string) => api.get<OwnCoachRequest>(requestByLinkKey(token), { token: null });
 
-export const useRequestByLink = (token: string) =>
-  usePublicData(requestByLinkKey(token), () => getRequestByLink(token));
+export const useRequestByLink = (token: string) => usePublicData(requestByLinkKey(token), () => getRequestByLink(token));

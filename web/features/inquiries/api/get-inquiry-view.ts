@@ -7,5 +7,4 @@ export const inquiryViewKey = (token: string) => `inquiries/view/${encodeURIComp
 /** GET /api/inquiries/view/{token}: the submitted inquiry behind the private link (404 token_invalid). */
 export const getInquiryView = (token: string) => api.get<InquiryStatus>(inquiryViewKey(token), { token: null });
 
-export const useInquiryView = (token: string) =>
-  usePublicData(inquiryViewKey(token), () => getInquiryView(token));
+export const useInquiryView = (token: string) => usePublicData(inquiryViewKey(token), () => getInquiryView(token));

@@ -35,7 +35,7 @@ function renderNotice(postcode: string, date: string, altDate = '') {
           ]}
         />
       </Form>
-    </I18nProvider>
+    </I18nProvider>,
   );
 }
 
