@@ -127,7 +127,7 @@ export function usePublicData<T>(key: string | null, load: () => Promise<T>, opt
   // The last answer of any key, for `keepPreviousData` (state set while rendering: React's pattern for derived state).
   const [previous, setPrevious] = useState<T | undefined>(undefined);
   const own = snapshot?.data as T | undefined;
-  if (own !== undefined && own !== previous) setPrevious(own);
+  if (options.keepPreviousData && own !== undefined && own !== previous) setPrevious(own);
 
   return {
     data: own ?? (options.keepPreviousData ? previous : undefined) ?? options.fallbackData,
