@@ -1,7 +1,9 @@
 import { formatChf } from '@contract/lib/money';
 
-/** Swiss formats of the interface language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
-export const swissLocale = (language: string) => `${language}-CH`;
+import { swissLocale } from '@contract/lib/dates';
+
+// What the worker formats the same way (a prepared document's evaluation intro): worker/contract/lib/dates.ts.
+export { formatIsoDate, swissLocale } from '@contract/lib/dates';
 
 /** Money the Swiss way in every language, `CHF 1'234.50` (worker/contract/lib/money.ts: the same on PDFs and exports). */
 export const formatPrice = (centimes: number): string => formatChf(centimes);
@@ -24,20 +26,6 @@ export function formatLanguages(codes: readonly string[], language: string): str
   } catch {
     return list.join(', ');
   }
-}
-
-/** `2026-12-03` -> "Do., 3. Dezember 2026" (the ISO date has no time zone: formatted as UTC). */
-export function formatIsoDate(iso: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(swissLocale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 }
 
 /** A moment (unix seconds) in Zurich time: "3. Dezember 2026, 14:05". */

@@ -72,7 +72,7 @@ describe('catalog loader', () => {
     script.textContent = JSON.stringify({ 'fr/shell': { greeting: ['Salut'] }, 'fr/login-page': { title: ['Connexion'] } });
     document.body.append(script);
     try {
-      const fetchMock = vi.fn(async () => catalog({ greeting: ['Hallo'] }));
+      const fetchMock = vi.fn(async (_url: RequestInfo | URL) => catalog({ greeting: ['Hallo'] }));
       await activateLanguage('fr', { fetch: fetchMock });
       await loadCatalogArea('login-page', { fetch: fetchMock });
       expect([i18n._('greeting'), i18n._('title')]).toEqual(['Salut', 'Connexion']);

@@ -34,3 +34,20 @@ export function addDays(iso: string, days: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** Swiss formats of the interface language (de-CH, fr-CH, it-CH, en-CH), with Intl only (no date library). */
+export const swissLocale = (language: string) => `${language}-CH`;
+
+/** `2026-12-03` -> "Do., 3. Dezember 2026" (the ISO date has no time zone: formatted as UTC). */
+export function formatIsoDate(iso: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(swissLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
