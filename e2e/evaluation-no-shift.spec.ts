@@ -120,3 +120,13 @@ for (const embedded of [true, false]) {
     expect(asked.some((path) => path.startsWith('/api/evaluations/public/'))).toBe(!embedded);
   });
 }
+
+test('an open link paints its intro, the workshop’s title included, from the HTML (no JavaScript)', async ({ browser }) => {
+  const workshop = evaluatedWorkshop('Evaluation no shift');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(workshop.links[0]!.path);
+  await expect(page.getByText(`Wie war der Workshop «${workshop.title}» vom`)).toBeVisible();
+  await expect(page.getByText('Deine Antworten sind anonym', { exact: false })).toBeVisible();
+  await context.close();
+});

@@ -93,16 +93,20 @@ export function estimateFirstLoad(report, budget) {
   // The document has the public stylesheet's rules its page uses inline, and does not load the file.
   const inline = new Set(publicStylesheets(report));
   const css = new Set([...chunks].flatMap((file) => report.chunks[file].css).filter((file) => !inline.has(file)));
+  // The largest of the document and its variants (documents/evaluation/by_audience/…), in any language.
   const html = (language) => {
     const file = `documents/${budget.document}/${language}.html`;
     if (report.assets[file] === undefined) throw new Error(`${budget.route}: no ${file} in the build`);
-    return report.assets[file];
+    const variants = Object.keys(report.assets).filter((asset) =>
+      new RegExp(`^documents/${budget.document}/[^/]+/${language}\\.html$`).test(asset),
+    );
+    return Math.max(...[file, ...variants].map((asset) => report.assets[asset]));
   };
   const files = [
     ...[...chunks].map((file) => ({ file, kind: 'js', bytes: report.chunks[file].gzip })),
     ...[...css].map((file) => ({ file, kind: 'css', bytes: report.assets[file] ?? 0 })),
     {
-      file: `documents/${budget.document}/*.html`,
+      file: `documents/${budget.document}/**.html`,
       kind: 'html',
       bytes: Math.max(...LANGUAGES.map((language) => html(language))),
     },

@@ -82,20 +82,25 @@ function hints(budget, language) {
 }
 
 for (const budget of budgets) {
-  mkdirSync(`${client}/documents/${budget.document}`, { recursive: true });
   const styles = await pageStyles(budget);
-  for (const language of languages) {
-    let page = inlineStyles(template, styles)
-      .replace('<html lang="de">', `<html lang="${language}">`)
-      .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
-    const prerender = prerenderers[budget.document];
-    if (prerender) {
-      const { html, title } = prerender(language, { ...catalogOf(language, 'shell'), ...catalogOf(language, budget.area) });
-      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(root, () => html);
+  // The document itself (prerendered if its page has a prerenderer) and its variants (`evaluation/by_audience`: the
+  // worker picks one by the page's data, worker/features/page-documents).
+  const variants = Object.keys(prerenderers).filter((name) => name.startsWith(`${budget.document}/`));
+  for (const name of [budget.document, ...variants]) {
+    mkdirSync(`${client}/documents/${name}`, { recursive: true });
+    for (const language of languages) {
+      let page = inlineStyles(template, styles)
+        .replace('<html lang="de">', `<html lang="${language}">`)
+        .replace('</head>', `  ${hints(budget, language)}\n  </head>`);
+      const prerender = prerenderers[name];
+      if (prerender) {
+        const { html, title } = prerender(language, { ...catalogOf(language, 'shell'), ...catalogOf(language, budget.area) });
+        page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(root, () => html);
+      }
+      const file = `documents/${name}/${language}.html`;
+      writeFileSync(`${client}/${file}`, page);
+      report.assets[file] = gzipSync(page, { level: 9 }).length;
     }
-    const file = `documents/${budget.document}/${language}.html`;
-    writeFileSync(`${client}/${file}`, page);
-    report.assets[file] = gzipSync(page, { level: 9 }).length;
   }
 }
 writeFileSync(reportFile, JSON.stringify(report, null, 1));

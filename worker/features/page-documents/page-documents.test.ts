@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages } from '../../contract/enums';
+import { evaluationPlaceholders } from '../../contract/lib/page-placeholders';
 import { documentLanguage, documentLanguages, servePageDocument } from './page-documents';
 
 const DOCUMENT =
-  '<html><head><title>x</title></head><body><a href="/" data-organisation-name=""><span class="bar"></span></a></body></html>';
+  '<html><head><title>x</title></head><body><a href="/" data-organisation-name=""><span class="bar"></span></a>' +
+  `<p>«${evaluationPlaceholders.title}» ${evaluationPlaceholders.date}</p></body></html>`;
 
 /** The static assets: the prepared documents (when built) and the SPA's index.html for any other path. */
-function assets(prepared: boolean): Fetcher & { asked: string[] } {
+/** `prepared` false: no documents at all; 'plain': the documents, not their variants (an older build). */
+function assets(prepared: boolean | 'plain'): Fetcher & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
     fetch: async (input: RequestInfo | URL) => {
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       asked.push(pathname);
+      const variant = pathname.split('/').length > 4;
       if (pathname.startsWith('/documents/')) {
-        return prepared ? new Response(DOCUMENT.replace('x', pathname.slice(11))) : new Response('', { status: 404 });
+        return prepared && !(variant && prepared === 'plain')
+          ? new Response(DOCUMENT.replace('x', pathname.slice(11)))
+          : new Response('', { status: 404 });
       }
       return new Response('index.html', { headers: { 'Content-Type': 'text/html' } });
     },
@@ -28,10 +34,20 @@ function assets(prepared: boolean): Fetcher & { asked: string[] } {
 const answers: Record<string, unknown> = {
   organisation: { name: 'Verein <Menschen> & Rechte' },
   basedata: { languages: ['de'] },
-  'evaluations/public/Ab_c-12': { kind: 'by_audience', note: '</script><script>alert(1)</script>' },
+  'evaluations/public/Ab_c-12': {
+    kind: 'by_audience',
+    open: true,
+    workshop: { title: 'Rechte <b>& Pflichten', date: '2026-12-03' },
+    note: '</script><script>alert(1)</script>',
+  },
+  'evaluations/public/closed-1': {
+    kind: 'after_3_months',
+    open: false,
+    workshop: { title: 'Vorbei', date: '2026-01-05' },
+  },
 };
 
-const serve = async (path: string, init: RequestInit = {}, prepared = true) => {
+const serve = async (path: string, init: RequestInit = {}, prepared: boolean | 'plain' = true) => {
   const files = assets(prepared);
   const read: string[] = [];
   const readApi = async (apiPath: string) => {
@@ -86,6 +102,21 @@ describe('the public pages’ documents', () => {
     // An unknown link's answer is not there: the page asks and shows why.
     expect(embedded((await serve('/evaluations/unknown')).text)).toEqual({ organisation: answers.organisation });
     expect(embedded((await serve('/')).text)).toEqual({ organisation: answers.organisation, basedata: answers.basedata });
+  });
+
+  it("answer an open link with its kind's prerendered intro, the workshop's title and date filled in, escaped", async () => {
+    const open = await serve('/fr/evaluations/Ab_c-12');
+    expect(open.asked).toEqual(['/documents/evaluation/by_audience/fr']);
+    expect(open.text).toContain('<p>«Rechte &lt;b&gt;&amp; Pflichten» jeu., 3 décembre 2026</p>');
+    expect(open.text).not.toContain(evaluationPlaceholders.date);
+    // A closed or unknown link: the plain document, the page draws what applies.
+    expect((await serve('/evaluations/closed-1')).asked).toEqual(['/documents/evaluation/de']);
+    expect((await serve('/evaluations/unknown')).asked).toEqual(['/documents/evaluation/de']);
+    // A build without the variants: the plain document, its placeholders untouched (it has none).
+    expect((await serve('/evaluations/Ab_c-12', {}, 'plain')).asked).toEqual([
+      '/documents/evaluation/by_audience/de',
+      '/documents/evaluation/de',
+    ]);
   });
 
   it("write the organisation's name into the prerendered home link, escaped, and keep no validator of the file", async () => {

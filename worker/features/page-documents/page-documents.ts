@@ -1,4 +1,6 @@
 import type { UiLanguage } from '../../contract/enums';
+import { formatIsoDate } from '../../contract/lib/dates';
+import { evaluationPlaceholders } from '../../contract/lib/page-placeholders';
 
 /** The interface languages (the contract's uiLanguages, which the worker's startup must not load; a test compares). */
 export const documentLanguages: readonly UiLanguage[] = ['de', 'fr', 'it', 'en'];
@@ -21,19 +23,54 @@ export function documentLanguage(cookieHeader: string | null): UiLanguage {
  * chunks and catalogs preloaded with the entry, and for `/` and `/login` the page or its frame prerendered. Mails link
  * to them behind a language (`/fr/evaluations/…`), which then wins over the cookie. `reads`: the API answers (paths
  * under /api/, as the app names them) the page needs at once, embedded in the document: the app starts with them.
+ * `variant`: a document prerendered with the page's data, picked by that data, with its placeholders filled in.
  */
-const documents: { name: string; matches: (path: string) => boolean; reads: (path: string) => string[] }[] = [
+interface PageDocument {
+  name: string;
+  matches: (path: string) => boolean;
+  reads: (path: string) => string[];
+  variant?: (
+    path: string,
+    data: Record<string, unknown>,
+    language: UiLanguage,
+  ) => { name: string; fill: (html: string) => string } | null;
+}
+
+const evaluationRead = (path: string) => {
+  const token = /^\/evaluations\/([\w-]{1,200})$/.exec(path)?.[1];
+  return token ? `evaluations/public/${token}` : null;
+};
+
+interface EvaluationIntro {
+  kind: string;
+  open: boolean;
+  workshop: { title: string; date: string };
+}
+
+const documents: PageDocument[] = [
   { name: 'home', matches: (path) => path === '/', reads: () => ['organisation', 'basedata'] },
   { name: 'login', matches: (path) => path === '/login', reads: () => ['organisation', 'basedata'] },
   {
     name: 'evaluation',
     matches: (path) => /^\/evaluations\/[^/]+$/.test(path),
-    reads: (path) => {
-      const token = /^\/evaluations\/([\w-]{1,200})$/.exec(path)?.[1];
-      return ['organisation', ...(token ? [`evaluations/public/${token}`] : [])];
+    reads: (path) => ['organisation', ...(evaluationRead(path) ? [evaluationRead(path)!] : [])],
+    // An open link: its intro prerendered for its kind (web/app/prerender.tsx), with its workshop's title and date.
+    variant: (path, data, language) => {
+      const evaluation = data[evaluationRead(path) ?? ''] as EvaluationIntro | undefined;
+      if (!evaluation?.open || !/^[a-z0-9_]+$/.test(evaluation.kind)) return null;
+      return {
+        name: `evaluation/${evaluation.kind}`,
+        fill: (html) =>
+          html
+            .replaceAll(evaluationPlaceholders.title, escapeHtml(evaluation.workshop.title))
+            .replaceAll(evaluationPlaceholders.date, escapeHtml(formatIsoDate(evaluation.workshop.date, language))),
+      };
     },
   },
 ];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** An API answer's data (GET /api/<path> as the visitor would ask it), or undefined when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;
@@ -75,12 +112,18 @@ export async function servePageDocument(request: Request, assets: Fetcher, readA
   const document = navigation ? documents.find((candidate) => candidate.matches(path)) : undefined;
   if (!document) return assets.fetch(request);
   const language = named ?? documentLanguage(request.headers.get('Cookie'));
-  const url = new URL(`/documents/${document.name}/${language}`, request.url);
-  const prepared = await assets.fetch(new Request(url, { method: request.method }));
-  if (!prepared.ok) return assets.fetch(request);
   const data = request.method === 'GET' ? await embeddedData(document.reads(path), readApi) : {};
+  const variant = document.variant?.(path, data, language) ?? null;
+  const fetchDocument = (name: string) =>
+    assets.fetch(new Request(new URL(`/documents/${name}/${language}`, request.url), { method: request.method }));
+  let prepared = await fetchDocument(variant?.name ?? document.name);
+  // A build without the variant: the page's plain document.
+  const filled = prepared.ok && variant;
+  if (!prepared.ok && variant) prepared = await fetchDocument(document.name);
+  if (!prepared.ok) return assets.fetch(request);
   const script = `<script type="application/json" id="${PUBLIC_DATA_ID}">${scriptSafe(JSON.stringify(data))}</script>`;
-  const html = (await prepared.text()).replace('</head>', `  ${script}\n  </head>`);
+  const text = (await prepared.text()).replace('</head>', `  ${script}\n  </head>`);
+  const html = filled ? variant.fill(text) : text;
   const answer = withOrganisationName((data.organisation as { name?: unknown } | undefined)?.name).transform(
     new Response(request.method === 'HEAD' ? null : html, prepared),
   );

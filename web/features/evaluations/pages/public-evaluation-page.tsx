@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DeferredRender } from '@/components/deferred-render';
 import { isApiError } from '@/lib/api';
 import type { PublicEvaluation } from '@/lib/contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -56,7 +57,10 @@ function OpenEvaluation(props: {
   return (
     <div className="grid gap-6" lang={props.evaluation.questionnaire.language}>
       <PublicEvaluationIntro evaluation={props.evaluation} />
-      <PublicEvaluationForm {...props} />
+      {/* A task later: the first render draws the intro alone, as the prepared document has it (app/prerender.tsx). */}
+      <DeferredRender>
+        <PublicEvaluationForm {...props} />
+      </DeferredRender>
     </div>
   );
 }
