@@ -1,6 +1,4 @@
 import type { UiLanguage } from '../../contract/enums';
-import { formatIsoDate } from '../../contract/lib/dates';
-import { evaluationPlaceholders } from '../../contract/lib/page-placeholders';
 
 /** The interface languages (the contract's uiLanguages, which the worker's startup must not load; a test compares). */
 export const documentLanguages: readonly UiLanguage[] = ['de', 'fr', 'it', 'en'];
@@ -33,7 +31,7 @@ interface PageDocument {
     path: string,
     data: Record<string, unknown>,
     language: UiLanguage,
-  ) => { name: string; fill: (html: string) => string } | null;
+  ) => Promise<{ name: string; fill: (html: string) => string } | null>;
 }
 
 const evaluationRead = (path: string) => {
@@ -55,9 +53,14 @@ const documents: PageDocument[] = [
     matches: (path) => /^\/evaluations\/[^/]+$/.test(path),
     reads: (path) => ['organisation', ...(evaluationRead(path) ? [evaluationRead(path)!] : [])],
     // An open link: its intro prerendered for its kind (web/app/prerender.tsx), with its workshop's title and date.
-    variant: (path, data, language) => {
+    // The contract's helpers on first use: the worker's startup loads none of the contract (decision 051).
+    variant: async (path, data, language) => {
       const evaluation = data[evaluationRead(path) ?? ''] as EvaluationIntro | undefined;
       if (!evaluation?.open || !/^[a-z0-9_]+$/.test(evaluation.kind)) return null;
+      const [{ formatIsoDate }, { evaluationPlaceholders }] = await Promise.all([
+        import('../../contract/lib/dates'),
+        import('../../contract/lib/page-placeholders'),
+      ]);
       return {
         name: `evaluation/${evaluation.kind}`,
         fill: (html) =>
@@ -113,7 +116,7 @@ export async function servePageDocument(request: Request, assets: Fetcher, readA
   if (!document) return assets.fetch(request);
   const language = named ?? documentLanguage(request.headers.get('Cookie'));
   const data = request.method === 'GET' ? await embeddedData(document.reads(path), readApi) : {};
-  const variant = document.variant?.(path, data, language) ?? null;
+  const variant = (await document.variant?.(path, data, language)) ?? null;
   const fetchDocument = (name: string) =>
     assets.fetch(new Request(new URL(`/documents/${name}/${language}`, request.url), { method: request.method }));
   let prepared = await fetchDocument(variant?.name ?? document.name);
