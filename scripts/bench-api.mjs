@@ -4,7 +4,8 @@
 // GET /api/user alternate with rounds of CONCURRENCY requests to the endpoint (never the two at once), so whatever
 // else loads the machine slows both alike. Prints p50/p95 of both, the ratio of the p95s, the D1 statements per
 // request (X-D1-Queries) and the machine's load average; fails when an endpoint's p95 exceeds 2x the floor's p95 of
-// its own window (issue 31, no floor in ms) or it takes more statements than its kind allows (docs/benchmarks.md;
+// its own window and of a second window it then gets (issue 31, no floor in ms) or it takes more statements than its
+// kind allows (docs/benchmarks.md;
 // checked against the most seen in two requests or more: the session's once-a-minute write lands on one request).
 // The set dashboardAndReports (issue 15: 500 coaches, ~100,000 evaluation answers) is measured the same way; a route
 // that answers 404 is listed as not built.
@@ -608,12 +609,24 @@ try {
     `measuring ${measured.length} endpoints, each against GET /api/user in the same window (${REQUESTS} requests each, ${CONCURRENCY} at a time); ${loadAverage()}`,
   );
   const results = [];
+  const report = (r, note = '') =>
+    console.log(
+      `${r['x user p95']}x  p95 ${r['p95 ms']} ms (user ${r['user p95 ms']} ms)  ${r['D1 queries']} queries  load ${r.load}  ${r.endpoint}${note}`,
+    );
   for (const [name, path, as = token] of measured) {
     const r = await measure(name, path, as);
     results.push(r);
-    console.log(
-      `${r['x user p95']}x  p95 ${r['p95 ms']} ms (user ${r['user p95 ms']} ms)  ${r['D1 queries']} queries  load ${r.load}  ${name}`,
-    );
+    report(r);
+  }
+  // Over a run of 66 endpoints on one wrangler dev, a window now and then has a slow tail on one side, a different
+  // endpoint each run (docs/benchmarks.md). An endpoint over the ratio is measured once more in a window of its own:
+  // it fails when that window is over too. Both are printed.
+  for (const [index, r] of results.entries()) {
+    if (r['x user p95'] <= MAX_P95_RATIO) continue;
+    const [name, path, as = token] = measured.find(([candidate]) => candidate === r.endpoint);
+    const again = await measure(name, path, as);
+    report(again, `  (measured again: the first window was ${r['x user p95']}x)`);
+    results[index] = { ...again, 'first window x': r['x user p95'] };
   }
   console.table([
     ...results,
