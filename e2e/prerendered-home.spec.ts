@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, login, tr, type Lang } from './support';
+import { tr, type Lang } from './support';
 
 // `/` is prerendered in each language at build time and served in the one last chosen in the browser (cookie `lang`,
 // worker/features/home): a phone paints the layout, the heading and the intro before any JavaScript has run.
@@ -79,12 +79,13 @@ test('a prerendered page has only its own styles inline; the next page loads the
   await page.goto('/login');
   const wholeSheet = page.locator('link[rel="stylesheet"][href^="/assets/app-"]');
   await expect(wholeSheet).toHaveAttribute('disabled', '');
-  // `gap-8` (the dashboard's sections) is not among the sign-in's own rules.
-  expect(await page.locator('style').first().textContent()).not.toContain('.gap-8{');
+  // `mb-4` (the legend of each section of the inquiry form) is not among the sign-in's own rules.
+  expect(await page.locator('style').first().textContent()).not.toContain('.mb-4{');
 
-  await login(page, demo.finance);
+  // To `/` through the header's link, in the app (no new document).
+  await page.locator('header a[data-organisation-name]').click();
+  await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
   await expect(wholeSheet).not.toHaveAttribute('disabled', '');
-  const sections = page.locator('main .gap-8').first();
-  await expect(sections).toBeVisible();
-  expect(await sections.evaluate((element) => getComputedStyle(element).rowGap)).toBe('32px');
+  const legend = page.locator('main legend.mb-4').first();
+  expect(await legend.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('16px');
 });

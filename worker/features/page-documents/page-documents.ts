@@ -79,7 +79,7 @@ const escapeHtml = (text: string) =>
 export type ReadApi = (path: string) => Promise<unknown>;
 
 /** The element the app reads them from at its start (web/lib/public-data.ts, seedPublicData). */
-export const PUBLIC_DATA_ID = 'public-data';
+const PUBLIC_DATA_ID = 'public-data';
 
 /** JSON inside <script>: nothing in it can end the element or open a comment. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
