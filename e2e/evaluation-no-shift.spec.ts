@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { evaluatedWorkshop, questionTexts, withoutEmbeddedData, type PublicLink } from './public-evaluation-support';
+import { tr } from './support';
 
 /*
  * Issue 31: the public evaluation page must not shift when its questions arrive (CLS 0). A PerformanceObserver records
@@ -129,4 +130,18 @@ test('an open link paints its intro, the workshop’s title included, from the H
   await expect(page.getByText(`Wie war der Workshop «${workshop.title}» vom`)).toBeVisible();
   await expect(page.getByText('Deine Antworten sind anonym', { exact: false })).toBeVisible();
   await context.close();
+});
+
+test('a French evaluation opened through a link without a language (the classroom sheet’s QR code) is French from the HTML on, and nothing moves', async ({
+  page,
+}) => {
+  const [link] = evaluatedWorkshop('Evaluation no shift fr').links as [PublicLink];
+  await page.setViewportSize({ width: 412, height: 839 });
+  await observeLayoutShifts(page);
+  const response = await page.goto(link.path);
+  expect(await response!.text()).toContain('<html lang="fr">');
+  await expect(page.getByText(tr('fr', 'Pflichtfragen sind mit * markiert.'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('fr', 'Absenden') })).toBeVisible();
+  await nextFrames(page);
+  expect(await page.evaluate(() => window.layoutShifts), 'layout shifts while the page loaded').toEqual([]);
 });

@@ -44,6 +44,7 @@ const fixtures: Record<string, LinkFixture[]> = {
   'Evaluation retry': [{ kind: 'by_audience' }],
   'Evaluation resend': [{ kind: 'by_audience', recipient: resendRecipient }],
   'Evaluation no shift': [{ kind: 'by_audience' }, { kind: 'after_3_months' }],
+  'Evaluation no shift fr': [{ kind: 'by_audience', language: 'fr' }],
 };
 export type EvaluationFixtureLabel = keyof typeof fixtures;
 

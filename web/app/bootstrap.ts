@@ -2,7 +2,7 @@ import { authStore, handleTwoFactorSetupRequired, handleUnauthorized, restoreSes
 import { confirmPassword } from '@/components/reauthenticate-dialog';
 import { configureApi } from '@/lib/api';
 import { initColorScheme } from '@/lib/color-scheme';
-import { activateLanguage } from '@/lib/i18n';
+import { activateLanguage, preparedDocumentLanguage } from '@/lib/i18n';
 import { parseLanguagePath } from '@/lib/language';
 import { seedPublicData } from '@/lib/public-data';
 import { applyRouteLanguage } from './language-route';
@@ -23,7 +23,7 @@ export async function bootstrap(): Promise<void> {
   seedPublicData();
 
   // A language route on first load (/fr, /fr/login) is resolved before rendering, so no flash of German.
-  const language = initialLanguage(authStore.get(), window.location.pathname);
+  const language = initialLanguage(authStore.get(), window.location.pathname, preparedDocumentLanguage());
   const parsed = parseLanguagePath(window.location.pathname);
   if (parsed) {
     window.history.replaceState(window.history.state, '', parsed.path + window.location.search + window.location.hash);

@@ -6,11 +6,12 @@ const signedInLanguage = (state: AuthState): Language | null => (state.token && 
 
 /**
  * The language of the first render: the signed-in user's saved language (session restored on a new device or after
- * a change elsewhere), else a language route in the address (`/fr/…`, e.g. a mail link), else the browser's last
+ * a change elsewhere), else a language route in the address (`/fr/…`, e.g. a mail link), else the language of the
+ * prepared document the worker answered with (an evaluation link: the evaluation's own), else the browser's last
  * choice. Signed in, a language route is then saved as a new choice (`routeLanguageIsNewChoice`).
  */
-export function initialLanguage(state: AuthState, pathname: string): Language {
-  return signedInLanguage(state) ?? parseLanguagePath(pathname)?.language ?? getStoredLanguage();
+export function initialLanguage(state: AuthState, pathname: string, documentLanguage: Language | null = null): Language {
+  return signedInLanguage(state) ?? parseLanguagePath(pathname)?.language ?? documentLanguage ?? getStoredLanguage();
 }
 
 /**

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, catalogUrl, fetchCatalog, i18n, loadCatalogArea, resetCatalogCache } from './i18n';
+import {
+  activateLanguage,
+  catalogUrl,
+  fetchCatalog,
+  i18n,
+  loadCatalogArea,
+  preparedDocumentLanguage,
+  resetCatalogCache,
+} from './i18n';
 import { storageKeys } from './storage';
 
 const catalog = (messages: Record<string, unknown>) =>
@@ -76,12 +84,17 @@ describe('catalog loader', () => {
       await activateLanguage('fr', { fetch: fetchMock });
       await loadCatalogArea('login-page', { fetch: fetchMock });
       expect([i18n._('greeting'), i18n._('title')]).toEqual(['Salut', 'Connexion']);
+      expect(preparedDocumentLanguage()).toBe('fr');
       expect(fetchMock).not.toHaveBeenCalled();
       await activateLanguage('de', { fetch: fetchMock });
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/locales/de/shell.json', '/locales/de/login-page.json']);
     } finally {
       script.remove();
     }
+  });
+
+  it('knows no prepared document language in the plain index.html', () => {
+    expect(preparedDocumentLanguage()).toBeNull();
   });
 
   it('falls back to de for unknown languages', async () => {

@@ -53,7 +53,7 @@ let embedded: Record<string, Messages> | undefined;
  * The catalogs a prepared document carries for its language (scripts/build/prerender.mjs, `<script id="catalogs">`,
  * keyed `<language>/<area>`): its page starts without fetching them.
  */
-function embeddedCatalog(key: string): Messages | undefined {
+function embeddedCatalogs(): Record<string, Messages> {
   if (embedded === undefined) {
     try {
       const element = typeof document === 'undefined' ? null : document.getElementById('catalogs');
@@ -62,7 +62,16 @@ function embeddedCatalog(key: string): Messages | undefined {
       embedded = {};
     }
   }
-  return embedded[key];
+  return embedded;
+}
+
+/**
+ * The language of a prepared document (the one its catalogs are in), which the worker chose for its page: the app's
+ * first render draws what the document shows. Null for the SPA's plain index.html.
+ */
+export function preparedDocumentLanguage(): Language | null {
+  const [key] = Object.keys(embeddedCatalogs());
+  return key ? normalizeLanguage(key.split('/')[0]) : null;
 }
 
 const catalogCache = new Map<string, Promise<Messages>>();
@@ -74,7 +83,7 @@ let latestRequest = 0;
 function areaMessages(language: Language, area: string, options?: CatalogLoadOptions): Promise<Messages> {
   const key = `${language}/${area}`;
   let messages = catalogCache.get(key);
-  const inline = messages ? undefined : embeddedCatalog(key);
+  const inline = messages ? undefined : embeddedCatalogs()[key];
   if (inline) catalogCache.set(key, (messages = Promise.resolve(inline)));
   if (!messages) {
     messages = fetchCatalog(language, area, options).catch((error: unknown) => {

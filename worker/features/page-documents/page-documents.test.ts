@@ -37,12 +37,14 @@ const answers: Record<string, unknown> = {
   'evaluations/public/Ab_c-12': {
     kind: 'by_audience',
     open: true,
+    language: 'de',
     workshop: { title: 'Rechte <b>& Pflichten', date: '2026-12-03' },
     note: '</script><script>alert(1)</script>',
   },
   'evaluations/public/closed-1': {
     kind: 'after_3_months',
     open: false,
+    language: 'it',
     workshop: { title: 'Vorbei', date: '2026-01-05' },
   },
 };
@@ -109,8 +111,12 @@ describe('the public pages’ documents', () => {
     expect(open.asked).toEqual(['/documents/evaluation/by_audience/fr']);
     expect(open.text).toContain('<p>«Rechte &lt;b&gt;&amp; Pflichten» jeu., 3 décembre 2026</p>');
     expect(open.text).not.toContain(evaluationPlaceholders.date);
-    // A closed or unknown link: the plain document, the page draws what applies.
-    expect((await serve('/evaluations/closed-1')).asked).toEqual(['/documents/evaluation/de']);
+    // A closed or unknown link: the plain document, the page draws what applies. Without a language in the address
+    // and a phone that chose none, in the evaluation's own (the page starts in it).
+    expect((await serve('/evaluations/closed-1')).asked).toEqual(['/documents/evaluation/it']);
+    expect((await serve('/evaluations/closed-1', { headers: { Cookie: 'lang=fr' } })).asked).toEqual([
+      '/documents/evaluation/fr',
+    ]);
     expect((await serve('/evaluations/unknown')).asked).toEqual(['/documents/evaluation/de']);
     // A build without the variants: the plain document, its placeholders untouched (it has none).
     expect((await serve('/evaluations/Ab_c-12', {}, 'plain')).asked).toEqual([

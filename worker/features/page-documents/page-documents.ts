@@ -6,14 +6,19 @@ export const documentLanguages: readonly UiLanguage[] = ['de', 'fr', 'it', 'en']
 /** Set by the SPA whenever the interface language changes (web/lib/language.ts, LANGUAGE_COOKIE). */
 const LANGUAGE_COOKIE = 'lang';
 
-/** The language the SPA will start in for a signed-out visitor: the one last chosen in this browser, else German. */
-export function documentLanguage(cookieHeader: string | null): UiLanguage {
+const isLanguage = (value: unknown): value is UiLanguage => (documentLanguages as readonly unknown[]).includes(value);
+
+/** The language last chosen in this browser, if any. */
+function chosenLanguage(cookieHeader: string | null): UiLanguage | null {
   const chosen = (cookieHeader ?? '')
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return (documentLanguages as readonly string[]).includes(chosen ?? '') ? (chosen as UiLanguage) : 'de';
+  return isLanguage(chosen) ? chosen : null;
 }
+
+/** The language the SPA will start in for a signed-out visitor: the one last chosen in this browser, else German. */
+export const documentLanguage = (cookieHeader: string | null): UiLanguage => chosenLanguage(cookieHeader) ?? 'de';
 
 /**
  * The public pages a phone opens first, each with an HTML document of its own prepared at build time per language
@@ -27,6 +32,8 @@ interface PageDocument {
   name: string;
   matches: (path: string) => boolean;
   reads: (path: string) => string[];
+  /** The language its page starts in when the visitor has chosen none, if its data names one. */
+  language?: (path: string, data: Record<string, unknown>) => UiLanguage | null;
   variant?: (
     path: string,
     data: Record<string, unknown>,
@@ -42,6 +49,7 @@ const evaluationRead = (path: string) => {
 interface EvaluationIntro {
   kind: string;
   open: boolean;
+  language: string;
   workshop: { title: string; date: string };
 }
 
@@ -52,6 +60,12 @@ const documents: PageDocument[] = [
     name: 'evaluation',
     matches: (path) => /^\/evaluations\/[^/]+$/.test(path),
     reads: (path) => ['organisation', ...(evaluationRead(path) ? [evaluationRead(path)!] : [])],
+    // An evaluation starts in its own language (the page adopts it): a link without one, such as the classroom
+    // sheet's QR code, opened on a phone that chose no language, is answered in it rather than in German.
+    language: (path, data) => {
+      const language = (data[evaluationRead(path) ?? ''] as EvaluationIntro | undefined)?.language;
+      return isLanguage(language) ? language : null;
+    },
     // An open link: its intro prerendered for its kind (web/app/prerender.tsx), with its workshop's title and date.
     // The contract's helpers on first use: the worker's startup loads none of the contract (decision 051).
     variant: async (path, data, language) => {
@@ -114,8 +128,9 @@ export async function servePageDocument(request: Request, assets: Fetcher, readA
   const navigation = request.method === 'GET' || request.method === 'HEAD';
   const document = navigation ? documents.find((candidate) => candidate.matches(path)) : undefined;
   if (!document) return assets.fetch(request);
-  const language = named ?? documentLanguage(request.headers.get('Cookie'));
   const data = request.method === 'GET' ? await embeddedData(document.reads(path), readApi) : {};
+  const cookie = request.headers.get('Cookie');
+  const language = named ?? chosenLanguage(cookie) ?? document.language?.(path, data) ?? documentLanguage(cookie);
   const variant = (await document.variant?.(path, data, language)) ?? null;
   const fetchDocument = (name: string) =>
     assets.fetch(new Request(new URL(`/documents/${name}/${language}`, request.url), { method: request.method }));
