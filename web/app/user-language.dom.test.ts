@@ -44,10 +44,12 @@ describe('initial language', () => {
     expect(initialLanguage({ ...signedOut, ...signedIn(coach) }, '/it/manager/coach-requests')).toBe('fr');
   });
 
-  it('is the prepared document’s language (an evaluation’s own) before the browser’s last choice', () => {
-    localStorage.setItem(storageKeys.language, 'en');
+  it('is the prepared document’s language (an evaluation’s own) when the browser chose none', () => {
+    localStorage.removeItem(storageKeys.language);
     expect(initialLanguage(signedOut, '/evaluations/token', 'it')).toBe('it');
     expect(initialLanguage(signedOut, '/fr/evaluations/token', 'it')).toBe('fr');
+    localStorage.setItem(storageKeys.language, 'en');
+    expect(initialLanguage(signedOut, '/evaluations/token', 'it')).toBe('en');
   });
 
   it('is the browser’s last choice when nobody is signed in', () => {

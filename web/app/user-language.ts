@@ -1,17 +1,23 @@
 import type { AuthState } from '@/features/auth';
-import { getStoredLanguage, parseLanguagePath, type Language } from '@/lib/language';
+import { chosenLanguage, getStoredLanguage, parseLanguagePath, type Language } from '@/lib/language';
 import type { Store } from '@/lib/store';
 
 const signedInLanguage = (state: AuthState): Language | null => (state.token && state.user ? state.user.language : null);
 
 /**
  * The language of the first render: the signed-in user's saved language (session restored on a new device or after
- * a change elsewhere), else a language route in the address (`/fr/…`, e.g. a mail link), else the language of the
- * prepared document the worker answered with (an evaluation link: the evaluation's own), else the browser's last
- * choice. Signed in, a language route is then saved as a new choice (`routeLanguageIsNewChoice`).
+ * a change elsewhere), else a language route in the address (`/fr/…`, e.g. a mail link), else the browser's last
+ * choice, else the language of the prepared document the worker answered with (an evaluation link: the evaluation's
+ * own), else German. Signed in, a language route is then saved as a new choice (`routeLanguageIsNewChoice`).
  */
 export function initialLanguage(state: AuthState, pathname: string, documentLanguage: Language | null = null): Language {
-  return signedInLanguage(state) ?? parseLanguagePath(pathname)?.language ?? documentLanguage ?? getStoredLanguage();
+  return (
+    signedInLanguage(state) ??
+    parseLanguagePath(pathname)?.language ??
+    chosenLanguage() ??
+    documentLanguage ??
+    getStoredLanguage()
+  );
 }
 
 /**

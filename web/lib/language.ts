@@ -25,6 +25,12 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The language last chosen in this browser (the cookie too: the worker prerendered `/` in it). */
 export const getStoredLanguage = (): Language => normalizeLanguage(readStorage(storageKeys.language) ?? languageCookie());
 
+/** The language this browser chose before (stored or in the cookie), if it chose one. */
+export function chosenLanguage(): Language | null {
+  const chosen = readStorage(storageKeys.language) ?? languageCookie();
+  return chosen ? normalizeLanguage(chosen) : null;
+}
+
 function languageCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.cookie
