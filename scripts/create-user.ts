@@ -1,10 +1,10 @@
 /**
- * `npm run user:create -- --email a@b.ch --firstname Anna --lastname Muster --role admin [--remote]`
+ * `npm run user:create -- --email a@b.ch --firstname Anna --lastname Muster --role admin [--remote] [--dry-run]`
  * Creates a staff account with a random temporary password (valid 48 hours, state change-password) and prints it.
  * Used to bootstrap the first admin of a deployment (production is never seeded); `--remote` targets the
- * deployed D1, otherwise the local one.
+ * deployed D1 (`wrangler d1 execute DB --remote`), otherwise the local one. `--dry-run` prints the wrangler command and
+ * the SQL instead of running them.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { roles, uiLanguages, type Role, type UiLanguage } from '../worker/contract/enums';
 import { hashPassword } from '../worker/lib/password';
+import { d1ExecuteArgs, userInsertStatement } from './lib/user-insert';
+import { runWrangler } from './lib/wrangler';
 
 const TEMPORARY_PASSWORD_HOURS = 48;
 
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     role: { type: 'string', default: 'admin' },
     language: { type: 'string', default: 'de' },
     remote: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 
@@ -37,27 +40,25 @@ if (!values.firstname || !values.lastname) fail('--firstname and --lastname are 
 if (!roles.includes(values.role as Role)) fail(`--role must be one of ${roles.join(', ')}`);
 if (!uiLanguages.includes(values.language as UiLanguage)) fail(`--language must be one of ${uiLanguages.join(', ')}`);
 
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const password = randomBytes(12).toString('base64url');
-const expiresAt = Math.floor(Date.now() / 1000) + TEMPORARY_PASSWORD_HOURS * 3600;
-const statement =
-  'INSERT INTO users (role, language, firstname, lastname, email, password_hash, password_expires_at, state) VALUES (' +
-  [values.role!, values.language!, values.firstname, values.lastname, email, await hashPassword(password)]
-    .map(sqlText)
-    .join(', ') +
-  `, ${expiresAt}, 'change-password');`;
+const statement = userInsertStatement({
+  role: values.role as Role,
+  language: values.language as UiLanguage,
+  firstname: values.firstname,
+  lastname: values.lastname,
+  email,
+  passwordHash: await hashPassword(password),
+  passwordExpiresAt: Date.now() / 1000 + TEMPORARY_PASSWORD_HOURS * 3600,
+});
 
 const file = join(tmpdir(), `create-user-${process.pid}.sql`);
 writeFileSync(file, statement);
-const result = spawnSync(
-  'npx',
-  ['wrangler', 'd1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--file', file, '--yes'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-  },
-);
-if (result.status !== 0) fail('Creating the user failed (does the email exist already?)');
+const args = d1ExecuteArgs(file, values.remote);
+if (values['dry-run']) {
+  console.log(`Would run: npx wrangler ${args.join(' ')}\n${statement}`);
+  process.exit(0);
+}
+if (runWrangler(args).status !== 0) fail('Creating the user failed (does the email exist already?)');
 console.log(
   `\nCreated ${values.role} ${email}. Temporary password (valid ${TEMPORARY_PASSWORD_HOURS} h, to be changed at first login):\n  ${password}\n`,
 );
