@@ -31,6 +31,7 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
     load: async () => (await import('./features/school-holidays/school-holidays.routes')).schoolHolidaysRouter,
   },
   { segments: ['coaches'], load: async () => (await import('./features/coaches/coaches.routes')).coachesRouter },
+  { segments: ['imports'], load: async () => (await import('./features/imports/imports.routes')).importsRouter },
   // Before the profiles router: its /profiles/{id} would take /profiles/calendar-import.
   {
     segments: ['profiles', 'coaches'],
@@ -116,6 +117,7 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
     segments: ['newsletter', 'newsletters'],
     load: async () => (await import('./features/newsletter/newsletter.routes')).newsletterRouter,
   },
+  { segments: ['health'], load: async () => (await import('./features/health/health.routes')).healthRouter },
 ];
 
 /** The routers a request whose path starts with `/api/<segment>` can reach, in registration order. */

@@ -138,3 +138,11 @@ export type CoachOfferState = (typeof coachOfferStates)[number];
 /** What an automatic escalation did: asked the next best coach, or found none (staff are told either way). */
 export const escalationOutcomes = ['asked', 'no_coach'] as const;
 export type EscalationOutcome = (typeof escalationOutcomes)[number];
+
+/** Data imports (decision 055). */
+export const importKinds = ['coaches', 'workshops', 'materials'] as const;
+export const importStates = ['uploading', 'checked', 'imported'] as const;
+export type ImportState = (typeof importStates)[number];
+/** What a checked row does: add a record, update the one with its key, nothing (same values), or nothing (a problem). */
+export const importActions = ['create', 'update', 'skip', 'problem'] as const;
+export type ImportAction = (typeof importActions)[number];

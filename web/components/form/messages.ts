@@ -41,6 +41,11 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   question_key_invalid: msg`Kleinbuchstaben, Ziffern und _, mit einem Buchstaben am Anfang (2–40 Zeichen)`,
   options_count: msg`Bitte 2 bis 10 Antwortmöglichkeiten angeben, in jeder Sprache gleich viele`,
   question_type_changed: msg`Dieser Schlüssel hatte in einer früheren Version einen anderen Fragetyp: bitte einen neuen Schlüssel wählen`,
+  unknown_value: msg`Unbekannter Wert: bitte so schreiben, wie er in den Stammdaten steht`,
+  postcode_unknown: msg`Diese Postleitzahl gibt es in der Schweiz nicht`,
+  duplicate_in_file: msg`Kommt in der Datei schon in einer früheren Zeile vor`,
+  email_not_coach: msg`Diese E-Mail-Adresse gehört einer Person des Teams, nicht einem Coach`,
+  past_workshop_open: msg`Ein vergangener Workshop muss durchgeführt, verrechnet oder abgesagt sein`,
 };
 
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */

@@ -166,5 +166,15 @@ export const validationKeys = {
   outsideSchoolYear: 'outside_school_year',
   /** A line of a school-holiday file that is not `name;from;to`. */
   holidayLineFormat: 'holiday_line_format',
+  /** An import cell naming something the app does not know (a language, subject, offered workshop, coach). */
+  unknownValue: 'unknown_value',
+  /** A Swiss postcode that is not in the directory of localities. */
+  postcodeUnknown: 'postcode_unknown',
+  /** An import row whose key (e-mail, external id, title) an earlier row of the same file has. */
+  duplicateInFile: 'duplicate_in_file',
+  /** An import row whose e-mail address is a staff member's account, not a coach's. */
+  emailNotCoach: 'email_not_coach',
+  /** An imported workshop dated before today that is not held, invoiced or cancelled. */
+  pastWorkshopOpen: 'past_workshop_open',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

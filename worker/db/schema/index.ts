@@ -14,3 +14,4 @@ export * from './news';
 export * from './associates';
 export * from './statistics';
 export * from './staffing-plan';
+export * from './imports';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
 import { discoverySources, inquiryStates, uiLanguages, type Salutation } from '../../contract/enums';
 import { educationalSystems, generalTerms, grades, infrastructureOptions, offeredWorkshops } from './masterdata';
@@ -72,9 +72,12 @@ export const inquiries = sqliteTable(
 
     validatedAt: integer('validated_at'),
     validatedById: integer('validated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The imported workshop's number this inquiry was made for (decision 055: one inquiry per imported workshop). */
+    externalId: text('external_id'),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('inquiries_external_id_uq').on(t.externalId),
     index('inquiries_state_created_idx').on(t.state, t.createdAt),
     index('inquiries_created_idx').on(t.createdAt),
     index('inquiries_first_slot_date_idx').on(t.firstSlotDate),

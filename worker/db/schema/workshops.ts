@@ -76,9 +76,12 @@ export const workshops = sqliteTable(
     /** Staff turned on automatic escalation: an unanswered request is passed on to the next best coach. */
     autoEscalate: integer('auto_escalate', { mode: 'boolean' }).notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workshop's number in the tool it was imported from (decision 055): importing it again updates it. */
+    externalId: text('external_id'),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('workshops_external_id_uq').on(t.externalId),
     index('workshops_state_date_idx').on(t.state, t.date),
     index('workshops_date_idx').on(t.date, t.startTime),
     index('workshops_series_idx').on(t.seriesId, t.date),

@@ -87,7 +87,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
   return toUser({ ...user, state: 'processing' });
 }
 
-const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
+export const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
 const staffOnly = (actor: SessionUser) => {
   if (actor.role !== 'admin' && actor.role !== 'associate') throw forbidden();
 };
@@ -96,7 +96,7 @@ const hrOnly = (actor: SessionUser) => {
 };
 
 /** A random temporary password (16 characters) and its hash. */
-async function temporaryPassword() {
+export async function temporaryPassword() {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   const password = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -114,7 +114,7 @@ async function findCoach(db: Database, id: number) {
   return coach;
 }
 
-function invitationMail(
+export function invitationMail(
   env: Env,
   coach: Addressee & { id: number | SQL; email: string; language: UiLanguage },
   password: string,

@@ -127,11 +127,13 @@ export async function remindOpenCoachEvaluations(db: Database, env: Env, now = n
 
 /**
  * Workshops held 90 to 119 days ago, not cancelled, with a contact email and no 3-month questionnaire yet; of a
- * series only its last date that took place, and only if no date of the series has one.
+ * series only its last date that took place, and only if no date of the series has one. Not a workshop imported after
+ * it was held (decision 055): the old tool asked its school, or nobody expects it now.
  */
 function threeMonthsDue(today: string): SQL {
   return sql`${workshops.state} IN ('done', 'invoiceable', 'invoiced')
     AND coalesce(${workshops.contactEmail}, '') <> ''
+    AND NOT (${workshops.externalId} IS NOT NULL AND ${workshops.date} < date(${workshops.createdAt}, 'unixepoch'))
     AND ${workshops.date} <= ${addDays(today, -THREE_MONTHS_AFTER_DAYS)}
     AND ${workshops.date} > ${addDays(today, -THREE_MONTHS_UNTIL_DAYS)}
     AND NOT EXISTS (SELECT 1 FROM evaluations e JOIN workshops s ON s.id = e.workshop_id
