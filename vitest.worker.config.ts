@@ -14,6 +14,8 @@ export default defineConfig({
           SIGNING_SECRET: 'test-signing-secret-of-at-least-32-bytes',
           DATA_ENCRYPTION_KEYS: 'test1:dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
           LOCAL_MAIL_LOG: 'off',
+          // One log line per request would bury the test output; worker/middleware/request-id.test.ts turns it on.
+          REQUEST_LOG: 'off',
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
         },
         // Tests hand the mail queue's batches to the consumer themselves (createMessageBatch). The queues wrangler.toml

@@ -12,6 +12,8 @@ import { noStore, securityHeaders } from './middleware/security-headers';
 import { requireConfiguration } from './middleware/configuration';
 import { requestBodyLimit } from './middleware/body-limit';
 import { apiReferenceContentSecurityPolicy, apiReferencePage } from './features/docs/docs.page';
+import { requestId } from './middleware/request-id';
+import { errorFields, log } from './lib/log';
 
 /**
  * The API app with the given feature routers, in the order given (worker/feature-routers.ts): the shared middleware
@@ -33,6 +35,7 @@ export function createApp(routers: readonly FeatureRouter[]) {
 
   app.use(
     '*',
+    requestId,
     securityHeaders,
     noStore,
     requireConfiguration,
@@ -47,18 +50,20 @@ export function createApp(routers: readonly FeatureRouter[]) {
   app.get('/openapi.json', (c) => c.json(buildOpenApiDocument(app)));
   app.get('/docs', (c) => c.html(apiReferencePage, 200, { 'Content-Security-Policy': apiReferenceContentSecurityPolicy }));
 
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404));
+  // Every error body names the request (X-Request-Id), so a user's report finds its log lines.
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such API route', request_id: c.var.requestId } }, 404));
 
   app.onError((error, c) => {
+    const request_id = c.var.requestId;
     if (error instanceof AppError) {
       if (error.status === 429) c.header('Retry-After', String(error instanceof RateLimitedError ? error.retryAfterSeconds : 60));
-      return c.json({ error: { code: error.code, message: error.message, fields: error.fields } }, error.status);
+      return c.json({ error: { code: error.code, message: error.message, fields: error.fields, request_id } }, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: { code: 'validation_failed', message: error.message } }, error.status);
+      return c.json({ error: { code: 'validation_failed', message: error.message, request_id } }, error.status);
     }
-    console.error(error);
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong' } }, 500);
+    log('error', 'request.failed', { request_id, ...errorFields(error, { stack: true }) });
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong', request_id } }, 500);
   });
 
   return app;

@@ -209,7 +209,7 @@ describe('cron triggers', () => {
       counts: null,
       error: 'Error: D1 unavailable',
     });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"event":"job.failed"'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"msg":"job.failed"'));
   });
 
   it('two reminder runs at once remind each coach once', async () => {
@@ -234,7 +234,7 @@ describe('cron triggers', () => {
 
     await run('0 3 * * 1');
 
-    expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: 'cron.unknown_trigger', cron: '0 3 * * 1' }));
+    expect(warn).toHaveBeenCalledWith(JSON.stringify({ level: 'warn', msg: 'cron.unknown_trigger', cron: '0 3 * * 1' }));
     expect(send).not.toHaveBeenCalled();
     expect(await remindersTo(coaches[0]!.email)).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import type { Env } from '../lib/env';
 import { createDb } from '../middleware/db';
 import { jobsFor, runJob, scheduledJobs } from './schedule';
+import { log } from '../lib/log';
 
 /**
  * The scheduled handler: runs the job of the trigger (worker/jobs/schedule.ts) when its Zurich hour has come, each
@@ -8,7 +9,7 @@ import { jobsFor, runJob, scheduledJobs } from './schedule';
  */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   if (!scheduledJobs.some((job) => job.cron === controller.cron)) {
-    console.warn(JSON.stringify({ event: 'cron.unknown_trigger', cron: controller.cron }));
+    log('warn', 'cron.unknown_trigger', { cron: controller.cron });
     return;
   }
   const db = createDb(env.DB);

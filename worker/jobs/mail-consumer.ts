@@ -2,6 +2,7 @@ import { createDb } from '../middleware/db';
 import type { Env, MailQueueMessage } from '../lib/env';
 import { deliverOutboxMail } from '../mail/deliver';
 import { selectTransport, TRANSPORT_NOT_CONFIGURED } from '../mail/transport';
+import { log } from '../lib/log';
 
 /**
  * Sends each message's outbox row. A transport error is retried by the queue after a growing delay; after the last
@@ -30,5 +31,5 @@ export async function consumeMailBatch(batch: MessageBatch<MailQueueMessage>, en
     }
     message.ack();
   }
-  if (unsent > 0) console.error(`[mail] ${unsent} mail(s) left in the outbox. ${TRANSPORT_NOT_CONFIGURED}`);
+  if (unsent > 0) log('error', 'mail.transport_not_configured', { left_in_outbox: unsent, problem: TRANSPORT_NOT_CONFIGURED });
 }

@@ -3,6 +3,7 @@ import { mailOutbox } from '../db/schema';
 import type { DeadLetterMessage, Env } from '../lib/env';
 import { createDb } from '../middleware/db';
 import { nowSeconds } from '../lib/tokens';
+import { log, loggableText } from '../lib/log';
 
 /** Queue names of wrangler.toml: the queue handler tells the two consumers apart by them. */
 export const MAIL_QUEUE_NAME = 'workshop-admin-mail';
@@ -29,7 +30,7 @@ export async function consumeDeadLetters(batch: MessageBatch<DeadLetterMessage>,
         })
         .where(and(eq(mailOutbox.id, outboxId), inArray(mailOutbox.status, ['queued', 'sending', 'failed'])));
     }
-    console.error(JSON.stringify({ event: 'mail.dead_lettered', outboxId: message.body.outboxId, reason }));
+    log('error', 'mail.dead_lettered', { outbox_id: message.body.outboxId, reason: loggableText(reason) });
     message.ack();
   }
 }

@@ -15,6 +15,7 @@ import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
 import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
 import { runCalendarImports } from '../features/calendar-import/calendar-import.service';
+import { errorFields, log } from '../lib/log';
 
 export type JobCounts = Record<string, number>;
 
@@ -160,7 +161,7 @@ export async function runJob(
       .update(jobRuns)
       .set({ finishedAt: nowSeconds(), error: messageOf(error) })
       .where(eq(jobRuns.id, record!.id));
-    console.error(JSON.stringify({ event: 'job.failed', job: name, trigger, error: messageOf(error) }));
+    log('error', 'job.failed', { job: name, trigger, ...errorFields(error) });
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import { AppError } from './errors';
+import { log } from './log';
 
 /** HS256 wants a key at least as long as its hash (32 bytes); anything shorter is refused, never padded. */
 export const MIN_SIGNING_SECRET_BYTES = 32;
@@ -30,6 +31,9 @@ export function turnstileProblem(env: Pick<Env, 'ENVIRONMENT' | 'TURNSTILE_SECRE
 
 /** Logs one line for the operator and returns the 503 the client gets (it names no setting). */
 export function misconfigured(problem: string): AppError {
-  console.error(`[config] ${problem} (README, "Deploy to Cloudflare"; locally \`npm start\` writes .dev.vars)`);
+  log('error', 'config.misconfigured', {
+    problem,
+    help: 'README, "Deploy to Cloudflare"; locally `npm start` writes .dev.vars',
+  });
   return new AppError(503, 'misconfigured', 'The service is not configured correctly. Please try again later.');
 }

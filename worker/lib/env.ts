@@ -44,6 +44,12 @@ export interface Env {
   POSTMARK_WEBHOOK_SECRET?: string;
   /** `off` silences the local transport's console copy of each mail (development only; tests). */
   LOCAL_MAIL_LOG?: string;
+  /** `off` silences the one log line per API request (worker/middleware/request-id.ts; the tests). */
+  REQUEST_LOG?: string;
+  /** The deployed git commit, set by the deploy (`wrangler deploy --var GIT_COMMIT:<sha>`); GET /api/health shows it. */
+  GIT_COMMIT?: string;
+  /** The deployed version's id and upload time (wrangler.toml `[version_metadata]`): health's "since deploy". */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** `on` adds `X-D1-Queries` to every response (benchmarks). */
   QUERY_COUNT_HEADER?: string;
   /** Rows per D1 read of the statistics export; tests set a small one to cross pages (default 1,000). */
@@ -55,6 +61,8 @@ export interface Env {
 export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export interface AppVariables {
+  /** `cf-ray`, or a random id: the `X-Request-Id` header, `request_id` of error bodies and log lines. */
+  requestId: string;
   db: Database;
   user: SessionUser | null;
   sessionId: string | null;

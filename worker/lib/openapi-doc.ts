@@ -8,7 +8,8 @@ export const openApiConfig = {
     version: '0.1.0',
     description:
       'API of Workshop Admin: workshop inquiries from schools and the coaches who give the workshops. ' +
-      'Successful bodies are `{ data }`; errors are `{ error: { code, message, fields? } }` with a stable code.',
+      'Successful bodies are `{ data }`; errors are `{ error: { code, message, fields?, request_id } }` with a stable code. ' +
+      'Every answer carries the request’s id in `X-Request-Id` (the `request_id` of an error): quote it when reporting one.',
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     contact: { name: 'Workshop Admin team', email: 'team@example.org' },
   },

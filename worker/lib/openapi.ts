@@ -7,6 +7,15 @@ export const ErrorResponseSchema = z
       code: z.enum(errorCodes),
       message: z.string(),
       fields: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+      request_id: z
+        .string()
+        .optional()
+        .openapi({
+          description:
+            'The request’s id, as in the `X-Request-Id` header: quote it when reporting an error. The API sets it on every ' +
+            'error; optional here only so that answers recorded before it (client mocks) stay valid.',
+          example: '8d5f0c3a1b2c4d5e-ZRH',
+        }),
     }),
   })
   .openapi('Error');

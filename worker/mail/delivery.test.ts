@@ -212,7 +212,7 @@ describe('dead-letter queue consumer', () => {
     const after = await rowOf(row.id);
     expect(after).toMatchObject({ status: 'failed', lastError: 'Given up by the mail queue after its last retry', sentAt: null });
     expect(after.deadLetteredAt).not.toBeNull();
-    expect(errors.mock.calls.join(' ')).toContain(`"event":"mail.dead_lettered","outboxId":"${row.id}"`);
+    expect(errors.mock.calls.join(' ')).toContain(`"msg":"mail.dead_lettered","outbox_id":"${row.id}"`);
   });
 
   it('keeps the reason the mail consumer gave and leaves a sent row alone', async () => {

@@ -5,6 +5,7 @@ import type { Database, Env } from '../lib/env';
 import { insertSelect } from '../lib/insert-select';
 import type { RenderedMail } from './render';
 import { organisationNameSlot } from './wording';
+import { errorFields, log } from '../lib/log';
 
 export interface OutgoingMail extends RenderedMail {
   recipient: string;
@@ -88,6 +89,7 @@ export async function enqueueMails(env: Pick<Env, 'MAIL_QUEUE'>, ids: number[]):
   try {
     await env.MAIL_QUEUE.sendBatch(ids.map((outboxId) => ({ body: { outboxId: String(outboxId) } })));
   } catch (error) {
-    console.error(`[mail] queue refused outbox ${ids.join(', ')}; the sweep sends them later:`, error);
+    // The sweep hands them over later.
+    log('error', 'mail.queue_refused', { outbox_ids: ids, ...errorFields(error) });
   }
 }

@@ -4,6 +4,7 @@ import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
 import { deadLetterAbandonedClaims, MAIL_MAX_ATTEMPTS, pendingOutboxIds, sendable } from './deliver';
 import { hasTransport, TRANSPORT_NOT_CONFIGURED } from './transport';
+import { log } from '../lib/log';
 
 /** A mail that carries a secret and is still unsent after this long loses its body (the temporary password's 48 h). */
 export const SECRET_BODY_RETENTION_SECONDS = 48 * 3600;
@@ -41,7 +42,7 @@ export async function sweepOutbox(db: Database, env: Env, now = nowSeconds()): P
   const ids = await pendingOutboxIds(db, 120);
   if (ids.length === 0) return counts;
   if (!hasTransport(env)) {
-    console.error(`[mail] ${ids.length} mail(s) waiting in the outbox. ${TRANSPORT_NOT_CONFIGURED}`);
+    log('error', 'mail.transport_not_configured', { waiting_in_outbox: ids.length, problem: TRANSPORT_NOT_CONFIGURED });
     return { ...counts, waitingWithoutTransport: ids.length };
   }
   await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { outboxId: String(id) } })));

@@ -19,7 +19,9 @@ describe('configuration fails closed', () => {
       expect([path, status, body.error.code]).toEqual([path, 503, 'misconfigured']);
       expect(body.error.message).not.toContain('SIGNING_SECRET');
     }
-    expect(logLines(errors)).toEqual(Array(3).fill(expect.stringMatching(/^\[config\] SIGNING_SECRET is not set/)));
+    expect(logLines(errors)).toEqual(
+      Array(3).fill(expect.stringMatching(/"msg":"config.misconfigured","problem":"SIGNING_SECRET is not set"/)),
+    );
   });
 
   it('refuses a secret shorter than 32 bytes, in development too, and accepts 32 bytes', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings, Database } from '../lib/env';
+import { errorFields, log } from '../lib/log';
 
 const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,5 +19,7 @@ export const dataVersionMiddleware = createMiddleware<AppBindings>(async (c, nex
   if (reading.has(c.req.method) || c.res.status >= 400 || !c.var.db) return;
   // The change is committed by now: a failing bump must not turn it into a 500 (a school would send its inquiry
   // again). Reports may then be served from the cache until the next write bumps the version.
-  await bumpDataVersion(c.var.db).catch((error: unknown) => console.error('[reports] data version not bumped:', error));
+  await bumpDataVersion(c.var.db).catch((error: unknown) =>
+    log('error', 'reports.data_version_not_bumped', { request_id: c.var.requestId, ...errorFields(error) }),
+  );
 });

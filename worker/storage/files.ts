@@ -1,6 +1,7 @@
 import type { Env } from '../lib/env';
 import { AppError, notFound } from '../lib/errors';
 import { signLink, verifyLink } from '../lib/signed-links';
+import { errorFields, log } from '../lib/log';
 
 /** The only module that touches R2: uploads are checked by their bytes, downloads go through short-lived signed links. */
 
@@ -79,7 +80,7 @@ export async function putObject(
   try {
     await env.FILES.put(key, value, options);
   } catch (error) {
-    console.error(`[files] R2 refused ${key}:`, error);
+    log('error', 'files.r2_refused', { key, ...errorFields(error) });
     throw new AppError(
       503,
       'storage_unavailable',

@@ -6,6 +6,7 @@ import type { Role, UserState } from '../contract/enums';
 import { createDb } from '../middleware/db';
 import { newSession } from '../features/auth/auth.service';
 import { assertContract } from '../../test-support/openapi-contract';
+import { assertRequestId } from './contract-fetch';
 
 export const db = createDb(env.DB);
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -74,6 +75,7 @@ export async function api(path: string, init: RequestInit & { json?: unknown; to
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const parsed = text && isJson ? (JSON.parse(text) as any) : text || null;
   assertContract({ method: init.method ?? 'GET', url }, response, isJson ? parsed : undefined);
+  assertRequestId(`${init.method ?? 'GET'} ${url}`, response, isJson ? parsed : undefined);
   return { status: response.status, body: parsed, headers: response.headers };
 }
 

@@ -34,8 +34,20 @@ export type JobRun = z.infer<typeof JobRunSchema>;
 
 export const JobRunsSchema = z
   .object({
-    /** Every scheduled job (worker/jobs/schedule.ts), by name, with its cron trigger and latest run (null: never ran). */
-    jobs: z.array(z.object({ job: z.string(), cron: z.string(), last_run: JobRunSchema.nullable() })),
+    /**
+     * Every scheduled job (worker/jobs/schedule.ts), by name, with its cron trigger, latest run (null: never ran), when
+     * its next successful run is due and whether that is more than 30 minutes past (decision 054).
+     */
+    jobs: z.array(
+      z.object({
+        job: z.string(),
+        cron: z.string(),
+        last_run: JobRunSchema.nullable(),
+        /** Unix seconds: the job's next time after its last successful run (or after the deploy, while it has none). */
+        next_due_at: z.number().int(),
+        overdue: z.boolean(),
+      }),
+    ),
     /** The runs under the filter, newest first. */
     items: z.array(JobRunSchema),
     total: z.number().int(),

@@ -14,6 +14,7 @@ import type {
   ImportErrorCode,
 } from '../../contract/calendar-import/calendar-import.schemas';
 import { busyTimesFromIcs, type BusyTime, type ImportWindow } from './ics-busy';
+import { errorFields, log } from '../../lib/log';
 
 export const URL_COLUMN = 'calendar_imports.url';
 
@@ -298,7 +299,7 @@ export async function runCalendarImports(
       due.slice(i, i + CALENDAR_IMPORT.parallel).map(({ coachId }) =>
         // One coach's broken row (e.g. a key no longer configured) must not stop the others.
         importCalendar(db, env, coachId, { now, fetcher }).catch((error: unknown) => {
-          console.error(JSON.stringify({ event: 'calendar_import.failed', coachId, error: String(error) }));
+          log('error', 'calendar_import.failed', { coach_id: coachId, ...errorFields(error) });
           return false;
         }),
       ),

@@ -44,7 +44,7 @@ const runRoute = createRoute({
 });
 
 export const jobRunsRouter = createRouter()
-  .openapi(listRoute, async (c) => c.json({ data: await listJobRuns(c.var.db, c.req.valid('query')) }, 200))
+  .openapi(listRoute, async (c) => c.json({ data: await listJobRuns(c.var.db, c.env, c.req.valid('query')) }, 200))
   .openapi(runRoute, async (c) =>
     c.json({ data: await runJobNow(c.var.db, c.env, c.var.user!, c.req.valid('param').name, clientIp(c)) }, 200),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import { jobRuns, users } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
@@ -6,10 +6,20 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { nowSeconds } from '../../lib/tokens';
 import { runJob, scheduledJobs } from '../../jobs/schedule';
+import { deployedAt, jobDue } from '../../jobs/job-due';
 import type { JobRun, JobRuns, JobRunsQuery } from '../../contract/job-runs/job-runs.schemas';
 
 /** A run started this long ago and not finished counts as still running: a second start waits for it. */
 export const RUNNING_FOR_AT_MOST_SECONDS = 15 * 60;
+
+/**
+ * The start of the latest successful run (finished, no error) of the selected `job_runs` row's job, null while none is
+ * kept: one seek in the index on (job, started_at). What makes a job overdue (worker/jobs/job-due.ts). Written out:
+ * Drizzle names columns without their table in a one-table select, which would bind the outer `job` to the inner row.
+ */
+export const lastSuccessAt = sql<number | null>`(SELECT success.started_at FROM job_runs AS success
+  WHERE success.job = job_runs.job AND success.error IS NULL AND success.finished_at IS NOT NULL
+  ORDER BY success.started_at DESC LIMIT 1)`;
 
 const runColumns = { run: jobRuns, firstname: users.firstname, lastname: users.lastname };
 type RunRow = { run: typeof jobRuns.$inferSelect; firstname: string | null; lastname: string | null };
@@ -27,15 +37,23 @@ const toRun = ({ run, firstname, lastname }: RunRow): JobRun => ({
 
 const runsWithStarter = (db: Database) => db.select(runColumns).from(jobRuns).leftJoin(users, eq(users.id, jobRuns.startedById));
 
-/** Every scheduled job with its trigger and latest run, and a page of runs, newest first (one round trip). */
-export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<JobRuns> {
+/**
+ * Every scheduled job with its trigger, latest run and whether it is overdue, and a page of runs, newest first (one
+ * round trip).
+ */
+export async function listJobRuns(db: Database, env: Pick<Env, 'CF_VERSION_METADATA'>, query: JobRunsQuery): Promise<JobRuns> {
   const where = query.job ? eq(jobRuns.job, query.job) : undefined;
   const latestIds = db
     .select({ id: max(jobRuns.id) })
     .from(jobRuns)
     .groupBy(jobRuns.job);
   const [latest, rows, [total]] = await db.batch([
-    runsWithStarter(db).where(inArray(jobRuns.id, latestIds)).orderBy(asc(jobRuns.job)),
+    db
+      .select({ ...runColumns, lastSuccessAt })
+      .from(jobRuns)
+      .leftJoin(users, eq(users.id, jobRuns.startedById))
+      .where(inArray(jobRuns.id, latestIds))
+      .orderBy(asc(jobRuns.job)),
     runsWithStarter(db)
       .where(where)
       .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
@@ -43,10 +61,13 @@ export async function listJobRuns(db: Database, query: JobRunsQuery): Promise<Jo
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(jobRuns).where(where),
   ]);
+  const now = nowSeconds();
+  const since = deployedAt(env.CF_VERSION_METADATA, now);
   return {
     jobs: scheduledJobs.map((job) => {
       const last = latest.find((row) => row.run.job === job.name);
-      return { job: job.name, cron: job.cron, last_run: last ? toRun(last) : null };
+      const due = jobDue(job, { lastSuccessAt: last?.lastSuccessAt ?? null, deployedAt: since, now });
+      return { job: job.name, cron: job.cron, last_run: last ? toRun(last) : null, ...due };
     }),
     items: rows.map(toRun),
     total: total?.total ?? 0,

@@ -57,7 +57,15 @@ describe('the job runs (GET /jobs/runs)', () => {
     const never = (answer.body.data.jobs as { job: string; cron: string; last_run: unknown }[]).find(
       (entry) => entry.job === 'temporary-passwords',
     );
-    expect(never).toEqual({ job: 'temporary-passwords', cron: '40 * * * *', last_run: null });
+    // Never run: due from the deploy on, not overdue yet; runs of 1970 are long overdue (decision 054).
+    expect(never).toEqual({
+      job: 'temporary-passwords',
+      cron: '40 * * * *',
+      last_run: null,
+      next_due_at: expect.any(Number),
+      overdue: false,
+    });
+    expect(jobs.find((entry) => entry.job === job)).toMatchObject({ overdue: true, next_due_at: expect.any(Number) });
   });
 
   it('refuses a bad filter with 422', async () => {

@@ -157,7 +157,7 @@ describe('N01 news-published', () => {
 
     expect(item.translations.de.title).toBe(titleOf(json));
     expect(await newsMails(coach.email, titleOf(json))).toMatchObject([{ status: 'queued' }]);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('queue refused outbox'), expect.any(Error));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"msg":"mail.queue_refused"'));
   });
 
   it('pages through more recipients than one batch holds', async () => {

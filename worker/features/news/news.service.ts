@@ -11,6 +11,7 @@ import { nowSeconds } from '../../lib/tokens';
 import type { NewsAudience, NewsStatus } from '../../contract/news/news.constants';
 import { newsPublishedMails } from './news.mails';
 import type { NewsBody, NewsFeedItem, NewsItem, NewsTranslationBody } from '../../contract/news/news.schemas';
+import { errorFields, log } from '../../lib/log';
 
 type NewsRow = typeof news.$inferSelect;
 type Translations = NewsItem['translations'];
@@ -161,7 +162,7 @@ async function announceSaved(db: Database, env: Env, newsId: number): Promise<vo
   try {
     await newsPublishedMails(db, env, { newsId });
   } catch (error) {
-    console.error(JSON.stringify({ event: 'news.announce_failed', newsId, error: String(error) }));
+    log('error', 'news.announce_failed', { news_id: newsId, ...errorFields(error) });
   }
 }
 

@@ -9,6 +9,7 @@ import { everyWordInText } from '../../lib/text-search';
 import { knownTemplates, templateCode } from './outbox.codes';
 import { redactedPreview } from './outbox.redact';
 import type { OutboxDetail, OutboxItem, OutboxList, OutboxListQuery } from '../../contract/outbox/outbox.schemas';
+import { errorFields, log } from '../../lib/log';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type OutboxHead = Omit<OutboxRow, 'textBody' | 'htmlBody'>;
@@ -162,7 +163,7 @@ export async function resendOutboxMail(
   );
   // Queued by now: a queue that refuses it does not fail the resend, the sweep hands it over later.
   await env.MAIL_QUEUE.send({ outboxId: String(id) }).catch((error: unknown) => {
-    console.error(`[mail] queue refused outbox ${id}; the sweep sends it later:`, error);
+    log('error', 'mail.queue_refused', { outbox_ids: [id], ...errorFields(error) });
   });
   return getOutboxMail(db, id);
 }

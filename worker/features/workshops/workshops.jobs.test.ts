@@ -113,7 +113,7 @@ describe('the workshops-done job', () => {
     expect(await templatesTo(past.coach.email)).toEqual(['evaluation-coach']);
     expect(await db.select().from(coachFees).where(eq(coachFees.workshopId, past.ids[0]!))).toHaveLength(1);
     // The run that lost the race was refused by set-state's guard and says so.
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`"workshopId":${past.ids[0]}`));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`"workshop_id":${past.ids[0]}`));
     warn.mockRestore();
   });
 });

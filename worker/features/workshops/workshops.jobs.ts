@@ -4,6 +4,7 @@ import type { Database, Env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { nowSeconds } from '../../lib/tokens';
 import { setWorkshopState } from './workshops.transitions';
+import { log } from '../../lib/log';
 
 const PAGE_SIZE = 100;
 /**
@@ -51,7 +52,7 @@ export async function markPastWorkshopsDone(db: Database, env: Env, now = nowSec
         // Changed meanwhile (another run, or staff) or a series whose dates are not all to-realize: left for staff.
         if (!(error instanceof AppError) || error.status !== 409) throw error;
         skipped += 1;
-        console.warn(JSON.stringify({ event: 'job.workshop_not_done', workshopId: id, reason: error.message }));
+        log('warn', 'job.workshop_not_done', { workshop_id: id, reason: error.message });
       }
     }
     if (page.length < PAGE_SIZE) break;
