@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { contractCheckedFetch, json } from '@/test/api-mock';
 import type { Associate, UserSettings } from './contract';
+import { i18n } from '@lingui/core';
 import { api, ApiError, apiUrl, configureApi } from './api';
+import { errorMessage } from './error-messages';
 
 describe('apiUrl', () => {
   it('prefixes /api and strips a trailing slash', () => {
@@ -82,6 +84,20 @@ describe('api client', () => {
       message: 'The request did not validate',
       fields: [{ path: 'password', code: 'too_small', message: 'too_short' }],
     });
+  });
+
+  it('keeps the server’s request id; an internal error’s text names it for the user to quote', async () => {
+    const misconfigured = { error: { code: 'misconfigured', message: 'Not configured', request_id: 'ray-1' } };
+    const headers = { 'Content-Type': 'application/json', 'X-Request-Id': 'ray-1' };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(misconfigured), { status: 503, headers }));
+    await expect(api.get('basedata')).rejects.toMatchObject({ status: 503, requestId: 'ray-1' });
+
+    expect(i18n._(errorMessage(new ApiError(500, 'internal_error', 'Something went wrong', [], 'ray-2')))).toBe(
+      'Es ist ein Fehler aufgetreten (Fehler-ID: ray-2)',
+    );
+    expect(i18n._(errorMessage(new ApiError(500, 'internal_error', 'Something went wrong')))).toBe(
+      'Es ist ein Fehler aufgetreten',
+    );
   });
 
   it('turns a 401 on a signed-in call into a logout', async () => {

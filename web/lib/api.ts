@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | (string & {}),
     message: string,
     readonly fields: FieldIssue[] = [],
+    /** The server's id of the request (`X-Request-Id`): shown with an internal error, so a report can be traced. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,17 +99,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function parseError(status: number, payload: unknown): ApiError {
+function parseError(response: Response, payload: unknown): ApiError {
+  const { status } = response;
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
   if (error && typeof error.code === 'string') {
     const fields = Array.isArray(error.fields)
       ? error.fields.filter((f): f is FieldIssue => !!f && typeof f === 'object' && typeof (f as FieldIssue).path === 'string')
       : [];
-    return new ApiError(status, error.code, typeof error.message === 'string' ? error.message : error.code, fields);
+    const message = typeof error.message === 'string' ? error.message : error.code;
+    return new ApiError(status, error.code, message, fields, requestId);
   }
   const code: ApiErrorCode =
     status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'unknown_error';
-  return new ApiError(status, code, `Request failed with status ${status}`);
+  return new ApiError(status, code, `Request failed with status ${status}`, [], requestId);
 }
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
@@ -137,7 +142,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = parseError(response.status, payload);
+    const error = parseError(response, payload);
     if (response.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized(error);
     if (response.status === 403 && token && error.code === 'two_factor_setup_required') hooks.onTwoFactorSetupRequired();
     if (error.code === 'reauthentication_required' && !options.reauthenticated && (await hooks.confirmPassword())) {

@@ -67,6 +67,9 @@ export const fetchingError = msg`Fehler beim Laden der Daten`;
 /** The server could not be reached at all. */
 export const networkError = msg`Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung`;
 
+/** An internal error with the server's id of the request, for the user to quote when reporting it. */
+const internalErrorWithId = (requestId: string) => msg`Es ist ein Fehler aufgetreten (Fehler-ID: ${requestId})`;
+
 /** The text of a thrown value (usually an ApiError) found in `messages`, else `fallback`. */
 export function messageOf(
   messages: Partial<Record<ErrorCode, MessageDescriptor>>,
@@ -75,6 +78,7 @@ export function messageOf(
 ): MessageDescriptor {
   if (!isApiError(error)) return fallback;
   if (error.code === 'network_error') return networkError;
+  if (error.code === 'internal_error' && error.requestId) return internalErrorWithId(error.requestId);
   return (messages as Record<string, MessageDescriptor | undefined>)[error.code] ?? fallback;
 }
 

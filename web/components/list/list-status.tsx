@@ -21,14 +21,23 @@ export function FetchError({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { i18n } = useLingui();
   // A 404/403 says more than "Fetching error"; anything else is the spec's fetching error.
   const specific = isApiError(error) && (error.status === 404 || error.status === 403);
+  // A server failure names its request, for the user to quote when reporting it.
+  const requestId = isApiError(error) && error.status >= 500 ? error.requestId : undefined;
   return (
     <Alert variant="destructive" role="alert" className="my-4">
       <AlertTitle>{i18n._(specific ? errorMessage(error, fetchingError) : fetchingError)}</AlertTitle>
-      {onRetry && (
+      {(requestId || onRetry) && (
         <AlertDescription>
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            <Trans>Erneut versuchen</Trans>
-          </Button>
+          {requestId && (
+            <p>
+              <Trans>Fehler-ID: {requestId}</Trans>
+            </p>
+          )}
+          {onRetry && (
+            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+              <Trans>Erneut versuchen</Trans>
+            </Button>
+          )}
         </AlertDescription>
       )}
     </Alert>

@@ -48,16 +48,38 @@ function Counts({ run }: { run: JobRun }) {
   return <span className="tabular-nums">{entries.map(([name, value]) => `${name} ${value}`).join(' · ')}</span>;
 }
 
-/** One run; `latest` when it stands for its job in the overview, with `action` (run it now) at its foot. */
+/**
+ * "Überfällig" on a job whose next successful run is more than 30 minutes past (decision 054): text, not colour only.
+ */
+function OverdueFlag({ dueAt }: { dueAt: number }) {
+  const { i18n } = useLingui();
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <StatusPill tone="danger">
+        <Trans>Überfällig</Trans>
+      </StatusPill>
+      <span className="text-muted-foreground">
+        <Trans>Fällig war {formatMoment(dueAt, i18n.locale)}</Trans>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * One run; `latest` when it stands for its job in the overview, with `flag` (overdue) under its head and `action` (run
+ * it now) at its foot.
+ */
 function RunDetails({
   run,
   showJob,
   latest = false,
+  flag,
   action,
 }: {
   run: JobRun;
   showJob: boolean;
   latest?: boolean;
+  flag?: ReactNode;
   action?: ReactNode;
 }) {
   const { i18n } = useLingui();
@@ -68,6 +90,7 @@ function RunDetails({
         <span className="font-medium">{showJob ? run.job : at(run.started_at)}</span>
         <Outcome run={run} />
       </div>
+      {flag}
       {showJob && (
         <p>{latest ? <Trans>Zuletzt gestartet {at(run.started_at)}</Trans> : <Trans>Gestartet {at(run.started_at)}</Trans>}</p>
       )}
@@ -114,8 +137,8 @@ function RunNowButton({ job, onClick }: { job: string; onClick: () => void }) {
 }
 
 /**
- * `/manager/jobs` (admin): the last run of every scheduled job, each with "Jetzt ausführen" (asked first: a job may
- * send mail), and the runs, newest first.
+ * `/manager/jobs` (admin): the last run of every scheduled job, flagged when it failed ("Fehler") or the job is
+ * overdue, each with "Jetzt ausführen" (asked first: a job may send mail), and the runs, newest first.
  */
 export default function JobRunsPage() {
   const { t, i18n } = useLingui();
@@ -166,11 +189,13 @@ export default function JobRunsPage() {
                     run={entry.last_run}
                     showJob
                     latest
+                    flag={entry.overdue && <OverdueFlag dueAt={entry.next_due_at} />}
                     action={<RunNowButton job={entry.job} onClick={() => setStarting(entry.job)} />}
                   />
                 ) : (
                   <li key={entry.job} className="grid gap-1 rounded-xl border bg-card p-4 text-sm" data-job={entry.job}>
                     <span className="font-medium">{entry.job}</span>
+                    {entry.overdue && <OverdueFlag dueAt={entry.next_due_at} />}
                     <p className="text-muted-foreground">
                       <Trans>
                         Noch nie gelaufen · Auslöser: <code>{entry.cron}</code>
