@@ -173,8 +173,9 @@ export async function checkImport(db: Database, id: number): Promise<ImportRepor
     writeBatch(db, [
       batchGuard(db, sql`EXISTS (SELECT 1 FROM imports WHERE id = ${id} AND state = 'uploading')`),
       sql`UPDATE import_rows SET action = 'problem', record = '{}', problems = ${duplicate}
-        WHERE import_id = ${id} AND key IS NOT NULL AND action <> 'problem' AND EXISTS (SELECT 1 FROM import_rows o
-          WHERE o.import_id = ${id} AND o.key = import_rows.key AND o.line < import_rows.line)`,
+        WHERE import_id = ${id} AND line IN (SELECT line FROM (SELECT line,
+          row_number() OVER (PARTITION BY key ORDER BY line) AS nth FROM import_rows
+          WHERE import_id = ${id} AND key IS NOT NULL) WHERE nth > 1)`,
       db
         .update(imports)
         .set({

@@ -18,6 +18,7 @@ import {
   workshops,
 } from '../../db/schema';
 import { decryptField } from '../../lib/field-crypto';
+import { stateAfterOwnPasswordSql } from '../users/user-states';
 import { seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, reauthenticate, sessionFor } from '../../test/factories';
 
@@ -223,6 +224,14 @@ describe('inviting imported coaches', () => {
     expect(invited).toMatchObject({ state: 'change-password' });
     const again = await api('/imports/invitations', { method: 'POST', token, json: { coach_ids: [invitees[0].id] } });
     expect(again.body.data).toEqual({ invited: 0 });
+
+    // Choosing their own password makes the approved coach active again, not incomplete as a new coach.
+    await db
+      .update(users)
+      .set({ state: stateAfterOwnPasswordSql('coach') })
+      .where(eq(users.id, invitees[0].id));
+    const [own] = await db.select().from(users).where(eq(users.id, invitees[0].id));
+    expect(own!.state).toBe('active');
   });
 });
 
