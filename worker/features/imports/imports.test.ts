@@ -18,8 +18,9 @@ import {
   workshops,
 } from '../../db/schema';
 import { decryptField } from '../../lib/field-crypto';
+import { loadPlan, schoolKey } from '../staffing-plan/plan.loader';
 import { stateAfterOwnPasswordSql } from '../users/user-states';
-import { seedCatalogue } from '../../test/catalogue';
+import { dateIn, seedCatalogue } from '../../test/catalogue';
 import { api, createUser, db, reauthenticate, sessionFor } from '../../test/factories';
 
 const AHV = '756.1234.5678.97';
@@ -310,6 +311,34 @@ describe('importing past workshops', () => {
     expect(
       (await db.select().from(workshops).where(like(workshops.externalId, 'W-1%'))).map((w) => w.numberParticipants).sort(),
     ).toEqual([22, 24]);
+  });
+
+  it('counts in the reports, the coach’s report and the staffing plan’s continuity with the school', async () => {
+    const token = await sessionFor(await createUser({ role: 'associate' }));
+    const report = (await api('/statistics?school_year=2023', { token })).body.data;
+    expect(report.workshops.total).toBe(2);
+    expect(report.participants.total).toBe(24);
+    const [coach20] = await db.select().from(users).where(eq(users.email, 'import.coach20@example.test'));
+    const trainer = (await api(`/statistics/trainer/${coach20!.id}`, { token })).body.data;
+    expect(trainer.school_years).toMatchObject([{ year: 2023, workshops: 1, hours: 1.5 }]);
+
+    const [upcoming] = await db
+      .insert(workshops)
+      .values({
+        offeredWorkshopId: catalogue.rights.id,
+        date: dateIn(30),
+        startTime: '08:00',
+        endTime: '09:30',
+        durationMinutes: 90,
+        institute: 'Schulhaus Milchbuck',
+        postcode: '8057',
+        location: 'Zürich',
+        priceCentimes: 45000,
+      })
+      .returning();
+    const plan = await loadPlan(db, { workshopIds: [upcoming!.id] });
+    const planned = plan.instance.coaches.find((coach) => coach.id === coach20!.id);
+    expect(planned!.schoolKeys).toContain(schoolKey('Schulhaus Milchbuck', '8057'));
   });
 });
 
