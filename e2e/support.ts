@@ -35,6 +35,14 @@ export const fixtureUsers = {
     lastname: 'Agenda',
     email: 'e2e-calendar-phone-coach@example.test',
   },
+  /** An admin with the French UI: imports the French example coaches (e2e/data-import.spec.ts). */
+  importAdmin: {
+    role: 'admin',
+    language: 'fr',
+    firstname: 'Chloé',
+    lastname: 'Importe',
+    email: 'e2e-import-admin@example.test',
+  },
   settings: { role: 'finance', language: 'de', firstname: 'Sandra', lastname: 'Einstellung', email: 'e2e-settings@example.test' },
   passwordReset: {
     role: 'finance',

@@ -78,6 +78,8 @@ export const paths = {
       path: '/manager/masterdata/:section',
       href: (section: string) => `/manager/masterdata/${encodeURIComponent(section)}`,
     },
+    /** Admin: coaches, past workshops or materials from a CSV or XLSX file (checked first, then imported). */
+    dataImport: fixed('/manager/master-data/import'),
     news: fixed('/manager/news'),
     evaluationsByCoach: fixed('/manager/evaluations/by-coach'),
     /** Staff: responses of the classes and the teachers (3 months later), per workshop and per offered workshop. */

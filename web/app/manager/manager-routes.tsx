@@ -25,6 +25,7 @@ const CoachDetailPage = lazyPage(() => import('@/features/coach-admin/pages/coac
 const CoachRequestsPage = lazyPage(() => import('@/features/coach-requests/pages/coach-requests-page'));
 const CoachOffersPage = lazyPage(() => import('@/features/coach-offers/pages/coach-offers-page'));
 const MasterDataPage = lazyPage(() => import('@/features/master-data/pages/master-data-page'));
+const DataImportPage = lazyPage(() => import('@/features/imports/pages/data-import-page'));
 const NewsPage = lazyPage(() => import('@/features/news/pages/news-page'));
 const MaterialOrdersPage = lazyPage(() => import('@/features/material-orders/pages/material-orders-page'));
 const CoachExpensesPage = lazyPage(() => import('@/features/expenses/pages/coach-expenses-page'));
@@ -166,6 +167,11 @@ export function ManagerRoutes() {
             <NotFoundPage homeHref={paths.manager.masterData.href()} />
           )
         }
+      </Route>
+      <Route path={paths.manager.dataImport.path}>
+        <ForRoles roles={['admin']}>
+          <DataImportPage />
+        </ForRoles>
       </Route>
       <Route path={paths.manager.news.path}>
         <ForRoles roles={staff}>

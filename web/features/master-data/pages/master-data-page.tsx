@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { AssociatesSection } from '../components/associates-section';
 import { ListsSection } from '../components/lists-section';
@@ -31,9 +33,19 @@ export default function MasterDataPage({ section = 'workshops' }: { section?: Ma
   const current = masterDataSections.find((entry) => entry.id === section)!;
   const Section = sectionComponents[section];
   const sectionLabel = i18n._(current.label);
+  const isAdmin = useAuth((state) => state.role) === 'admin';
   return (
     <>
-      <PageHeader title={t`Stammdaten: ${sectionLabel}`} />
+      <PageHeader
+        title={t`Stammdaten: ${sectionLabel}`}
+        actions={
+          isAdmin && (
+            <Link href={paths.manager.dataImport.href()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <Trans>Daten importieren</Trans>
+            </Link>
+          )
+        }
+      />
       <nav aria-label={t`Stammdaten`} className="mb-6 overflow-x-auto border-b">
         <ul className="flex min-w-max gap-1">
           {masterDataSections.map((entry) => (
