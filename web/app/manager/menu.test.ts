@@ -61,5 +61,6 @@ describe('back-office menu (spec section 2)', () => {
     expect(activeEntryId(menuFor('admin'), '/manager/inquiries/12')).toBe('inquiries');
     expect(activeEntryId(menuFor('finance'), '/manager/workshops/upcoming')).toBe('upcoming-workshops');
     expect(activeEntryId(menuFor('coach'), '/manager/settings')).toBeUndefined();
+    expect(activeEntryId(menuFor('admin'), '/manager/master-data/import')).toBe('master-data');
   });
 });

@@ -10,6 +10,8 @@ export interface MenuEntry {
   /** Exactly the roles the spec's menu table names. */
   roles: readonly Role[];
   badge?: 'pendingCoachRequests';
+  /** Further pages that belong to the entry (highlighted with it) outside its own path. */
+  alsoAt?: readonly string[];
 }
 
 const staff: readonly Role[] = ['admin', 'associate'];
@@ -32,7 +34,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'invoices', label: msg`Rechnungen`, href: m.invoices.path, roles: ['finance'] },
   { id: 'material-orders', label: msg`Materialbestellung`, href: m.materialOrders.path, roles: ['coach'] },
   { id: 'coaches', label: msg`Coaches`, href: m.coaches.path, roles: ['admin', 'associate', 'finance'] },
-  { id: 'master-data', label: msg`Stammdaten`, href: m.masterData.path, roles: staff },
+  { id: 'master-data', label: msg`Stammdaten`, href: m.masterData.path, roles: staff, alsoAt: [m.dataImport.path] },
   { id: 'news', label: msg`News`, href: m.news.path, roles: staff },
   { id: 'evaluations-by-coach', label: msg`Evaluationen nach Coach`, href: m.evaluationsByCoach.path, roles: staff },
   { id: 'evaluations', label: msg`Evaluationen`, href: m.evaluations.path, roles: ['coach'] },
@@ -55,7 +57,10 @@ export const menuFor = (role: Role | null | undefined): MenuEntry[] =>
 export function activeEntryId(entries: readonly MenuEntry[], location: string): string | undefined {
   let best: MenuEntry | undefined;
   for (const entry of entries) {
-    const matches = location === entry.href || (entry.href !== m.dashboard.path && location.startsWith(`${entry.href}/`));
+    const matches =
+      location === entry.href ||
+      (entry.href !== m.dashboard.path && location.startsWith(`${entry.href}/`)) ||
+      entry.alsoAt?.includes(location);
     if (matches && (!best || entry.href.length > best.href.length)) best = entry;
   }
   return best?.id;

@@ -42,7 +42,7 @@ export function useImportFlow(kind: ImportKind) {
     }
   };
 
-  const send = async (file: ImportFile, mapping: Mapping, expectedId?: number) => {
+  const send = async (file: ImportFile, mapping: Mapping) => {
     setError(null);
     const controller = new AbortController();
     cancel.current = controller;
@@ -55,14 +55,7 @@ export function useImportFlow(kind: ImportKind) {
         rows,
         signal: controller.signal,
         requests: {
-          create: async (body) => {
-            const started = await createImportRequest(body);
-            if (expectedId !== undefined && started.id !== expectedId) {
-              await deleteImportRequest(started.id);
-              throw Object.assign(new Error('other file'), { otherFile: true });
-            }
-            return started;
-          },
+          create: createImportRequest,
           putRows: putRowsRequest,
           check: checkImportRequest,
         },
@@ -71,8 +64,7 @@ export function useImportFlow(kind: ImportKind) {
       setResuming(null);
       setFlow({ step: 'report', report, file, mapping });
     } catch (thrown) {
-      if (thrown instanceof Error && 'otherFile' in thrown) setError({ kind: 'other_file', fileName: resuming?.file_name ?? '' });
-      else if (!isAbort(thrown)) setError({ kind: 'api', error: thrown });
+      if (!isAbort(thrown)) setError({ kind: 'api', error: thrown });
       // Back to the mapping: the same file and mapping continue after the rows the server has.
       setFlow({ step: 'map', file, mapping });
     } finally {
@@ -89,7 +81,11 @@ export function useImportFlow(kind: ImportKind) {
     try {
       const { readImportFile } = await import('./lib/read-file');
       const file = await readImportFile(chosen.name, new Uint8Array(await chosen.arrayBuffer()));
-      if (resuming) return void (await send(file, resuming.mapping, resuming.id));
+      if (resuming && file.hash !== resuming.file_hash) {
+        setError({ kind: 'other_file', fileName: resuming.file_name });
+        return setFlow({ step: 'choose' });
+      }
+      if (resuming) return void (await send(file, resuming.mapping));
       const last = await getLastMapping(kind).catch(() => ({ mapping: null }));
       setFlow({ step: 'map', file, mapping: startMapping(kind, file.headers, last.mapping) });
     } catch (thrown) {

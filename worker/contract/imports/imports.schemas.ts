@@ -46,6 +46,7 @@ export const ImportSchema = z
     kind: z.enum(importKinds),
     state: z.enum(importStates),
     file_name: z.string(),
+    file_hash: z.string().meta({ description: 'SHA-256 of the file’s bytes: continuing needs the same file' }),
     row_count: z.number().int(),
     /** How many rows arrived (the upload continues after the last one). */
     received_rows: z.number().int(),

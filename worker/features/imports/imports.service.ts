@@ -43,6 +43,7 @@ function toImport({ row, createdBy, receivedRows }: { row: ImportRow; createdBy:
     kind: row.kind,
     state: row.state,
     file_name: row.fileName,
+    file_hash: row.fileHash,
     row_count: row.rowCount,
     received_rows: row.state === 'imported' ? row.rowCount : receivedRows,
     mapping: row.mapping,

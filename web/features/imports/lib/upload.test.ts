@@ -7,6 +7,7 @@ const started = (overrides: Partial<Import> = {}): Import => ({
   kind: 'materials',
   state: 'uploading',
   file_name: 'material.csv',
+  file_hash: 'a'.repeat(64),
   row_count: 1100,
   received_rows: 0,
   mapping: { title: 'Titel' },

@@ -12,6 +12,7 @@ const started = (overrides: Partial<Import> = {}): Import => ({
   kind: 'coaches',
   state: 'uploading',
   file_name: 'coaches.csv',
+  file_hash: 'a'.repeat(64),
   row_count: 2,
   received_rows: 0,
   mapping: {},
@@ -98,6 +99,15 @@ describe('data import page', () => {
         ],
       },
     ]);
+  });
+
+  it('asks for the same file to continue an unfinished import, and sends nothing for another one', async () => {
+    const unfinished = started({ received_rows: 1, mapping });
+    const fetchMock = renderPage({ 'GET /api/imports?kind=coaches': () => json(200, { data: [unfinished] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fortsetzen: coaches.csv' }));
+    chooseFile(csv);
+    expect((await screen.findByRole('alert')).textContent).toContain('nicht dieselbe Datei');
+    expect(sentBodies(fetchMock, 'POST /api/imports')).toEqual([]);
   });
 
   it('blocks the check while a required field has no column', async () => {
