@@ -78,7 +78,7 @@ export function InvitationsSection() {
         </ListEmpty>
       ) : (
         <>
-          <ul className="grid gap-2" aria-label={t`Noch nicht eingeladen`}>
+          <ul className="grid max-h-[32rem] gap-2 overflow-y-auto rounded-xl p-0.5" aria-label={t`Noch nicht eingeladen`}>
             {invitees.map((invitee) => (
               <li key={invitee.id} className="flex items-start gap-3 rounded-xl border bg-card p-3 text-sm">
                 <input
