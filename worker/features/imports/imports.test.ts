@@ -179,6 +179,16 @@ describe('importing coaches', () => {
     expect(renamed[0]!.lastname).toBe('Neu');
   });
 
+  it('writes nothing when one record cannot be written: a coach added meanwhile with a file’s address', async () => {
+    const token = await sessionFor(await createUser({ role: 'admin' }));
+    const { id } = await dryRun('coaches', [coach(60, { iban: '' }), coach(61, { iban: '' })], 500, token);
+    await createUser({ role: 'coach', email: 'import.coach61@example.test' });
+    const run = await api(`/imports/${id}/run`, { method: 'POST', token });
+    expect([run.status, run.body.error.code]).toEqual([409, 'conflict']);
+    expect(await db.select().from(users).where(eq(users.email, 'import.coach60@example.test'))).toEqual([]);
+    expect((await api(`/imports/${id}`, { token })).body.data.import.state).toBe('checked');
+  });
+
   it('continues an unfinished upload of the same file, and checks only once every row arrived', async () => {
     const rows = [coach(40), coach(41), coach(42)];
     const mapping = Object.fromEntries(Object.keys(rows[0]!).map((field) => [field, field]));
