@@ -87,7 +87,7 @@ export async function requestValidation(db: Database, env: Env, user: SessionUse
   return toUser({ ...user, state: 'processing' });
 }
 
-export const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
+const TEMPORARY_PASSWORD_SECONDS = 48 * 3600;
 const staffOnly = (actor: SessionUser) => {
   if (actor.role !== 'admin' && actor.role !== 'associate') throw forbidden();
 };
@@ -96,7 +96,7 @@ const hrOnly = (actor: SessionUser) => {
 };
 
 /** A random temporary password (16 characters) and its hash. */
-export async function temporaryPassword() {
+async function temporaryPassword() {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   const password = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -114,7 +114,7 @@ async function findCoach(db: Database, id: number) {
   return coach;
 }
 
-export function invitationMail(
+function invitationMail(
   env: Env,
   coach: Addressee & { id: number | SQL; email: string; language: UiLanguage },
   password: string,
@@ -172,25 +172,25 @@ const emailTaken = () =>
     { path: 'email', code: 'email_taken', message: 'email_taken' },
   ]);
 
-/** A new temporary password for a coach who has not chosen their own yet (e.g. the first one expired). */
-export async function resendInvitation(db: Database, env: Env, actor: SessionUser, coachId: number) {
-  staffOnly(actor);
-  const coach = await findCoach(db, coachId);
-  if (coach.state !== 'change-password' && coach.state !== 'created') throw passwordChosen();
-  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, coach.id));
+/**
+ * Gives a coach a new temporary password (state change-password) and mails the invitation with it, in one batch
+ * behind `guard` (re-checked inside the batch), audited as `action`.
+ */
+export async function sendInvitation(
+  db: Database,
+  env: Env,
+  actor: SessionUser,
+  coach: Parameters<typeof invitationMail>[1] & { id: number },
+  guard: SQL,
+  action: string,
+) {
   const { password, hash } = await temporaryPassword();
   const now = nowSeconds();
-  const resent = commitWithMail(
+  return commitWithMail(
     db,
     env,
     [
-      // The coach chose a password or was deactivated while the new one was made (neither is undone), or another
-      // invitation went out meanwhile (its password stays the one that works).
-      batchGuard(
-        db,
-        sql`${stateIs(coach.id, ['change-password', 'created'])}
-          AND (SELECT password_hash FROM users WHERE id = ${coach.id}) IS ${current?.hash ?? null}`,
-      ),
+      batchGuard(db, guard),
       db
         .update(users)
         .set({
@@ -200,10 +200,23 @@ export async function resendInvitation(db: Database, env: Env, actor: SessionUse
           updatedAt: now,
         })
         .where(eq(users.id, coach.id)),
-      auditInsert(db, { actorUserId: actor.id, action: 'coach.invitation_resent', entityType: 'user', entityId: coach.id }),
+      auditInsert(db, { actorUserId: actor.id, action, entityType: 'user', entityId: coach.id }),
     ],
     [invitationMail(env, coach, password)],
   );
+}
+
+/** A new temporary password for a coach who has not chosen their own yet (e.g. the first one expired). */
+export async function resendInvitation(db: Database, env: Env, actor: SessionUser, coachId: number) {
+  staffOnly(actor);
+  const coach = await findCoach(db, coachId);
+  if (coach.state !== 'change-password' && coach.state !== 'created') throw passwordChosen();
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, coach.id));
+  // The coach chose a password or was deactivated while the new one was made (neither is undone), or another
+  // invitation went out meanwhile (its password stays the one that works).
+  const stillWaiting = sql`${stateIs(coach.id, ['change-password', 'created'])}
+    AND (SELECT password_hash FROM users WHERE id = ${coach.id}) IS ${current?.hash ?? null}`;
+  const resent = sendInvitation(db, env, actor, coach, stillWaiting, 'coach.invitation_resent');
   await guarded(resent, async () =>
     ['change-password', 'created'].includes((await findCoach(db, coach.id)).state)
       ? changedMeanwhile('The invitation')

@@ -1,15 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Invitee } from '../../contract/imports/imports.schemas';
 import { users } from '../../db/schema';
-import { auditInsert } from '../../lib/audit';
-import { batchGuard, isGuardFailure } from '../../lib/batch-guard';
+import { isGuardFailure } from '../../lib/batch-guard';
 import type { Database, Env } from '../../lib/env';
 import type { SessionUser } from '../../lib/session-user';
-import { nowSeconds } from '../../lib/tokens';
 import { userSalutation } from '../../mail/addressee';
-import { commitWithMail } from '../../mail/outbox';
 import { userColumns } from '../auth/auth.service';
-import { invitationMail, TEMPORARY_PASSWORD_SECONDS, temporaryPassword } from '../coaches/coaches.service';
+import { sendInvitation } from '../coaches/coaches.service';
 
 /** An imported coach who has never had a password nor an invitation (decision 055). */
 const notYetInvited = and(
@@ -41,31 +38,10 @@ export async function inviteCoaches(db: Database, env: Env, actor: SessionUser, 
     .where(and(notYetInvited, inArray(users.id, coachIds)));
   let invited = 0;
   for (const coach of coaches) {
-    const { password, hash } = await temporaryPassword();
-    const now = nowSeconds();
+    const stillNotInvited = sql`EXISTS (SELECT 1 FROM users WHERE id = ${coach.id} AND password_hash IS NULL
+      AND password_expires_at IS NULL AND state = 'active')`;
     try {
-      await commitWithMail(
-        db,
-        env,
-        [
-          batchGuard(
-            db,
-            sql`EXISTS (SELECT 1 FROM users WHERE id = ${coach.id} AND password_hash IS NULL
-            AND password_expires_at IS NULL AND state = 'active')`,
-          ),
-          db
-            .update(users)
-            .set({
-              passwordHash: hash,
-              passwordExpiresAt: now + TEMPORARY_PASSWORD_SECONDS,
-              state: 'change-password',
-              updatedAt: now,
-            })
-            .where(eq(users.id, coach.id)),
-          auditInsert(db, { actorUserId: actor.id, action: 'coach.invited', entityType: 'user', entityId: coach.id }),
-        ],
-        [invitationMail(env, coach, password)],
-      );
+      await sendInvitation(db, env, actor, coach, stillNotInvited, 'coach.invited');
       invited += 1;
     } catch (error) {
       if (!isGuardFailure(error)) throw error;
