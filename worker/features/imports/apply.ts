@@ -152,7 +152,7 @@ function materialStatements(importId: number, actorId: number): Statement[] {
         ${keep('stock')}, ${keep('orderable_by_coaches', 'orderable')}, ${keep('active')}, updated_at = ${now}
       FROM import_rows r WHERE r.import_id = ${importId} AND r.action = 'update' AND lower(materials.title) = r.key`,
     sql`INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, created_at)
-      SELECT ${actorId}, CASE r.action WHEN 'create' THEN 'material.imported' ELSE 'material.import_updated' END,
+      SELECT ${actorId}, CASE r.action WHEN 'create' THEN 'master_data.material_imported' ELSE 'master_data.material_import_updated' END,
         'material', CAST(m.id AS TEXT), ${now}
       FROM import_rows r JOIN materials m ON lower(m.title) = r.key
       WHERE r.import_id = ${importId} AND r.action IN ('create', 'update')`,

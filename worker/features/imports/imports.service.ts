@@ -232,7 +232,7 @@ export async function runImport(db: Database, actor: SessionUser, sessionId: str
     db.update(imports).set({ state: 'imported', importedAt: nowSeconds(), updatedAt: nowSeconds() }).where(eq(imports.id, id)),
     auditInsert(db, {
       actorUserId: actor.id,
-      action: 'import.run',
+      action: 'master_data.import_run',
       entityType: 'import',
       entityId: id,
       details: { kind: current.kind, created: current.created, updated: current.updated, skipped: current.skipped },
