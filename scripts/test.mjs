@@ -33,14 +33,14 @@ function runScript(script, env = {}) {
 const build = runScript('build');
 const browserLane = build.then((result) => (failed(result) ? result : runScript('test:e2e', { E2E_SKIP_BUILD: '1' })));
 
-// The checks lane: the worker suite first (it reads neither the build nor the compiled catalogs), then, once the build
-// is done, the static checks and the SPA and Node suite together (i18n:check rewrites the catalogs the build copies;
-// check:bundle and check:size read the build; no SPA test reads either). Together, they use the core the browser
-// tests leave free until those end, instead of the SPA suite running alone after them.
+// The checks lane: the worker suite first (it reads neither the build nor the compiled catalogs), the static checks
+// once the build is done (i18n:check rewrites the catalogs the build copies; check:bundle and check:size read the build), then the
+// SPA and Node suite.
 async function checksLane() {
   if (failed(await runScript('test:worker'))) return;
   await build;
-  await Promise.all([...staticChecks, 'test:web'].map((script) => runScript(script)));
+  if ((await Promise.all(staticChecks.map((script) => runScript(script)))).some(failed)) return;
+  await runScript('test:web');
 }
 
 await Promise.all([browserLane, checksLane()]);
