@@ -22,6 +22,14 @@ export const nextIp = () => `203.0.113.${(++counter % 250) + 1}`;
 export const TEST_PASSWORD_HASH =
   '$scrypt$v=1$ln=15,r=8,p=3$hKKMFAM78L0VTtyDYZyGPg==$RjL3IhrRdtiAushxV8Qxquoimxi//cl0vj1uWm0M2Ls=';
 
+/**
+ * TEST_PASSWORD hashed with scrypt at N=2^4: checking a wrong password against it costs nearly nothing. For the tests
+ * of what many wrong passwords do (counts, waits, warnings), not of hashing: the hash keeps its parameters in the
+ * string, so it verifies as any stored hash does, and a successful sign-in upgrades it to the product's parameters.
+ */
+export const CHEAP_TEST_PASSWORD_HASH =
+  '$scrypt$v=1$ln=4,r=8,p=1$UwiDQ/xl+bzclYlIlaL28g==$v0CCl5msFfsU/Hfvz9nw44gjAOG8F0g9qNvOv0drPcI=';
+
 export async function createUser(
   overrides: Partial<{
     role: Role;
@@ -29,6 +37,7 @@ export async function createUser(
     email: string;
     language: 'de' | 'fr' | 'it' | 'en';
     passwordExpiresAt: number | null;
+    passwordHash: string;
   }> = {},
 ) {
   const n = ++counter;
@@ -41,7 +50,7 @@ export async function createUser(
       firstname: `Test${n}`,
       lastname: 'User',
       email: overrides.email ?? `user${n}-${Date.now()}@example.test`,
-      passwordHash: TEST_PASSWORD_HASH,
+      passwordHash: overrides.passwordHash ?? TEST_PASSWORD_HASH,
       passwordExpiresAt: overrides.passwordExpiresAt ?? null,
     })
     .returning();

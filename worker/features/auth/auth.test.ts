@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken, nowSeconds } from '../../lib/tokens';
 import { useBindings } from '../../test/bindings';
-import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
+import { api, CHEAP_TEST_PASSWORD_HASH, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
 import { PASSWORD_SLOWDOWN_FROM } from './attempt-limits';
 import { login, requestPasswordReset } from './auth.service';
 
@@ -88,7 +88,7 @@ describe('POST /api/login', () => {
   it('rate limits attempts per account from one client, and the owner still signs in from another client after a short wait', async () => {
     // The limiter counts in fixed 60 s windows: 10 attempts are allowed per window, so within 21 attempts
     // (at most two windows) the 429 must come, and never before the 11th attempt.
-    const user = await createUser();
+    const user = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
     const started = nowSeconds();
     const attacker = '2001:db8:bad:1::1';
     const statuses: number[] = [];
@@ -123,7 +123,7 @@ describe('POST /api/login', () => {
   });
 
   it('slows down wrong passwords for an account from any number of clients, doubling up to a minute, never locking', async () => {
-    const user = await createUser();
+    const user = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
     const attempt = (n: number, password = `wrong-${n}`) =>
       api('/login', { method: 'POST', json: { email: user.email, password }, ip: `198.51.100.${n}` });
     const waitIsOver = () =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
+import { api, CHEAP_TEST_PASSWORD_HASH, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
 import { FAILED_LOGINS_WARNING_AT } from './failed-logins';
 
 const attempt = (email: string, password: string, userAgent = 'Mozilla/5.0 (X11; Linux) Firefox/140.0') =>
@@ -17,7 +17,7 @@ describe('repeated failed sign-ins', () => {
   it(
     'counts each failure and mails the owner once, at the fifth, saying when, from where and what to do',
     async () => {
-      const user = await createUser({ language: 'fr' });
+      const user = await createUser({ language: 'fr', passwordHash: CHEAP_TEST_PASSWORD_HASH });
       for (let i = 1; i <= FAILED_LOGINS_WARNING_AT + 3; i++) {
         const answer = await attempt(user.email, `wrong-${i}`);
         // The answer never changes: an attacker learns nothing from the warning.
@@ -43,7 +43,7 @@ describe('repeated failed sign-ins', () => {
   it(
     'a successful sign-in ends the streak: the next five failures warn again',
     async () => {
-      const user = await createUser();
+      const user = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
       for (let i = 0; i < FAILED_LOGINS_WARNING_AT; i++) await attempt(user.email, 'wrong');
       expect(await outboxFor(user.email)).toHaveLength(1);
       await loginAs(user, TEST_PASSWORD);
@@ -59,7 +59,7 @@ describe('repeated failed sign-ins', () => {
   it(
     'concurrent failures send the warning once',
     async () => {
-      const user = await createUser();
+      const user = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
       await db
         .update(users)
         .set({ failedLoginCount: FAILED_LOGINS_WARNING_AT - 3 })
@@ -79,7 +79,7 @@ describe('repeated failed sign-ins', () => {
   it(
     'writes nothing for an unknown address, and answers exactly as for a known one',
     async () => {
-      const known = await createUser();
+      const known = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
       const unknownEmail = `nobody-${Date.now()}@example.test`;
       for (let i = 0; i < FAILED_LOGINS_WARNING_AT + 1; i++) {
         const a = await attempt(unknownEmail, 'wrong');
@@ -96,7 +96,7 @@ describe('repeated failed sign-ins', () => {
   it(
     'does not warn an inactive account (it cannot sign in anyway)',
     async () => {
-      const user = await createUser({ state: 'inactive' });
+      const user = await createUser({ state: 'inactive', passwordHash: CHEAP_TEST_PASSWORD_HASH });
       for (let i = 0; i < FAILED_LOGINS_WARNING_AT; i++) await attempt(user.email, 'wrong');
       expect(await countOf(user.id)).toBe(FAILED_LOGINS_WARNING_AT);
       expect(await outboxFor(user.email)).toHaveLength(0);
