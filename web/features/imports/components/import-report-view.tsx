@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ImportReport } from '@contract/imports/imports.schemas';
@@ -41,11 +42,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       ) : (
         <div className="grid gap-2">
           <p role="status">
-            {checked.problems === 1 ? (
-              <Trans>1 Zeile hat Probleme. Bitte korrigieren Sie die Datei und wählen Sie sie erneut.</Trans>
-            ) : (
-              <Trans>{problemRows} Zeilen haben Probleme. Bitte korrigieren Sie die Datei und wählen Sie sie erneut.</Trans>
-            )}
+            {t`${plural(checked.problems, { one: `${problemRows} Zeile hat Probleme.`, other: `${problemRows} Zeilen haben Probleme.` })}`}{' '}
+            <Trans>Bitte korrigieren Sie die Datei und wählen Sie sie erneut.</Trans>
             {problems.length >= IMPORT_PROBLEMS_SHOWN && (
               <>
                 {' '}

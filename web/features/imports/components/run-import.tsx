@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -23,9 +24,7 @@ interface RunImportProps {
 export function RunImport({ checked, onRun, onDiscard }: RunImportProps) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<'run' | 'discard' | null>(null);
-  const created = formatCount(checked.created, i18n.locale);
-  const updated = formatCount(checked.updated, i18n.locale);
-  const skipped = formatCount(checked.skipped, i18n.locale);
+  const summary = useCountsSummary(checked);
   const runnable = checked.state === 'checked' && checked.problems === 0;
   return (
     <div className="flex flex-wrap gap-2">
@@ -42,9 +41,7 @@ export function RunImport({ checked, onRun, onDiscard }: RunImportProps) {
         description={
           <>
             <p>
-              <Trans>
-                {created} neu, {updated} aktualisiert, {skipped} unverändert. Alles wird zusammen importiert oder gar nichts.
-              </Trans>
+              {summary}. <Trans>Alles wird zusammen importiert oder gar nichts.</Trans>
             </p>
             <p>
               <Trans>Es wird keine E-Mail verschickt.</Trans>
@@ -78,12 +75,22 @@ const listHref: Record<ImportKind, () => string> = {
   materials: () => paths.manager.masterDataSection.href('materials'),
 };
 
+/** `2 neu, 0 aktualisiert, 1 unverändert`, each count with its plural in the UI language. */
+function useCountsSummary({ created, updated, skipped }: Pick<Import, 'created' | 'updated' | 'skipped'>) {
+  const { t, i18n } = useLingui();
+  const made = formatCount(created, i18n.locale);
+  const changed = formatCount(updated, i18n.locale);
+  const kept = formatCount(skipped, i18n.locale);
+  return [
+    t`${plural(created, { one: `${made} neu`, other: `${made} neu` })}`,
+    t`${plural(updated, { one: `${changed} aktualisiert`, other: `${changed} aktualisiert` })}`,
+    t`${plural(skipped, { one: `${kept} unverändert`, other: `${kept} unverändert` })}`,
+  ].join(', ');
+}
+
 /** After the run: what it did, and the list that shows it. */
 export function ImportDone({ result, onAnother }: { result: Import; onAnother: () => void }) {
-  const { i18n } = useLingui();
-  const created = formatCount(result.created, i18n.locale);
-  const updated = formatCount(result.updated, i18n.locale);
-  const skipped = formatCount(result.skipped, i18n.locale);
+  const summary = useCountsSummary(result);
   const fileName = result.file_name;
   const list = {
     coaches: <Trans>Zur Liste der Coaches</Trans>,
@@ -97,9 +104,7 @@ export function ImportDone({ result, onAnother }: { result: Import; onAnother: (
       </AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          <Trans>
-            {created} neu, {updated} aktualisiert, {skipped} unverändert. Es wurde keine E-Mail verschickt.
-          </Trans>
+          {summary}. <Trans>Es wurde keine E-Mail verschickt.</Trans>
         </p>
         <div className="flex flex-wrap gap-2">
           <Link href={listHref[result.kind]()} className={buttonVariants({ size: 'sm' })}>
