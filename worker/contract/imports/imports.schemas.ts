@@ -3,7 +3,7 @@ import { importActions, importKinds, importStates } from '../enums';
 import { validationKeys as v } from '../lib/codes';
 import { IMPORT_CHUNK_ROWS, IMPORT_MAX_CELL, IMPORT_MAX_ROWS } from './import-fields';
 
-export const ImportKindParams = z.object({ kind: z.enum(importKinds, { error: v.choiceInvalid }) });
+export const ImportKindQuery = z.object({ kind: z.enum(importKinds, { error: v.choiceInvalid }) });
 
 const mappingSchema = z
   .record(z.string().max(60), z.string().max(200).nullable())

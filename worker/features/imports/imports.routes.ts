@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ImportCreateSchema,
-  ImportKindParams,
+  ImportKindQuery,
   ImportListQuerySchema,
   ImportMappingSchema,
   ImportReportSchema,
@@ -36,11 +36,11 @@ const listRoute = createRoute({
 const mappingRoute = createRoute({
   operationId: 'getImportMapping',
   method: 'get',
-  path: `${path}/mappings/{kind}`,
+  path: `${path}/mapping`,
   tags,
   summary: 'The column mapping the last import of a kind used (null before the first) (admin)',
   middleware: [requireRole('admin')] as const,
-  request: { params: ImportKindParams },
+  request: { query: ImportKindQuery },
   responses: { 200: jsonData(ImportMappingSchema, 'The mapping'), ...denied, 422: errorResponses[422] },
 });
 
@@ -172,7 +172,7 @@ const inviteRoute = createRoute({
 
 export const importsRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ data: await service.listImports(c.var.db, c.req.valid('query').kind) }, 200))
-  .openapi(mappingRoute, async (c) => c.json({ data: await service.lastMapping(c.var.db, c.req.valid('param').kind) }, 200))
+  .openapi(mappingRoute, async (c) => c.json({ data: await service.lastMapping(c.var.db, c.req.valid('query').kind) }, 200))
   .openapi(inviteesRoute, async (c) => c.json({ data: await listInvitees(c.var.db) }, 200))
   .openapi(inviteRoute, async (c) => {
     const invited = await inviteCoaches(c.var.db, c.env, c.var.user!, c.req.valid('json').coach_ids);

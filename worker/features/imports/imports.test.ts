@@ -203,7 +203,7 @@ describe('importing coaches', () => {
     expect(resumed.body.data).toMatchObject({ id, received_rows: 2, row_count: 3 });
     await api(`/imports/${id}/rows`, { method: 'PUT', token: admin, json: { first_line: 4, rows: rows.slice(2) } });
     expect((await api(`/imports/${id}/check`, { method: 'POST', token: admin })).body.data.import.created).toBe(3);
-    expect((await api(`/imports/mappings/coaches`, { token: admin })).body.data.mapping).toEqual(mapping);
+    expect((await api(`/imports/mapping?kind=coaches`, { token: admin })).body.data.mapping).toEqual(mapping);
   });
 
   it('is for admins only', async () => {

@@ -9,8 +9,8 @@ export const importsKey = (kind: ImportKind) => `imports?kind=${kind}`;
 /** GET /api/imports?kind=: the latest 20 imports of a kind, newest first. */
 export const useImports = (kind: ImportKind) => useSWR(importsKey(kind), (key: string) => api.get<Import[]>(key));
 
-/** GET /api/imports/mappings/{kind}: the mapping the last import of the kind used (null before the first). */
-export const getLastMapping = (kind: ImportKind) => api.get<{ mapping: Mapping | null }>(`imports/mappings/${kind}`);
+/** GET /api/imports/mapping?kind=: the mapping the last import of the kind used (null before the first). */
+export const getLastMapping = (kind: ImportKind) => api.get<{ mapping: Mapping | null }>(`imports/mapping?kind=${kind}`);
 
 /** GET /api/imports/{id}: an import with its first problems. */
 export const getImportReport = (id: number) => api.get<ImportReport>(`imports/${id}`);

@@ -36,7 +36,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0]) {
   const fetchMock = mockApi({
     'GET /api/imports?kind=coaches': () => json(200, { data: [] }),
     'GET /api/imports/invitations': () => json(200, { data: [] }),
-    'GET /api/imports/mappings/coaches': () => json(200, { data: { mapping: null } }),
+    'GET /api/imports/mapping?kind=coaches': () => json(200, { data: { mapping: null } }),
     ...handlers,
   });
   render(
