@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 
 const staticChecks = ['lint', 'typecheck', 'i18n:check', 'openapi:lint', 'check:bundle', 'check:size'];
 const failed = (result) => result.code !== 0;
+const FAILED_TAIL_LINES = 100;
 
 const results = [];
 const started = performance.now();
@@ -20,7 +21,7 @@ function runScript(script, env = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      const result = { script, code: code ?? 1, seconds: seconds(since) };
+      const result = { script, code: code ?? 1, seconds: seconds(since), output };
       const outcome = failed(result) ? `failed (exit ${result.code})` : 'ok';
       process.stdout.write(`\n── npm run ${script}: ${outcome}, ${result.seconds.toFixed(0)} s\n${output}`);
       results.push(result);
@@ -52,6 +53,12 @@ for (const { script, code, seconds: taken } of results) {
 console.log(`  ${'total'.padEnd(14)} ${seconds(started).toFixed(0).padStart(5)} s`);
 const failures = results.filter(failed);
 if (failures.length > 0) {
+  // A CI log is often read from its end: the end of each failed command's output again, after the times.
+  for (const { script, output } of failures) {
+    console.error(
+      `\n── end of npm run ${script}'s output:\n${output.trimEnd().split('\n').slice(-FAILED_TAIL_LINES).join('\n')}`,
+    );
+  }
   console.error(`\nFailed: ${failures.map((result) => result.script).join(', ')}`);
   process.exit(1);
 }
