@@ -62,6 +62,14 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
   },
   { segments: ['workshops'], load: async () => (await import('./features/workshops/workshops.routes')).workshopsRouter },
   {
+    segments: ['invoices', 'bank-files', 'bank-entries'],
+    load: async () => (await import('./features/payments/payments.routes')).paymentsRouter,
+  },
+  {
+    segments: ['invoices', 'credit-notes'],
+    load: async () => (await import('./features/credit-notes/credit-notes.routes')).creditNotesRouter,
+  },
+  {
     segments: ['coaches'],
     load: async () => (await import('./features/unavailabilities/unavailabilities.routes')).unavailabilitiesRouter,
   },

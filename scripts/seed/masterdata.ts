@@ -362,6 +362,9 @@ export const demoOrganisation = {
   creditorPostcode: null,
   creditorCity: null,
   paymentTermDays: 30,
+  // Education services are exempt from VAT (art. 21 para. 2 no. 11 MWSTG): what such an organisation usually is.
+  vatStatus: 'exempt' as const,
+  vatUid: null,
 };
 
 export interface MasterdataIds {

@@ -14,6 +14,7 @@ import type {
 } from '../../worker/db/schema';
 import { qrReference } from '../../worker/features/invoices/invoices.reference';
 import { issuerOf, type Organisation } from '../../worker/features/invoices/invoices.service';
+import { vatOf } from '../../worker/features/invoices/vat';
 import type { InvoiceRecipient } from '../../worker/contract/invoices/invoices.schemas';
 import { pdfFile, type DemoFile } from './files';
 import { demoOrganisation, GRADE, INFRA, offer, type MasterdataIds, type OfferCode } from './masterdata';
@@ -1251,6 +1252,7 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
   };
   // Sent with the QR-IBAN (their references are QR references), as set-invoiced freezes the issuer.
   const { qr: _qr, ...demoIssuer } = issuerOf({ ...demoOrganisation } as Organisation);
+  const demoVat = vatOf(demoOrganisation.vatStatus, null, []);
   const invoiceRows: Array<typeof s.invoices.$inferInsert> = invoicedWorkshops.map((workshopId, i) => {
     const w = workshopRows.find((r) => r.id === workshopId)!;
     const invoiced = w.state === 'invoiced';
@@ -1271,7 +1273,9 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       language: invoiced ? languageOf(w) : null,
       recipient: invoiced ? recipientOf(w) : null,
       issuer: invoiced ? demoIssuer : null,
+      vat: invoiced ? demoVat : null,
       paidOn,
+      paidCentimes: paidOn ? w.priceCentimes : 0,
       paidRecordedById: paidOn ? U.finance : null,
       createdAt: cal.at(w.date, 18),
       updatedAt: invoiced ? cal.at(paidOn ?? date, 11) : cal.at(w.date, 18),
@@ -1571,6 +1575,20 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
     batch(
       s.invoiceWorkshops,
       invoicedWorkshops.map((workshopId, i) => ({ invoiceId: i + 1, workshopId })),
+    ),
+    // The paid invoice was paid by hand (a bank file for the open one is in docs/examples/camt054-example.xml).
+    batch(
+      s.invoicePayments,
+      invoiceRows
+        .filter((row) => row.paidOn)
+        .map((row) => ({
+          invoiceId: row.id!,
+          amountCentimes: row.amountCentimes,
+          bookingDate: row.paidOn!,
+          source: 'manual' as const,
+          recordedById: U.finance,
+          createdAt: cal.at(row.paidOn!, 11),
+        })),
     ),
     batch(s.materials, materialList),
     batch(s.materialOrders, orderRows),

@@ -69,6 +69,7 @@ export const paths = {
     workshop: byId('/manager/workshops/:id'),
     workshopEdit: byId('/manager/workshops/:id/edit'),
     invoices: list('/manager/invoices'),
+    bankFiles: fixed('/manager/invoices/bank-files'),
     materialOrders: fixed('/manager/material-orders'),
     coaches: list('/manager/coaches'),
     coach: byId('/manager/coaches/:id'),

@@ -14,6 +14,7 @@ export {
   inquiryStates,
   workshopLanguages,
   workshopStates,
+  vatStatuses,
 } from '@contract/enums';
 export type {
   CoachRequestState,
@@ -23,6 +24,7 @@ export type {
   InquiryState,
   MaterialOrderState,
   PayoutState,
+  VatStatus,
   WorkshopLanguage,
   WorkshopState,
   WorkshopType,
@@ -214,7 +216,7 @@ export {
   type FeeKind,
   type FeeListState,
 } from '@contract/coach-fees/coach-fees.constants';
-/** Payout runs (issue 13): the month's preview per coach, runs, the coach's own statements. */
+/** Payout runs (issue 13): the month's preview per coach, runs, the coach's own statements, yearly statements (issue 33). */
 export type {
   BlockedReason,
   OwnPayoutStatement,
@@ -224,6 +226,7 @@ export type {
   PayoutRun,
   PayoutRunBody,
   PayoutRunDetail,
+  YearlyStatementYear,
 } from '@contract/payouts/payouts.schemas';
 /** Coach expenses (issue 13): the coach's list and claimable workshops, finance's list with totals. */
 export type {

@@ -32,6 +32,9 @@ export const errorCodeMessages: Record<ErrorCode, MessageDescriptor> = {
   upcoming_workshops: msg`Diese Person ist für kommende Workshops eingeteilt oder angefragt. Bitte zuerst andere Personen zuteilen`,
   plan_rule_broken: msg`Eine Person im Plan ist inzwischen nicht mehr verfügbar oder ausgelastet. Bitte den Plan neu laden`,
   workload_max_reached: msg`Dieser Workshop würde die maximale Auslastung des Coaches überschreiten`,
+  bank_file_invalid: msg`Die Datei ist keine Bankmeldung im Format camt.054 oder camt.053`,
+  payment_not_possible: msg`Diese Zahlung lässt sich nicht mehr so erfassen. Bitte die Liste neu laden`,
+  credit_note_not_possible: msg`Für diese Rechnung ist keine Gutschrift (mehr) möglich. Bitte die Liste neu laden`,
 };
 
 /** Maps any thrown value (usually an ApiError) to a translated message descriptor. */

@@ -32,7 +32,7 @@ export { NewsBodySchema } from '@contract/news/news.schemas';
 export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '@contract/master-data/terms.schemas';
 export { OrganisationBodySchema } from '@contract/master-data/organisation.schemas';
 export { ListEntryBodySchema } from '@contract/master-data/lists.schemas';
-export { OfferedWorkshopBodySchema } from '@contract/master-data/offered-workshops.schemas';
+export { OfferedWorkshopBodySchema, STANDARD_VAT_RATE_BASIS_POINTS } from '@contract/master-data/offered-workshops.schemas';
 export { FeePageQuerySchema } from '@contract/coach-fees/coach-fees.schemas';
 export { FinanceExpenseQuerySchema } from '@contract/expenses/expenses.schemas';
 export { StatisticsFiltersSchema } from '@contract/statistics/statistics.filters';

@@ -88,6 +88,28 @@ export type PayoutState = (typeof payoutStates)[number];
 export const invoiceStates = ['invoiceable', 'invoiced'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 
+/**
+ * The organisation's VAT status (decision 058): not registered, exempt (education services, art. 21 para. 2 no. 11
+ * MWSTG), or registered with its UID; invoices print what applies.
+ */
+export const vatStatuses = ['not-registered', 'exempt', 'registered'] as const;
+export type VatStatus = (typeof vatStatuses)[number];
+
+/** Where a payment of a school came from: a bank file (camt.054/053) or typed in by finance. */
+export const paymentSources = ['bank', 'manual'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+export const bankFileKinds = ['camt.054', 'camt.053'] as const;
+export type BankFileKind = (typeof bankFileKinds)[number];
+
+/**
+ * A credit of a bank file against the open amount of its invoice when it was recorded: paid exactly (`matched`),
+ * less (`partial`: the rest stays open), more (`overpaid`); no invoice found (`unmatched`, until finance assigns it or
+ * marks it `not-ours`).
+ */
+export const bankEntryOutcomes = ['matched', 'partial', 'overpaid', 'unmatched', 'not-ours'] as const;
+export type BankEntryOutcome = (typeof bankEntryOutcomes)[number];
+
 export const materialOrderStates = ['ordered', 'sent', 'cancelled'] as const;
 export type MaterialOrderState = (typeof materialOrderStates)[number];
 

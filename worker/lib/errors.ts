@@ -23,3 +23,7 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Authentication required');
 export const forbidden = () => new AppError(403, 'forbidden', 'You may not do this');
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+
+/** A file upload whose form has no file in `file`. */
+export const fileRequired = () =>
+  new AppError(422, 'validation_failed', 'A file is required', [{ path: 'file', code: 'required', message: 'required' }]);

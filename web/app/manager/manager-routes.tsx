@@ -33,6 +33,7 @@ const FinanceExpensesPage = lazyPage(() => import('@/features/expenses/pages/fin
 const CoachFeesPage = lazyPage(() => import('@/features/coach-fees/pages/coach-fees-page'));
 const PayoutsPage = lazyPage(() => import('@/features/payouts/pages/payouts-page'));
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'));
+const BankFilesPage = lazyPage(() => import('@/features/invoices/pages/bank-files-page'));
 const CoachEvaluationsPage = lazyPage(() => import('@/features/evaluations/pages/coach-evaluations-page'));
 const EvaluationDetailPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-detail-page'));
 const EvaluationsToValidatePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-to-validate-page'));
@@ -207,6 +208,11 @@ export function ManagerRoutes() {
       <Route path={paths.manager.invoices.path}>
         <ForRoles roles={['finance']}>
           <InvoicesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.bankFiles.path}>
+        <ForRoles roles={['finance']}>
+          <BankFilesPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.evaluationsByCoach.path}>

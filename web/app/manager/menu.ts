@@ -31,7 +31,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'coach-offers', label: msg`Offene Workshops`, href: m.coachOffers.path, roles: ['coach'] },
   { id: 'workshops', label: msg`Workshops`, href: m.workshops.path, roles: staff },
   { id: 'upcoming-workshops', label: msg`Anstehende Workshops`, href: m.upcomingWorkshops.path, roles: ['finance'] },
-  { id: 'invoices', label: msg`Rechnungen`, href: m.invoices.path, roles: ['finance'] },
+  { id: 'invoices', label: msg`Rechnungen`, href: m.invoices.path, roles: ['finance'], alsoAt: [m.bankFiles.path] },
   { id: 'material-orders', label: msg`Materialbestellung`, href: m.materialOrders.path, roles: ['coach'] },
   { id: 'coaches', label: msg`Coaches`, href: m.coaches.path, roles: ['admin', 'associate', 'finance'] },
   { id: 'master-data', label: msg`Stammdaten`, href: m.masterData.path, roles: staff, alsoAt: [m.dataImport.path] },

@@ -28,6 +28,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   url_not_public: msg`Diese Adresse ist nicht erlaubt: bitte die öffentliche https-Adresse ohne IP-Adresse und ohne Port eingeben`,
   qr_iban_expected: msg`Das ist keine QR-IBAN (QR-IID 30000–31999); eine gewöhnliche IBAN gehört ins Feld IBAN`,
   qr_iban_not_allowed: msg`Das ist eine QR-IBAN; bitte im Feld QR-IBAN eintragen`,
+  uid_invalid: msg`Bitte eine gültige UID eingeben (CHE-123.456.789)`,
   material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,
   duplicate_material: msg`Dieses Material ist schon in der Bestellung`,
   quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,
@@ -46,6 +47,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   duplicate_in_file: msg`Kommt in der Datei schon in einer früheren Zeile vor`,
   email_not_coach: msg`Diese E-Mail-Adresse gehört einer Person des Teams, nicht einem Coach`,
   past_workshop_open: msg`Ein vergangener Workshop muss durchgeführt, verrechnet oder abgesagt sein`,
+  credit_exceeds_invoice: msg`Höchstens der Betrag der Rechnung, der noch nicht gutgeschrieben ist`,
 };
 
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */

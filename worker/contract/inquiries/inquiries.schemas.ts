@@ -276,6 +276,7 @@ export type InquiryView = z.output<typeof InquiryViewSchema>;
 
 /** How a workshop stands, in the school's terms (internal invoicing states are "done"). */
 export const schoolWorkshopStatuses = ['planned', 'confirmed', 'done', 'cancelled'] as const;
+export const schoolInvoiceStatuses = ['open', 'paid', 'cancelled'] as const;
 
 /** The requester's private link: the inquiry as sent, and how each of its workshops stands. */
 export const InquiryStatusSchema = InquiryViewSchema.extend({
@@ -290,6 +291,8 @@ export const InquiryStatusSchema = InquiryViewSchema.extend({
       status: z.enum(schoolWorkshopStatuses),
       /** The placed trainers' names only (nothing else personal); empty unless confirmed or done. */
       trainers: z.array(z.object({ firstname: z.string(), lastname: z.string() })),
+      /** The invoice covering it once sent: still open, paid, or cancelled by a credit note; null before. */
+      invoice: z.enum(schoolInvoiceStatuses).nullable(),
     }),
   ),
 }).meta({ id: 'InquiryStatus' });

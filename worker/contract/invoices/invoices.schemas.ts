@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { invoiceStates, uiLanguages } from '../enums';
+import { invoiceStates, uiLanguages, vatStatuses } from '../enums';
 import { dateField, pageParams, searchText } from '../lib/validation';
+import { PaymentSchema } from '../payments/payments.schemas';
+import { CreditNoteSchema } from '../credit-notes/credit-notes.schemas';
 
 /** `true` / `false` in a query string. */
 const flagParam = (description: string) =>
@@ -20,7 +22,7 @@ export const InvoiceListQuerySchema = z
     from: dateField().optional(),
     to: dateField().optional(),
     overdue: flagParam('Only invoiced, unpaid invoices whose due date has passed (Zurich time).'),
-    unpaid: flagParam('Only invoices without a payment date.'),
+    unpaid: flagParam('Only invoices with something still open (after payments and credit notes).'),
   })
   .meta({ id: 'InvoiceListQuery' });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
@@ -43,6 +45,28 @@ export const InvoiceWorkshopSchema = z
   .meta({ id: 'InvoiceWorkshop' });
 export type InvoiceWorkshop = z.infer<typeof InvoiceWorkshopSchema>;
 
+/**
+ * What an invoice says about VAT, frozen when it is sent (decision 058): the organisation's status, its UID while
+ * registered, and per rate the gross amount (prices include VAT) split into net and VAT; no lines unless registered.
+ */
+export const InvoiceVatSchema = z
+  .object({
+    status: z.enum(vatStatuses),
+    /** `CHE-123.456.789` while registered, else null. */
+    uid: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        /** 810 = 8.1 %. */
+        rate_basis_points: z.number().int(),
+        gross_centimes: z.number().int(),
+        net_centimes: z.number().int(),
+        vat_centimes: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceVat' });
+export type InvoiceVat = z.infer<typeof InvoiceVatSchema>;
+
 export const InvoiceSchema = z
   .object({
     id: z.number().int(),
@@ -64,8 +88,22 @@ export const InvoiceSchema = z
     /** Unix seconds. */
     invoiced_at: z.number().int().nullable(),
     invoiced_by: z.string().nullable(),
+    /** The booking day of the payment that left nothing open; null while something is open. */
     paid_on: z.string().nullable(),
+    /** Sum of the payments. */
+    paid_centimes: z.number().int(),
+    /** Sum of the credit notes. */
+    credited_centimes: z.number().int(),
+    /** Amount less credit notes and payments; negative when over-paid. */
+    open_centimes: z.number().int(),
+    payments: z.array(PaymentSchema),
+    /** Its credit notes, oldest first (decision 059). */
+    credit_notes: z.array(CreditNoteSchema),
+    /** Credited in full: cancelled by a credit note (or partial ones adding up to the amount). */
+    cancelled: z.boolean(),
     overdue: z.boolean(),
+    /** VAT as printed, frozen when sent; null until sent, and for invoices sent before VAT was recorded. */
+    vat: InvoiceVatSchema.nullable(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
@@ -82,13 +120,6 @@ export const InvoiceListSchema = z
   })
   .meta({ id: 'InvoiceList' });
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;
-
-export const SetPaidBodySchema = z
-  .object({
-    /** The day the school paid; null removes a payment recorded by mistake. */
-    paid_on: dateField().nullable(),
-  })
-  .meta({ id: 'SetInvoicePaidBody' });
 
 export const ExportQuerySchema = z
   .object({ from: dateField().optional(), to: dateField().optional() })

@@ -83,6 +83,12 @@ export const errorCodes = [
   'not_offerable',
   /** 409: placing or asking a coach whom the workshop (a series: all its dates) would take past their monthly or yearly maximum. */
   'workload_max_reached',
+  /** 422: an uploaded bank file that is neither a camt.054 nor a camt.053 message, or not readable as one. */
+  'bank_file_invalid',
+  /** 409: a payment on an invoice that is not sent, or a credit assigned that was assigned or marked meanwhile. */
+  'payment_not_possible',
+  /** 409: a credit note on an invoice that is not sent, or that is credited in full already (decision 059). */
+  'credit_note_not_possible',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -134,6 +140,8 @@ export const validationKeys = {
   qrIbanExpected: 'qr_iban_expected',
   /** The IBAN field holds a QR-IBAN, which needs a QR reference on every invoice. */
   qrIbanNotAllowed: 'qr_iban_not_allowed',
+  /** A Swiss UID that is not `CHE-###.###.###` or whose check digit is wrong (VAT number, decision 058). */
+  uidInvalid: 'uid_invalid',
   /** A material that is not (or no longer) active, orderable and visible for coaches. */
   materialNotOrderable: 'material_not_orderable',
   /** The same material twice in one order. */
@@ -176,5 +184,7 @@ export const validationKeys = {
   emailNotCoach: 'email_not_coach',
   /** An imported workshop dated before today that is not held, invoiced or cancelled. */
   pastWorkshopOpen: 'past_workshop_open',
+  /** A credit note for more than what is not yet credited on its invoice (decision 059). */
+  creditExceedsInvoice: 'credit_exceeds_invoice',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -24,3 +24,10 @@ export function centimesToDecimal(centimes: number): string {
 }
 
 export const sumCentimes = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0);
+
+/** `1234.5` / `1234.50` / `1234` (a decimal with at most two places) in centimes; null for anything else. */
+export function decimalToCentimes(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

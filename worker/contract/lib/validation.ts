@@ -55,6 +55,10 @@ export const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .meta({ type: 'integer', minimum: min, maximum: max, description: 'Plain decimal digits, without sign or leading zero' });
 
+/** A calendar year in a path or query string: four plain digits from MIN_YEAR to MAX_YEAR, else 422 `number_expected`. */
+export const yearParam = () =>
+  intParam(MIN_YEAR, MAX_YEAR).meta({ description: `A calendar year YYYY from ${MIN_YEAR} to ${MAX_YEAR}` });
+
 /** `page` and `per_page` of a paginated list. */
 export const pageParams = (maxPerPage: number) => ({
   page: intParam(1).default(1).meta({ default: 1 }),

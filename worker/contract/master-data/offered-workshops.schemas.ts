@@ -6,6 +6,10 @@ import { idField, idParam, MAX_CENTIMES, requiredString, searchText } from '../l
 export const OFFER_CODE_MAX = 20;
 export const OFFER_TITLE_MAX = 200;
 export const OFFER_DESCRIPTION_MAX = 5000;
+/** 100 %. */
+export const MAX_VAT_RATE_BASIS_POINTS = 10_000;
+/** The Swiss standard rate since 2024 (8.1 %): what a new offer gets. */
+export const STANDARD_VAT_RATE_BASIS_POINTS = 810;
 /** A whole day. */
 const MAX_DURATION_MINUTES = 24 * 60;
 
@@ -57,6 +61,13 @@ export const OfferedWorkshopBodySchema = z
     recommended_price_centimes: wholeNumber(MAX_CENTIMES, v.numberExpected).nullable().default(null),
     /** What one placed coach earns for one date of this offer. */
     coach_fee_centimes: wholeNumber(MAX_CENTIMES),
+    /**
+     * The VAT rate the price includes, in basis points (810 = 8.1 %), printed only while the organisation is
+     * VAT-registered (decision 058); left out: the current rate (new offers: 810).
+     */
+    vat_rate_basis_points: wholeNumber(MAX_VAT_RATE_BASIS_POINTS, v.numberExpected)
+      .optional()
+      .meta({ description: 'VAT rate in basis points, 0–10000 (810 = 8.1 %); left out: unchanged (new: 810)' }),
     subject_id: idField(v.choiceInvalid).nullable().default(null),
     active: z.boolean().default(true),
     /** Display order in the public form (ascending); left out when creating: after the last one. */
@@ -99,6 +110,8 @@ export const OfferedWorkshopSchema = z
     price_centimes: z.number().int(),
     recommended_price_centimes: z.number().int().nullable(),
     coach_fee_centimes: z.number().int(),
+    /** VAT rate in basis points (810 = 8.1 %), used while the organisation is VAT-registered. */
+    vat_rate_basis_points: z.number().int(),
     subject_id: z.number().int().nullable(),
     active: z.boolean(),
     position: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { vatStatuses } from '../enums';
 import { validationKeys as v } from '../lib/codes';
 import { isQrIban, isSwissIban, normalizeIban } from '../lib/identity-numbers';
+import { uidField } from '../lib/uid';
 import { emailField, requiredString } from '../lib/validation';
 
 /*
@@ -117,8 +119,18 @@ export const OrganisationBodySchema = z
       30,
       'Days after the reminder until an auto-escalating workshop asks the next best coach, 1–30 (default 3)',
     ),
+    /** What invoices say about VAT (decision 058); absent keeps the status and the UID. */
+    vat_status: z
+      .enum(vatStatuses, { error: v.choiceInvalid })
+      .optional()
+      .meta({ description: 'not-registered (default), exempt (art. 21 para. 2 no. 11 MWSTG) or registered (needs vat_uid)' }),
+    /** The UID, required while registered; not kept for the other statuses. */
+    vat_uid: uidField(),
   })
   .superRefine((body, ctx) => {
+    if (body.vat_status === 'registered' && !body.vat_uid) {
+      ctx.addIssue({ code: 'custom', path: ['vat_uid'], message: v.required });
+    }
     const creditor = [body.creditor_name, body.creditor_street, body.creditor_postcode, body.creditor_city];
     if (creditor.every((value) => !value)) return;
     for (const key of ['creditor_name', 'creditor_postcode', 'creditor_city'] as const) {
@@ -162,6 +174,9 @@ export const OrganisationSchema = PublicOrganisationSchema.extend({
   travel_gap_minutes: z.number().int(),
   request_reminder_days: z.number().int(),
   escalation_days: z.number().int(),
+  vat_status: z.enum(vatStatuses),
+  /** `CHE-123.456.789`, set only while registered. */
+  vat_uid: nullableString,
   /** Unix seconds. */
   updated_at: z.number().int(),
 }).meta({ id: 'Organisation' });

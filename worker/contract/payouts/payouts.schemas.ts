@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uiLanguages } from '../enums';
-import { dateField, idParam, monthField } from '../lib/validation';
+import { dateField, idParam, monthField, yearParam } from '../lib/validation';
 
 /*
  * Payout runs (issue 13, docs/decisions/016-payout-runs.md): for a month, everything due per coach (fees, extra
@@ -110,9 +110,25 @@ export const OwnStatementSchema = z
 
 export const RunCoachParams = z.object({ id: idParam(), coachId: idParam() });
 
+/**
+ * A calendar year in which the coach was paid something (decision 057: by the day the money left, the run's
+ * execution date), with what was paid in it.
+ */
+export const YearlyStatementYearSchema = z
+  .object({
+    year: z.number().int(),
+    total_centimes: z.number().int(),
+  })
+  .meta({ id: 'YearlyStatementYear' });
+
+export const YearParams = z.object({ year: yearParam() });
+/** `{id}` is the coach's. */
+export const CoachYearParams = z.object({ id: idParam(), year: yearParam() });
+
 export type PayoutItem = z.infer<typeof PayoutItemSchema>;
 export type PayoutPreview = z.infer<typeof PayoutPreviewSchema>;
 export type PayoutRun = z.infer<typeof PayoutRunSchema>;
 export type PayoutRunDetail = z.infer<typeof PayoutRunDetailSchema>;
 export type OwnPayoutStatement = z.infer<typeof OwnStatementSchema>;
+export type YearlyStatementYear = z.infer<typeof YearlyStatementYearSchema>;
 export type PayoutRunBody = z.input<typeof PayoutRunBodySchema>;

@@ -195,7 +195,16 @@ export const invoices = sqliteTable(
      * later change in master data never alters or breaks a sent invoice.
      */
     issuer: text('issuer', { mode: 'json' }),
-    /** When the school paid (`YYYY-MM-DD`), as recorded by finance. */
+    /**
+     * What the invoice says about VAT (JSON, `InvoiceVat`: status, UID, net/VAT/gross per rate), frozen when invoiced
+     * (decision 058); null for invoices sent before.
+     */
+    vat: text('vat', { mode: 'json' }),
+    /** Sum of the payments (`invoice_payments`), kept with every change of them. */
+    paidCentimes: integer('paid_centimes').notNull().default(0),
+    /** Sum of the credit notes (`credit_notes`), kept with every change of them. */
+    creditedCentimes: integer('credited_centimes').notNull().default(0),
+    /** The booking day of the payment that brought the open amount to 0 or below; null while something is open. */
     paidOn: text('paid_on'),
     paidRecordedById: integer('paid_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),

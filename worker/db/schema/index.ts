@@ -9,6 +9,7 @@ export * from './coaches';
 export * from './availability';
 export * from './evaluations';
 export * from './finance';
+export * from './payments';
 export * from './materials';
 export * from './news';
 export * from './associates';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, timestamps } from './columns';
-import { uiLanguages, workshopLanguages, workshopTypes } from '../../contract/enums';
+import { uiLanguages, vatStatuses, workshopLanguages, workshopTypes } from '../../contract/enums';
 
 /*
  * Master data. Every translatable thing has one `<thing>_translations` table:
@@ -155,6 +155,8 @@ export const offeredWorkshops = sqliteTable(
     recommendedPriceCentimes: integer('recommended_price_centimes'),
     /** The fee of one placed coach for one workshop (date) of this offer; coach fees are created from it. */
     coachFeeCentimes: integer('coach_fee_centimes').notNull().default(0),
+    /** VAT rate in basis points (810 = 8.1 %) the price includes; used only while the organisation is VAT-registered. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(810),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     position: integer('position').notNull().default(0),
     ...timestamps(),
@@ -277,6 +279,9 @@ export const organisation = sqliteTable(
     requestReminderDays: integer('request_reminder_days').notNull().default(3),
     /** Further days after the reminder before an auto-escalating workshop asks the next best coach. */
     escalationDays: integer('escalation_days').notNull().default(3),
+    /** What invoices say about VAT (decision 058); the UID only while registered, stored as `CHE-123.456.789`. */
+    vatStatus: text('vat_status', { enum: vatStatuses }).notNull().default('not-registered'),
+    vatUid: text('vat_uid'),
     ...timestamps(),
   },
   () => [check('organisation_single_row_ck', sql`"id" = 1`)],

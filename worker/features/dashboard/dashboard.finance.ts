@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardItem } from '../../contract/dashboard/dashboard.schemas';
+import { overdueSql } from '../invoices/invoices.read';
+import { openCentimesSql } from '../payments/settle';
 
 interface FinanceCounts {
   profiles_to_approve: number;
@@ -28,8 +30,8 @@ function countsQuery(today: string): SQL {
   FROM
     (SELECT count(*) AS invoiceable_count, coalesce(sum(amount_centimes), 0) AS invoiceable_centimes
        FROM invoices WHERE state = 'invoiceable') AS i,
-    (SELECT count(*) AS overdue_count, coalesce(sum(amount_centimes), 0) AS overdue_centimes
-       FROM invoices WHERE state = 'invoiced' AND paid_on IS NULL AND due_date < ${today}) AS o,
+    (SELECT count(*) AS overdue_count, coalesce(sum(${openCentimesSql()}), 0) AS overdue_centimes
+       FROM invoices i WHERE ${overdueSql(today)}) AS o,
     (SELECT count(*) AS fee_count, coalesce(sum(amount_centimes), 0) AS fee_centimes
        FROM coach_fees WHERE state = 'pending' AND payout_month <= ${month}) AS f,
     (SELECT count(*) AS extra_fee_count, coalesce(sum(amount_centimes), 0) AS extra_fee_centimes

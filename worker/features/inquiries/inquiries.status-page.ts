@@ -23,8 +23,12 @@ const schoolStatus = (state: WorkshopState): SchoolWorkshop['status'] =>
 async function schoolWorkshops(db: Database, inquiryId: number, language: UiLanguage): Promise<SchoolWorkshop[]> {
   const [rows, trainers] = (await readBatch(db, [
     sql`SELECT w.id, w.date, w.start_time, w.end_time, w.state,
-          coalesce(t.title, tde.title, '') AS title
+          coalesce(t.title, tde.title, '') AS title,
+          CASE WHEN i.id IS NULL THEN NULL WHEN i.credited_centimes >= i.amount_centimes THEN 'cancelled'
+            WHEN i.paid_on IS NOT NULL THEN 'paid' ELSE 'open' END AS invoice
         FROM workshops w
+        LEFT JOIN invoice_workshops iw ON iw.workshop_id = w.id
+        LEFT JOIN invoices i ON i.id = iw.invoice_id AND i.state = 'invoiced'
         LEFT JOIN offered_workshop_translations t ON t.offered_workshop_id = w.offered_workshop_id AND t.language = ${language}
         LEFT JOIN offered_workshop_translations tde ON tde.offered_workshop_id = w.offered_workshop_id AND tde.language = 'de'
         WHERE w.inquiry_id = ${inquiryId}
@@ -34,7 +38,7 @@ async function schoolWorkshops(db: Database, inquiryId: number, language: UiLang
         WHERE w.inquiry_id = ${inquiryId}
         ORDER BY u.lastname, u.firstname`,
   ])) as [
-    { id: number; date: string; start_time: string; end_time: string; state: WorkshopState; title: string }[],
+    (Omit<SchoolWorkshop, 'status' | 'trainers'> & { id: number; state: WorkshopState })[],
     { workshop_id: number; firstname: string; lastname: string }[],
   ];
   return rows.map(({ id, state, ...workshop }) => {

@@ -3,7 +3,8 @@ import type { UiLanguage } from '../../contract/enums';
 import { centimesToDecimal, formatChf } from '../../contract/lib/money';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
 import { colon } from '../../mail/wording';
-import type { InvoiceRecipient, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
+import type { InvoiceRecipient, InvoiceVat, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
+import { drawVatBlock } from './vat-pdf';
 
 /** What the PDF prints; built by the service from the invoice and the organisation row (works in Node too). */
 export interface InvoicePdfInput {
@@ -15,6 +16,8 @@ export interface InvoicePdfInput {
   language: UiLanguage;
   recipient: InvoiceRecipient;
   workshops: InvoiceWorkshop[];
+  /** What the invoice says about VAT, frozen when sent; null (sent before VAT was recorded): nothing. */
+  vat?: InvoiceVat | null;
   organisation: {
     name: string;
     street: string;
@@ -90,11 +93,11 @@ const texts: Record<
 };
 
 /** `24.11.2026`: Swiss dates in every language. */
-const swissDate = (iso: string) => iso.split('-').reverse().join('.');
+export const swissDate = (iso: string) => iso.split('-').reverse().join('.');
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-const addressLines = (r: InvoiceRecipient) =>
+export const addressLines = (r: InvoiceRecipient) =>
   [r.institute, r.name, r.street, r.address_addition, [r.postcode, r.city].filter(Boolean).join(' ')].filter(
     (line): line is string => Boolean(line),
   );
@@ -111,6 +114,20 @@ const debtorOf = (r: InvoiceRecipient) =>
       }
     : undefined;
 
+/** The organisation's letterhead top left, the recipient in the right-hand window position (invoices, credit notes). */
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  org: Pick<InvoicePdfInput['organisation'], 'name' | 'street' | 'postcode' | 'city' | 'phone' | 'email'>,
+  recipient: InvoiceRecipient,
+) {
+  doc.font(FONT_BOLD).fontSize(12).text(org.name, 50, 50);
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text([org.street, `${org.postcode} ${org.city}`, org.phone, org.email].join('\n'));
+  doc.fontSize(10).text(addressLines(recipient).join('\n'), 320, 130, { width: doc.page.width - 50 - 320 });
+}
+
 /** The invoice as an A4 PDF in its language, with the Swiss QR-bill payment part at the foot of the page. */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const t = texts[input.language];
@@ -119,13 +136,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const left = 50;
   const right = doc.page.width - 50;
 
-  doc.font(FONT_BOLD).fontSize(12).text(org.name, left, 50);
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .text([org.street, `${org.postcode} ${org.city}`, org.phone, org.email].join('\n'));
-
-  doc.fontSize(10).text(addressLines(input.recipient).join('\n'), 320, 130, { width: right - 320 });
+  drawLetterhead(doc, org, input.recipient);
 
   doc.font(FONT_BOLD).fontSize(16).text(`${t.invoice} ${input.number}`, left, 240);
   doc.font(FONT).fontSize(10).moveDown(0.5);
@@ -153,6 +164,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     .lineTo(right, y - 2)
     .stroke();
   row('', t.total, formatChf(input.amountCentimes), true);
+  // Invoices sent before VAT was recorded keep their layout.
+  if (input.vat) y = drawVatBlock(doc, input.vat, input.amountCentimes, input.language, { left, right, y: y + 10 });
 
   doc.font(FONT).text(t.terms(daysBetween(input.date, input.dueDate), swissDate(input.dueDate)), left, y + 10, {
     width: right - left,

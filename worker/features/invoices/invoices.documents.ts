@@ -6,6 +6,7 @@ import { centimesToDecimal } from '../../contract/lib/money';
 import { invoiceRows, recipientOf, workshopsOf } from './invoices.read';
 import type { ExportQuery } from '../../contract/invoices/invoices.schemas';
 import { frozenIssuerOf, loadInvoiceRow } from './invoices.service';
+import { frozenVatOf } from './vat';
 
 /** `GET invoices/{id}/pdf`: a sent invoice as PDF in its language, with the QR-bill. */
 export async function invoicePdf(db: Database, invoiceId: number) {
@@ -27,6 +28,7 @@ export async function invoicePdf(db: Database, invoiceId: number) {
     language: row.language,
     recipient: recipientOf(row),
     workshops: covered.get(row.id) ?? [],
+    vat: frozenVatOf(row),
     organisation,
   });
   return { bytes, filename: `invoice-${row.number}.pdf` };

@@ -3,6 +3,7 @@ import type { InvoiceState, UiLanguage } from '../../contract/enums';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
+import { openCentimesSql } from '../payments/settle';
 import {
   invoiceColumns,
   invoiceFrom,
@@ -20,7 +21,7 @@ function filters(state: InvoiceState, query: InvoiceListQuery, today: string): S
   if (query.from) parts.push(sql`i.date >= ${query.from}`);
   if (query.to) parts.push(sql`i.date <= ${query.to}`);
   if (query.overdue) parts.push(overdueSql(today));
-  if (query.unpaid) parts.push(sql`i.paid_on IS NULL`);
+  if (query.unpaid) parts.push(sql`${openCentimesSql()} > 0`);
   return sql.join(parts, sql` AND `);
 }
 

@@ -5,6 +5,10 @@ import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
 import { everyWordInText } from '../../lib/text-search';
 import type { Invoice, InvoiceRecipient, InvoiceWorkshop } from '../../contract/invoices/invoices.schemas';
+import type { Payment } from '../../contract/payments/payments.schemas';
+import { openCentimesSql } from '../payments/settle';
+import { creditNotesJson, creditNotesOf, isCancelled } from '../credit-notes/credit-notes.read';
+import { frozenVatOf } from './vat';
 
 /*
  * Reading invoices: one row per invoice, joined to its lead workshop (the group's first date) and that workshop's
@@ -22,8 +26,13 @@ export interface InvoiceRow {
   invoiced_at: number | null;
   invoiced_by: string | null;
   paid_on: string | null;
+  paid_centimes: number;
+  credited_centimes: number;
+  payments_json: string;
+  credit_notes_json: string;
   recipient_json: string | null;
   issuer_json: string | null;
+  vat_json: string | null;
   language: UiLanguage;
   overdue: number;
   institute: string;
@@ -55,7 +64,17 @@ export interface InvoiceRow {
 export const invoiceLanguageSql = sql`coalesce(i.language, q.language,
   CASE WHEN w.language IN ('de', 'fr', 'it', 'en') THEN w.language ELSE 'de' END)`;
 
-export const overdueSql = (today: string) => sql`(i.state = 'invoiced' AND i.paid_on IS NULL AND i.due_date < ${today})`;
+/** Sent, something still open, and past its due date (the paid day is null while anything is open). */
+export const overdueSql = (today: string) =>
+  sql`(i.state = 'invoiced' AND i.paid_on IS NULL AND ${openCentimesSql()} > 0 AND i.due_date < ${today})`;
+
+/** The invoice's payments as one JSON column, oldest first. */
+const paymentsJson = sql`(SELECT json_group_array(json_object('id', p.id, 'amount_centimes', p.amount_centimes,
+    'booking_date', p.booking_date, 'value_date', p.value_date, 'source', p.source, 'bank_reference', e.entry_key,
+    'recorded_by', CASE WHEN pu.id IS NOT NULL THEN pu.firstname || ' ' || pu.lastname END))
+  FROM (SELECT * FROM invoice_payments WHERE invoice_id = i.id ORDER BY booking_date, id) p
+  LEFT JOIN bank_entries e ON e.id = p.bank_entry_id
+  LEFT JOIN users pu ON pu.id = p.recorded_by_id) AS payments_json`;
 
 export const invoiceFrom = sql`FROM invoices i
   JOIN workshops w ON w.id = i.workshop_id
@@ -63,7 +82,7 @@ export const invoiceFrom = sql`FROM invoices i
   LEFT JOIN users u ON u.id = i.invoiced_by_id`;
 
 export const invoiceColumns = (today: string) => sql`i.id, i.state, i.number, i.date, i.due_date, i.amount_centimes,
-  i.reference, i.invoiced_at, i.paid_on, i.recipient AS recipient_json, i.issuer AS issuer_json, u.firstname || ' ' || u.lastname AS invoiced_by,
+  i.reference, i.invoiced_at, i.paid_on, i.paid_centimes, i.credited_centimes, ${paymentsJson}, ${creditNotesJson}, i.recipient AS recipient_json, i.issuer AS issuer_json, i.vat AS vat_json, u.firstname || ' ' || u.lastname AS invoiced_by,
   ${invoiceLanguageSql} AS language, ${overdueSql(today)} AS overdue,
   w.institute, w.street_address, w.address_addition, w.postcode, w.location, w.contact_firstname, w.contact_lastname,
   w.inquiry_id, q.use_invoice_address, q.invoice_institute, q.invoice_firstname, q.invoice_lastname,
@@ -160,7 +179,14 @@ export const toInvoice = (row: InvoiceRow, workshops: InvoiceWorkshop[]): Invoic
   invoiced_at: row.invoiced_at,
   invoiced_by: row.invoiced_by,
   paid_on: row.paid_on,
+  paid_centimes: row.paid_centimes,
+  credited_centimes: row.credited_centimes,
+  open_centimes: row.amount_centimes - row.credited_centimes - row.paid_centimes,
+  payments: JSON.parse(row.payments_json) as Payment[],
+  credit_notes: creditNotesOf(row.credit_notes_json),
+  cancelled: isCancelled(row),
   overdue: row.overdue === 1,
+  vat: frozenVatOf(row),
 });
 
 /** Invoices by a condition on `i`, `w`, `q` (unordered; callers order). */

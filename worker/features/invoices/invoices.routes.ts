@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../lib/create-router';
-import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData } from '../../lib/openapi';
+import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import { invoicePdf, invoicesCsv } from './invoices.documents';
@@ -11,7 +11,6 @@ import {
   InvoiceListSchema,
   InvoiceSchema,
   InvoiceStateParamsSchema,
-  SetPaidBodySchema,
 } from '../../contract/invoices/invoices.schemas';
 import * as service from './invoices.service';
 
@@ -84,23 +83,6 @@ const exportRoute = createRoute({
   },
 });
 
-const setPaidRoute = createRoute({
-  operationId: 'setInvoicePaid',
-  method: 'post',
-  path: '/invoices/{id}/set-paid',
-  tags,
-  summary: 'Record the day the school paid (not in the future); null removes a payment recorded by mistake (finance)',
-  middleware: [financeOnly] as const,
-  request: { params: IdParams, body: jsonBody(SetPaidBodySchema) },
-  responses: {
-    ...bodyResponses,
-    200: jsonData(InvoiceSchema, 'The invoice'),
-    ...denied,
-    404: errorResponse('not_found: no such invoice'),
-    409: errorResponse('invalid_transition: the invoice has not been sent'),
-  },
-});
-
 export const invoicesRouter = createRouter()
   .openapi(listRoute, async (c) =>
     c.json({ data: await listInvoices(c.var.db, c.req.valid('param').state, c.req.valid('query'), c.var.user!.language) }, 200),
@@ -123,9 +105,4 @@ export const invoicesRouter = createRouter()
       'Content-Disposition': `attachment; filename="${filename}"`,
       'Cache-Control': 'no-store',
     });
-  })
-  .openapi(setPaidRoute, async (c) => {
-    const { paid_on } = c.req.valid('json');
-    const invoice = await service.setPaid(c.var.db, c.var.user!, c.req.valid('param').id, paid_on, c.var.user!.language);
-    return c.json({ data: invoice }, 200);
   });

@@ -3,7 +3,6 @@ import { invoices, invoiceWorkshops, organisation, workshops } from '../../db/sc
 import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
-import { validationKeys as v } from '../../contract/lib/codes';
 import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -12,6 +11,7 @@ import { nowSeconds } from '../../lib/tokens';
 import { statesUnchanged } from '../workshops/workshops.states-sql';
 import { invoiceRows, recipientOf, toInvoice, workshopsOf, type InvoiceRow } from './invoices.read';
 import { qrReference, scorReference } from './invoices.reference';
+import { vatToFreeze } from './vat';
 import type { Invoice } from '../../contract/invoices/invoices.schemas';
 import type { InvoicePdfInput } from './invoice-pdf';
 
@@ -122,7 +122,9 @@ export async function setInvoiced(db: Database, actor: SessionUser, workshopId: 
     const state = notInvoiceable?.state ?? 'invoiced';
     throw new AppError(409, 'invalid_transition', `A workshop in state ${state} cannot be invoiced`);
   }
-  const { qr, ...issuer } = issuerOf(await loadOrganisation(db));
+  const org = await loadOrganisation(db);
+  const { qr, ...issuer } = issuerOf(org);
+  const vat = await vatToFreeze(db, org, invoiceId, row.amount_centimes);
   const today = todayInZurich();
   const now = nowSeconds();
   const ids = group.map((w) => w.id);
@@ -139,6 +141,7 @@ export async function setInvoiced(db: Database, actor: SessionUser, workshopId: 
           language: row.language,
           recipient: recipientOf(row),
           issuer,
+          vat,
           state: 'invoiced',
           invoicedAt: now,
           invoicedById: actor.id,
@@ -165,38 +168,5 @@ export async function setInvoiced(db: Database, actor: SessionUser, workshopId: 
     ]),
     () => changedMeanwhile('The invoice'),
   );
-  return getInvoice(db, invoiceId, language);
-}
-
-/**
- * `POST invoices/{id}/set-paid`: records the day the school paid (not in the future), or with null removes a
- * payment recorded by mistake. Only sent invoices; who recorded it is kept (and audited either way).
- */
-export async function setPaid(
-  db: Database,
-  actor: SessionUser,
-  invoiceId: number,
-  paidOn: string | null,
-  language: UiLanguage,
-): Promise<Invoice> {
-  const row = await loadInvoiceRow(db, invoiceId);
-  if (row.state !== 'invoiced') {
-    throw new AppError(409, 'invalid_transition', 'Only an invoiced invoice can be marked paid');
-  }
-  if (paidOn !== null && paidOn > todayInZurich()) {
-    throw new AppError(422, 'validation_failed', 'The payment date lies in the future', [
-      { path: 'paid_on', code: 'custom', message: v.dateInvalid },
-    ]);
-  }
-  await db.batch([
-    db.update(invoices).set({ paidOn, paidRecordedById: actor.id, updatedAt: nowSeconds() }).where(eq(invoices.id, invoiceId)),
-    auditInsert(db, {
-      actorUserId: actor.id,
-      action: 'invoice.paid',
-      entityType: 'invoice',
-      entityId: invoiceId,
-      details: { paid_on: paidOn, before: row.paid_on },
-    }),
-  ]);
   return getInvoice(db, invoiceId, language);
 }

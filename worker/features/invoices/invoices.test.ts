@@ -80,8 +80,6 @@ const baseContact = {
 const list = (state: string, query = '', token = finance) => api(`/workshops/invoices/${state}${query}`, { token });
 const setInvoiced = (workshopId: number, token = finance) =>
   api(`/workshops/${workshopId}/set-invoiced`, { method: 'POST', token });
-const setPaid = (invoiceId: number, paid_on: string | null, token = finance) =>
-  api(`/invoices/${invoiceId}/set-paid`, { method: 'POST', token, json: { paid_on } });
 
 async function invoiceOf(workshopId: number) {
   const { body } = await list('invoiceable', '?per_page=200');
@@ -140,7 +138,6 @@ describe('GET workshops/invoices/{state}', () => {
       expect((await setInvoiced(1, token)).status).toBe(403);
       expect((await api('/invoices/1/pdf', { token })).status).toBe(403);
       expect((await api('/invoices/export.csv', { token })).status).toBe(403);
-      expect((await setPaid(1, null, token)).status).toBe(403);
     }
     expect((await api('/workshops/invoices/invoiced')).status).toBe(401);
     expect((await api('/workshops/1/set-invoiced', { method: 'POST' })).status).toBe(401);
@@ -339,47 +336,5 @@ describe('GET invoices/export.csv', () => {
     );
     const before = await api(`/invoices/export.csv?to=${dateIn(-1)}`, { token: finance });
     expect(String(before.body)).not.toContain(sent.data.number);
-  });
-});
-
-describe('POST invoices/{id}/set-paid', () => {
-  it('records the payment, refuses future dates and open invoices, and can be undone', async () => {
-    const { single, series } = await invoiceableInquiry();
-    const { body: sent } = await setInvoiced(single);
-    const id = sent.data.id as number;
-
-    const future = await setPaid(id, dateIn(1));
-    expect(future.status).toBe(422);
-    const paid = await setPaid(id, todayInZurich());
-    expect(paid.status).toBe(200);
-    expect(paid.body.data.paid_on).toBe(todayInZurich());
-    const unpaidList = await list('invoiced', `?unpaid=true&q=${sent.data.number}`);
-    expect(unpaidList.body.data.total).toBe(0);
-
-    const undone = await setPaid(id, null);
-    expect(undone.body.data.paid_on).toBeNull();
-    expect((await list('invoiced', `?unpaid=true&q=${sent.data.number}`)).body.data.total).toBe(1);
-
-    const open = (await invoiceOf(series[0]!))!;
-    expect((await setPaid(open.id, todayInZurich())).status).toBe(409);
-    expect((await setPaid(999_999, todayInZurich())).status).toBe(404);
-  });
-
-  it('lists an unpaid invoice past its due date as overdue until it is paid', async () => {
-    const { single } = await invoiceableInquiry();
-    const { body: sent } = await setInvoiced(single);
-    const id = sent.data.id as number;
-    expect((await list('invoiced', `?overdue=true&q=${sent.data.number}`)).body.data.total).toBe(0);
-    await db
-      .update(invoices)
-      .set({ date: dateIn(-40), dueDate: dateIn(-10) })
-      .where(eq(invoices.id, id));
-    const overdue = await list('invoiced', `?overdue=true&q=${sent.data.number}`);
-    expect(overdue.body.data.items[0]).toMatchObject({ id, overdue: true });
-    expect(overdue.body.data.overdue_count).toBe(1);
-    await setPaid(id, dateIn(-5));
-    const after = await list('invoiced', `?q=${sent.data.number}`);
-    expect(after.body.data.items[0].overdue).toBe(false);
-    expect((await list('invoiced', `?overdue=true&q=${sent.data.number}`)).body.data.total).toBe(0);
   });
 });

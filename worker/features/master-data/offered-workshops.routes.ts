@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
-import { AppError } from '../../lib/errors';
+import { fileRequired } from '../../lib/errors';
 import {
   bodyResponses,
   errorResponse,
@@ -13,7 +12,7 @@ import {
 } from '../../lib/openapi';
 import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
-import { MAX_FILE_BYTES } from '../../storage/files';
+import { singleFileUploadLimit } from '../../middleware/body-limit';
 import { FileLinkSchema } from '../../contract/profiles/profiles.schemas';
 import {
   OfferedWorkshopBodySchema,
@@ -97,20 +96,13 @@ const deleteRoute = createRoute({
 });
 
 /** Multipart bodies are held in memory while parsed: refuse oversized requests before that. */
-const uploadLimit = bodyLimit({
-  maxSize: MAX_FILE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, 'file_too_large', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  },
-});
-
 const uploadRoute = createRoute({
   operationId: 'uploadOfferedWorkshopFile',
   method: 'post',
   path: '/master-data/workshops/{id}/files',
   tags,
   summary: 'Attach a file (PDF, JPEG or PNG, checked by content, at most 10 MB), optionally for one language',
-  middleware: [staff, uploadLimit] as const,
+  middleware: [staff, singleFileUploadLimit] as const,
   request: {
     params: IdParams,
     body: { required: true, content: { 'multipart/form-data': { schema: OfferedWorkshopUploadSchema } } },
@@ -159,9 +151,6 @@ const fileLinkRoute = createRoute({
   },
 });
 
-const noFile = () =>
-  new AppError(422, 'validation_failed', 'A file is required', [{ path: 'file', code: 'required', message: 'required' }]);
-
 export const offeredWorkshopsRouter = createRouter()
   .openapi(listRoute, async (c) => c.json({ data: await service.listOffers(c.var.db, c.req.valid('query')) }, 200))
   .openapi(createOfferRoute, async (c) =>
@@ -177,7 +166,7 @@ export const offeredWorkshopsRouter = createRouter()
   })
   .openapi(uploadRoute, async (c) => {
     const { file, language } = c.req.valid('form');
-    if (!(file instanceof File)) throw noFile();
+    if (!(file instanceof File)) throw fileRequired();
     const stored = await service.uploadOfferFile(c.var.db, c.env, c.var.user!, c.req.valid('param').id, file, language);
     return c.json({ data: stored }, 201);
   })

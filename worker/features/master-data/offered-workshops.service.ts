@@ -35,6 +35,7 @@ interface OfferRow {
   price_centimes: number;
   recommended_price_centimes: number | null;
   coach_fee_centimes: number;
+  vat_rate_basis_points: number;
   subject_id: number | null;
   active: number;
   position: number;
@@ -45,7 +46,7 @@ interface OfferRow {
 /** Every offer (or the one with `id`) with how many workshops and inquiries refer to it, in display order. */
 const offersQuery = (where: SQL) => sql`
     SELECT w.id, w.code, w.type, w.duration_minutes, w.price_centimes, w.recommended_price_centimes,
-           w.coach_fee_centimes, w.subject_id, w.active, w.position,
+           w.coach_fee_centimes, w.vat_rate_basis_points, w.subject_id, w.active, w.position,
            (SELECT count(*) FROM workshops x WHERE x.offered_workshop_id = w.id) AS workshop_count,
            (SELECT count(DISTINCT s.inquiry_id) FROM inquiry_slots s WHERE s.offered_workshop_id = w.id) AS inquiry_count
     FROM offered_workshops w
@@ -119,6 +120,7 @@ async function loadOffers(db: Database, where: SQL): Promise<OfferedWorkshop[]> 
       price_centimes: row.price_centimes,
       recommended_price_centimes: row.recommended_price_centimes,
       coach_fee_centimes: row.coach_fee_centimes,
+      vat_rate_basis_points: row.vat_rate_basis_points,
       subject_id: row.subject_id,
       active: row.active === 1,
       position: row.position,
@@ -196,6 +198,8 @@ const columns = (values: OfferedWorkshopValues) => ({
   priceCentimes: values.price_centimes,
   recommendedPriceCentimes: values.recommended_price_centimes,
   coachFeeCentimes: values.coach_fee_centimes,
+  // Left out: unchanged (a new offer gets the column's default, the standard rate).
+  ...(values.vat_rate_basis_points === undefined ? {} : { vatRateBasisPoints: values.vat_rate_basis_points }),
   subjectId: values.subject_id,
   active: values.active,
 });

@@ -51,6 +51,8 @@ const fullOf = (row: OrganisationRow): Organisation => ({
   travel_gap_minutes: row.travelGapMinutes,
   request_reminder_days: row.requestReminderDays,
   escalation_days: row.escalationDays,
+  vat_status: row.vatStatus,
+  vat_uid: row.vatUid,
   updated_at: row.updatedAt,
 });
 
@@ -140,6 +142,12 @@ const staffingSettings = (body: OrganisationValues) => ({
   ...(body.escalation_days === undefined ? {} : { escalationDays: body.escalation_days }),
 });
 
+/** The VAT status the body names, with the UID only while registered (absent keeps both). */
+const vatSettings = (body: OrganisationValues) =>
+  body.vat_status === undefined
+    ? {}
+    : { vatStatus: body.vat_status, vatUid: body.vat_status === 'registered' ? body.vat_uid : null };
+
 /** Admin: replaces every field; the audit entry names the fields that changed (bank details matter). */
 export async function updateOrganisation(
   db: Database,
@@ -187,6 +195,7 @@ export async function updateOrganisation(
           ...(body.two_factor_required === undefined ? {} : { twoFactorRequired: body.two_factor_required }),
           ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
           ...staffingSettings(body),
+          ...vatSettings(body),
           updatedAt: nowSeconds(),
         })
         .where(eq(organisation.id, ORGANISATION_ID)),

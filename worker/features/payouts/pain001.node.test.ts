@@ -162,6 +162,8 @@ describe('statement PDF', () => {
         travelGapMinutes: 30,
         requestReminderDays: 3,
         escalationDays: 3,
+        vatStatus: 'not-registered',
+        vatUid: null,
         createdAt: 0,
         updatedAt: 0,
       },

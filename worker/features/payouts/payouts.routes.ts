@@ -4,6 +4,7 @@ import { bodyResponses, errorResponse, errorResponses, jsonBody, jsonData, stora
 import { IdParams } from '../../contract/lib/validation';
 import { requireRole } from '../../middleware/auth';
 import {
+  CoachYearParams,
   OwnStatementSchema,
   PayoutMonthQuerySchema,
   PayoutPreviewSchema,
@@ -11,10 +12,13 @@ import {
   PayoutRunDetailSchema,
   PayoutRunSchema,
   RunCoachParams,
+  YearlyStatementYearSchema,
+  YearParams,
 } from '../../contract/payouts/payouts.schemas';
 import { previewPayout } from './preview';
 import { createPayoutRun } from './run';
 import { getRun, listRuns, ownStatements, paymentFile, statementPdf } from './runs';
+import { yearlyStatementPdf, yearlyStatementYears } from './yearly-statement.service';
 
 const tags = ['Payouts'];
 const finance = requireRole('finance');
@@ -77,6 +81,65 @@ const ownStatementsRoute = createRoute({
   responses: { 200: jsonData(z.array(OwnStatementSchema), 'The statements'), ...denied },
 });
 
+const pdfResponse = {
+  description: 'The PDF (attachment)',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+const yearsResponse = jsonData(z.array(YearlyStatementYearSchema), 'The years, newest first');
+
+const ownYearlyStatementsRoute = createRoute({
+  operationId: 'listOwnYearlyStatements',
+  method: 'get',
+  path: '/payouts/yearly-statements',
+  tags,
+  summary: 'For a coach: the calendar years in which they were paid something, each with its total (decision 057)',
+  middleware: [coach] as const,
+  responses: { 200: yearsResponse, ...denied },
+});
+
+const ownYearlyStatementRoute = createRoute({
+  operationId: 'getOwnYearlyStatement',
+  method: 'get',
+  path: '/payouts/yearly-statements/{year}/pdf',
+  tags,
+  summary: 'For a coach: their yearly statement (paid per month and in total) as PDF in their language',
+  middleware: [coach] as const,
+  request: { params: YearParams },
+  responses: {
+    200: pdfResponse,
+    ...denied,
+    404: errorResponse('not_found: nothing was paid out to the coach in that year'),
+    422: errorResponses[422],
+  },
+});
+
+const coachYearlyStatementsRoute = createRoute({
+  operationId: 'listCoachYearlyStatements',
+  method: 'get',
+  path: '/payouts/coaches/{id}/yearly-statements',
+  tags,
+  summary: 'For finance: the calendar years in which a coach was paid something, each with its total',
+  middleware: [finance] as const,
+  request: { params: IdParams },
+  responses: { 200: yearsResponse, ...denied, 404: errorResponse('not_found: no coach has that id'), 422: errorResponses[422] },
+});
+
+const coachYearlyStatementRoute = createRoute({
+  operationId: 'getCoachYearlyStatement',
+  method: 'get',
+  path: '/payouts/coaches/{id}/yearly-statements/{year}/pdf',
+  tags,
+  summary: 'For finance: a coach’s yearly statement as PDF in the coach’s language (not the reader’s)',
+  middleware: [finance] as const,
+  request: { params: CoachYearParams },
+  responses: {
+    200: pdfResponse,
+    ...denied,
+    404: errorResponse('not_found: no coach has that id, or nothing was paid out to them in that year'),
+    422: errorResponses[422],
+  },
+});
+
 const runRoute = createRoute({
   operationId: 'getPayoutRun',
   method: 'get',
@@ -130,6 +193,7 @@ const statementRoute = createRoute({
 });
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
+const pdfHeaders = (filename: string) => ({ 'Content-Type': 'application/pdf', 'Content-Disposition': attachment(filename) });
 
 export const payoutsRouter = createRouter()
   .openapi(previewRoute, async (c) =>
@@ -140,6 +204,20 @@ export const payoutsRouter = createRouter()
   )
   .openapi(listRunsRoute, async (c) => c.json({ data: await listRuns(c.var.db) }, 200))
   .openapi(ownStatementsRoute, async (c) => c.json({ data: await ownStatements(c.var.db, c.var.user!) }, 200))
+  // Before `/payouts/{id}`, which would otherwise take `yearly-statements` for an id.
+  .openapi(ownYearlyStatementsRoute, async (c) => c.json({ data: await yearlyStatementYears(c.var.db, c.var.user!.id) }, 200))
+  .openapi(ownYearlyStatementRoute, async (c) => {
+    const file = await yearlyStatementPdf(c.var.db, c.var.user!.id, c.req.valid('param').year);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(file.filename));
+  })
+  .openapi(coachYearlyStatementsRoute, async (c) =>
+    c.json({ data: await yearlyStatementYears(c.var.db, c.req.valid('param').id) }, 200),
+  )
+  .openapi(coachYearlyStatementRoute, async (c) => {
+    const { id, year } = c.req.valid('param');
+    const file = await yearlyStatementPdf(c.var.db, id, year);
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, pdfHeaders(file.filename));
+  })
   .openapi(runRoute, async (c) => c.json({ data: await getRun(c.var.db, c.req.valid('param').id, c.var.user!.language) }, 200))
   .openapi(paymentFileRoute, async (c) => {
     const file = await paymentFile(c.var.db, c.env, c.req.valid('param').id);

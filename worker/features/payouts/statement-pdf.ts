@@ -89,7 +89,19 @@ export const monthLabel = (month: string, language: UiLanguage) =>
   new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-const dateLabel = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+export const dateLabel = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/** Who a statement is for, as its address block prints them. */
+export type Addressee = Pick<PayeeRow, 'firstname' | 'lastname' | 'street' | 'postcode' | 'location'>;
+
+/** The organisation's letterhead and the coach's address, as every statement to a coach starts. */
+export function letterhead(doc: PDFKit.PDFDocument, org: typeof organisation.$inferSelect, payee: Addressee) {
+  doc.font(FONT_BOLD).fontSize(12).text(org.name);
+  doc.font(FONT).fontSize(9).text(`${org.street}, ${org.postcode} ${org.city}`).text(`${org.phone} · ${org.email}`);
+  doc.moveDown(2).fontSize(11).text(`${payee.firstname} ${payee.lastname}`);
+  if (payee.street) doc.text(payee.street);
+  if (payee.postcode || payee.location) doc.text(`${payee.postcode ?? ''} ${payee.location ?? ''}`.trim());
+}
 
 export interface StatementInput {
   run: { month: string; execution_date: string };
@@ -107,11 +119,7 @@ export async function renderStatement({ run, payee, items, organisation: org }: 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font(FONT_BOLD).fontSize(12).text(org.name);
-  doc.font(FONT).fontSize(9).text(`${org.street}, ${org.postcode} ${org.city}`).text(`${org.phone} · ${org.email}`);
-  doc.moveDown(2).fontSize(11).text(name);
-  if (payee.street) doc.text(payee.street);
-  if (payee.postcode || payee.location) doc.text(`${payee.postcode ?? ''} ${payee.location ?? ''}`.trim());
+  letterhead(doc, org, payee);
   doc.moveDown(2).font(FONT_BOLD).fontSize(15).text(`${t.title}`);
   doc.font(FONT).fontSize(10).moveDown(0.5);
   // French puts a narrow no-break space before the colon (as the mails do).

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../../lib/create-router';
 import { clientIp } from '../../lib/client-ip';
-import { AppError } from '../../lib/errors';
+import { fileRequired } from '../../lib/errors';
 import {
   bodyResponses,
   errorResponse,
@@ -14,7 +13,7 @@ import {
 } from '../../lib/openapi';
 import { IdParams } from '../../contract/lib/validation';
 import { ownCoachPath, requireAuth, requireRole } from '../../middleware/auth';
-import { MAX_FILE_BYTES } from '../../storage/files';
+import { singleFileUploadLimit } from '../../middleware/body-limit';
 import {
   CoachHrUpdateBodySchema,
   CoachProfileSchema,
@@ -130,13 +129,6 @@ const revealRoute = createRoute({
 });
 
 /** Multipart bodies are held in memory while parsed: refuse oversized requests before that. */
-const uploadLimit = bodyLimit({
-  maxSize: MAX_FILE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, 'file_too_large', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  },
-});
-
 const uploadRoute = createRoute({
   operationId: 'uploadProfileFile',
   method: 'post',
@@ -144,7 +136,7 @@ const uploadRoute = createRoute({
   tags,
   summary:
     'Upload a profile file (PDF, JPEG or PNG, checked by content, at most 10 MB): the coach their permit scans and self-employment proof, HR the contract (PDF)',
-  middleware: [requireRole('coach', 'admin', 'finance'), ownCoachPath('id'), uploadLimit] as const,
+  middleware: [requireRole('coach', 'admin', 'finance'), ownCoachPath('id'), singleFileUploadLimit] as const,
   request: {
     params: FileParams,
     body: {
@@ -203,9 +195,6 @@ const fileLinkRoute = createRoute({
   },
 });
 
-const noFile = () =>
-  new AppError(422, 'validation_failed', 'A file is required', [{ path: 'file', code: 'required', message: 'required' }]);
-
 export const profilesRouter = createRouter()
   .openapi(ownRoute, async (c) => c.json({ data: await profiles.ownProfile(c.var.db, c.env, c.var.user!) }, 200))
   .openapi(updateOwnRoute, async (c) =>
@@ -232,7 +221,7 @@ export const profilesRouter = createRouter()
   .openapi(uploadRoute, async (c) => {
     const { id, kind } = c.req.valid('param');
     const { file } = c.req.valid('form');
-    if (!(file instanceof File)) throw noFile();
+    if (!(file instanceof File)) throw fileRequired();
     return c.json({ data: await profiles.uploadProfileFile(c.var.db, c.env, c.var.user!, id, kind, file) }, 201);
   })
   .openapi(deleteFileRoute, async (c) => {

@@ -13,6 +13,7 @@ import { useAuth } from '@/features/auth';
 import { useManagerBasedata } from '@/features/basedata';
 import type { CoachHrData, CoachProfile } from '@/lib/contract';
 import { CoachCalendarImportSummary } from '@/features/calendar-import';
+import { CoachYearlyStatementsSection } from '@/features/payouts/components/yearly-statements-section';
 import { COACH_LIST_PREFIX } from '../api/get-coaches';
 import { coachProfileKey, useCoachProfile } from '../api/get-coach-profile';
 import { availableCoachActions } from '../coach-actions';
@@ -115,6 +116,7 @@ export default function CoachDetailPage({ id }: { id: string }) {
           <UnavailabilitySummary coachId={coachId} />
           <WorkloadForm coachId={coachId} workload={profile.workload} onSaved={(workload) => saved({ ...profile, workload })} />
           <CoachCalendarImportSummary coachId={coachId} />
+          {role === 'finance' && <CoachYearlyStatementsSection coachId={coachId} />}
         </div>
       </div>
     </>

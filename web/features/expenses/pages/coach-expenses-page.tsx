@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/page-header';
 import { OwnFeesSection } from '@/features/coach-fees/components/own-fees-section';
 import { OwnStatementsSection } from '@/features/payouts/components/own-statements-section';
+import { OwnYearlyStatementsSection } from '@/features/payouts/components/yearly-statements-section';
 import { OwnExpensesSection } from '../components/own-expenses-section';
 
-/** A coach's money in one place: expenses, fees and extra fees, and the statements of past payouts. */
+/** A coach's money in one place: expenses, fees and extra fees, the statements of past payouts and per year. */
 export default function CoachExpensesPage() {
   const { t } = useLingui();
   return (
@@ -14,6 +15,7 @@ export default function CoachExpensesPage() {
         <OwnExpensesSection />
         <OwnFeesSection />
         <OwnStatementsSection />
+        <OwnYearlyStatementsSection />
       </div>
     </>
   );

@@ -17,6 +17,12 @@ const statusLabels: Record<SchoolStatus, MessageDescriptor> = {
   cancelled: msg({ message: 'Abgesagt', context: 'school workshop status' }),
 };
 
+const invoiceLabels: Record<NonNullable<SchoolWorkshop['invoice']>, MessageDescriptor> = {
+  open: msg`Rechnung gestellt, noch offen`,
+  paid: msg`Rechnung bezahlt – vielen Dank`,
+  cancelled: msg`Rechnung storniert`,
+};
+
 const statusTones: Record<SchoolStatus, StatusTone> = {
   planned: 'waiting',
   confirmed: 'success',
@@ -72,6 +78,11 @@ function WorkshopItem({ workshop }: { workshop: SchoolWorkshop }) {
         <StatusPill tone={statusTones[workshop.status]}>{i18n._(statusLabels[workshop.status])}</StatusPill>
       </div>
       <span>{workshop.title}</span>
+      {workshop.invoice && (
+        <span data-testid="inquiry-invoice" data-invoice={workshop.invoice}>
+          {i18n._(invoiceLabels[workshop.invoice])}
+        </span>
+      )}
       {names && (
         <span className="text-muted-foreground" data-testid="inquiry-trainers">
           <Trans>Trainerinnen und Trainer: {names}</Trans>

@@ -221,6 +221,7 @@ describe('public inquiry pages', () => {
                 title: 'Medienkompetenz',
                 status: 'confirmed',
                 trainers: [{ firstname: 'Lea', lastname: 'Meier' }],
+                invoice: null,
               },
               {
                 date: '2030-01-15',
@@ -229,6 +230,16 @@ describe('public inquiry pages', () => {
                 title: 'Medienkompetenz',
                 status: 'planned',
                 trainers: [],
+                invoice: null,
+              },
+              {
+                date: '2029-11-20',
+                start_time: '08:00',
+                end_time: '10:00',
+                title: 'Medienkompetenz',
+                status: 'done',
+                trainers: [{ firstname: 'Lea', lastname: 'Meier' }],
+                invoice: 'paid',
               },
             ],
           },
@@ -239,7 +250,12 @@ describe('public inquiry pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Anfrage' })).toBeTruthy();
     expect((await screen.findByTestId('inquiry-state')).textContent).toBe('Bestätigt');
     const workshops = screen.getAllByTestId('inquiry-workshop');
-    expect(workshops.map((w) => w.dataset.status)).toEqual(['confirmed', 'planned']);
+    expect(workshops.map((w) => w.dataset.status)).toEqual(['confirmed', 'planned', 'done']);
+    expect(workshops.map((w) => w.querySelector('[data-testid="inquiry-invoice"]')?.textContent ?? null)).toEqual([
+      null,
+      null,
+      'Rechnung bezahlt – vielen Dank',
+    ]);
     expect(workshops[0]!.textContent).toContain('Lea Meier');
     expect(workshops[1]!.querySelector('[data-testid="inquiry-trainers"]')).toBeNull();
     expect(screen.getByTestId('inquiry-next-step').textContent).toContain('Wir suchen die Trainerinnen und Trainer');

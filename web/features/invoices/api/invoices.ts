@@ -2,8 +2,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { authStore } from '@/features/auth';
 import { api, apiUrl, ApiError } from '@/lib/api';
 import type { Invoice, InvoiceList } from '@contract/invoices/invoices.schemas';
+import type { Payment, RecordPaymentBody } from '@contract/payments/payments.schemas';
 
-export type { Invoice, InvoiceList };
+export type { Invoice, InvoiceList, Payment };
 export type InvoiceState = Invoice['state'];
 
 /** Every cached invoice list starts with this (refreshed together after a change). */
@@ -45,9 +46,13 @@ export function useRefreshInvoices() {
 /** POST /api/workshops/{id}/set-invoiced: any workshop of the invoice stands for its series. */
 export const setInvoiced = (workshopId: number) => api.post<Invoice>(`workshops/${workshopId}/set-invoiced`);
 
-/** POST /api/invoices/{id}/set-paid: a day, or null to remove a payment recorded by mistake. */
-export const setPaid = (invoiceId: number, paidOn: string | null) =>
-  api.post<Invoice>(`invoices/${invoiceId}/set-paid`, { paid_on: paidOn });
+/** POST /api/invoices/{id}/payments: a payment typed in by hand. */
+export const recordPayment = (invoiceId: number, body: RecordPaymentBody) =>
+  api.post<Invoice>(`invoices/${invoiceId}/payments`, body);
+
+/** DELETE /api/invoices/{id}/payments/{paymentId}: one from a bank file goes back to the unmatched credits. */
+export const deletePayment = (invoiceId: number, paymentId: number) =>
+  api.delete<Invoice>(`invoices/${invoiceId}/payments/${paymentId}`);
 
 /** Fetches a file with the session's token and hands it to the browser as a download. */
 async function download(path: string, filename: string): Promise<void> {

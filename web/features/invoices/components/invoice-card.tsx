@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DateFilterField } from '@/components/date-field/date-filter-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
-import { todayInZurich } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { formatIsoDate, formatPrice, formatTimestamp, languageName } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadInvoicePdf, setInvoiced, setPaid, type Invoice } from '../api/invoices';
+import { downloadInvoicePdf, setInvoiced, type Invoice } from '../api/invoices';
+import { CreditNotes } from './credit-notes';
+import { Payments } from './payments';
 
 interface InvoiceCardProps {
   invoice: Invoice;
@@ -100,6 +100,16 @@ export function InvoiceCard({ invoice, onChanged }: InvoiceCardProps) {
                 <Trans>Referenz</Trans>
               </dt>
               <dd className="font-mono text-xs break-all">{invoice.reference}</dd>
+              {invoice.open_centimes !== invoice.amount_centimes && (
+                <>
+                  <dt className="text-muted-foreground">
+                    {invoice.open_centimes < 0 ? <Trans>Zu viel bezahlt</Trans> : <Trans>Noch offen</Trans>}
+                  </dt>
+                  <dd className="tabular-nums" data-testid="invoice-open">
+                    {formatPrice(Math.abs(invoice.open_centimes))}
+                  </dd>
+                </>
+              )}
               {invoice.invoiced_at !== null && (
                 <>
                   <dt className="text-muted-foreground">
@@ -118,7 +128,8 @@ export function InvoiceCard({ invoice, onChanged }: InvoiceCardProps) {
                 <Trans>PDF herunterladen</Trans>
               </Button>
             </div>
-            <PaymentForm invoice={invoice} onChanged={onChanged} />
+            <Payments invoice={invoice} onChanged={onChanged} />
+            <CreditNotes invoice={invoice} onChanged={onChanged} />
           </div>
         ) : (
           <div>
@@ -154,6 +165,13 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
       </StatusPill>
     );
   }
+  if (invoice.cancelled) {
+    return (
+      <StatusPill tone="neutral" data-testid="invoice-cancelled">
+        <Trans>Storniert</Trans>
+      </StatusPill>
+    );
+  }
   if (invoice.paid_on) {
     const day = formatIsoDate(invoice.paid_on, i18n.locale);
     return (
@@ -173,58 +191,5 @@ function InvoiceStatus({ invoice }: { invoice: Invoice }) {
     <StatusPill tone="waiting">
       <Trans>Offen</Trans>
     </StatusPill>
-  );
-}
-
-/** "Bezahlt am …": a day up to today; a recorded payment can be removed again (a mistake). */
-function PaymentForm({ invoice, onChanged }: InvoiceCardProps) {
-  const { t, i18n } = useLingui();
-  const today = todayInZurich();
-  const [day, setDay] = useState(invoice.paid_on ?? today);
-  const [dayValid, setDayValid] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (paidOn: string | null) => {
-    setBusy(true);
-    try {
-      await setPaid(invoice.id, paidOn);
-      toast.success(paidOn ? t`Zahlung erfasst` : t`Zahlung entfernt`);
-      onChanged();
-    } catch (error) {
-      toast.error(i18n._(errorMessage(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (invoice.paid_on) {
-    return (
-      <div>
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => void save(null)}>
-          <Trans>Zahlung entfernen</Trans>
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (day && dayValid) void save(day);
-      }}
-    >
-      <DateFilterField
-        label={<Trans>Bezahlt am</Trans>}
-        inputClassName="w-44"
-        value={day || undefined}
-        max={today}
-        onChange={(value) => setDay(value ?? '')}
-        onValidityChange={setDayValid}
-      />
-      <Button type="submit" size="sm" disabled={busy || !day || !dayValid} aria-busy={busy || undefined}>
-        <Trans>Zahlung erfassen</Trans>
-      </Button>
-    </form>
   );
 }

@@ -54,7 +54,14 @@ const open: Invoice = {
   invoiced_at: null,
   invoiced_by: null,
   paid_on: null,
+  paid_centimes: 0,
+  credited_centimes: 0,
+  open_centimes: 123450,
+  payments: [],
+  credit_notes: [],
+  cancelled: false,
   overdue: false,
+  vat: null,
 };
 const sent: Invoice = {
   ...open,
@@ -108,13 +115,31 @@ describe('invoices page', () => {
     expect(new Headers(pdfCall![1]?.headers).get('Authorization')).toBe('Bearer t');
   });
 
-  it('sent invoices: overdue badge and count, filters in the query, payment recorded with a date', async () => {
+  it('sent invoices: overdue badge and count, filters in the query, a partial payment recorded with date and amount', async () => {
     signIn();
     const fetchMock = mockApi({
       'GET /api/workshops/invoices/invoiceable?page=1&per_page=25': () => json(200, list([])),
       'GET /api/workshops/invoices/invoiced?page=1&per_page=25': () => json(200, list([sent], 1)),
       'GET /api/workshops/invoices/invoiced?overdue=true&page=1&per_page=25': () => json(200, list([sent], 1)),
-      'POST /api/invoices/7/set-paid': () => json(200, { data: { ...sent, paid_on: '2026-11-23', overdue: false } }),
+      'POST /api/invoices/7/payments': () =>
+        json(200, {
+          data: {
+            ...sent,
+            paid_centimes: 23450,
+            open_centimes: 100000,
+            payments: [
+              {
+                id: 3,
+                amount_centimes: 23450,
+                booking_date: '2026-11-23',
+                value_date: null,
+                source: 'manual',
+                bank_reference: null,
+                recorded_by: 'Monika Frei',
+              },
+            ],
+          },
+        }),
     });
     render(app(<InvoicesPage />));
     expect(await screen.findByText(/Nichts zu verrechnen/)).toBeTruthy();
@@ -131,7 +156,17 @@ describe('invoices page', () => {
     );
 
     enterValue(within(card).getByLabelText('Bezahlt am'), '2026-11-23');
+    const amount = within(card).getByLabelText('Betrag in CHF');
+    expect((amount as HTMLInputElement).value).toBe('1234.50');
+    enterValue(amount, '12x');
+    expect(within(card).getByText('Bitte Zahl eingeben')).toBeTruthy();
+    expect((within(card).getByRole('button', { name: 'Zahlung erfassen' }) as HTMLButtonElement).disabled).toBe(true);
+    enterValue(amount, '234.50');
     fireEvent.click(within(card).getByRole('button', { name: 'Zahlung erfassen' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/invoices/7/set-paid')).toEqual([{ paid_on: '2026-11-23' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/invoices/7/payments')).toEqual([
+        { booking_date: '2026-11-23', amount_centimes: 23450 },
+      ]),
+    );
   });
 });

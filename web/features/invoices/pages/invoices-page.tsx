@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterTabs } from '@/components/list/filter-tabs';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
@@ -8,6 +8,7 @@ import { Pagination } from '@/components/list/pagination';
 import { SearchField } from '@/components/list/search-field';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -64,11 +65,18 @@ export default function InvoicesPage() {
           <Trans>Eine Rechnung pro Workshop oder Serie. Als verrechnet markiert erhält sie Nummer, Datum und QR-Rechnung.</Trans>
         }
         actions={
-          sent && (
-            <Button variant="outline" onClick={() => void exportCsv()}>
-              <Trans>CSV exportieren</Trans>
+          <>
+            <Button asChild variant="outline">
+              <Link href={paths.manager.bankFiles.href()}>
+                <Trans>Bankdateien</Trans>
+              </Link>
             </Button>
-          )
+            {sent && (
+              <Button variant="outline" onClick={() => void exportCsv()}>
+                <Trans>CSV exportieren</Trans>
+              </Button>
+            )}
+          </>
         }
       />
       <div className="grid gap-4">

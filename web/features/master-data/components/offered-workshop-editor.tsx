@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api';
 import { uiLanguages, workshopLanguages, workshopTypes, type OfferedWorkshop, type UiLanguage } from '@/lib/contract';
 import { errorMessage } from '@/lib/error-messages';
 import { languageName } from '@/lib/format';
-import { OfferedWorkshopBodySchema } from '@/lib/schemas';
+import { OfferedWorkshopBodySchema, STANDARD_VAT_RATE_BASIS_POINTS } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import {
   createOfferedWorkshopRequest,
@@ -25,6 +25,7 @@ import {
 } from '../api/offered-workshops-write';
 import { OfferedWorkshopFiles } from './offered-workshop-files';
 import { offerSaved, offerTitle, workshopTypeLabels } from './offered-workshop-labels';
+import { VatRateField } from './vat-rate-field';
 
 type Fields = z.input<typeof OfferedWorkshopBodySchema>;
 type Values = z.output<typeof OfferedWorkshopBodySchema>;
@@ -73,6 +74,7 @@ function defaultValues(offer: OfferedWorkshop | undefined): DefaultValues<Fields
       active: true,
       subject_id: null,
       recommended_price_centimes: null,
+      vat_rate_basis_points: STANDARD_VAT_RATE_BASIS_POINTS,
     };
   }
   const { translations } = offer;
@@ -90,6 +92,7 @@ function defaultValues(offer: OfferedWorkshop | undefined): DefaultValues<Fields
     price_centimes: offer.price_centimes,
     recommended_price_centimes: offer.recommended_price_centimes,
     coach_fee_centimes: offer.coach_fee_centimes,
+    vat_rate_basis_points: offer.vat_rate_basis_points,
     subject_id: offer.subject_id,
     active: offer.active,
     position: offer.position,
@@ -175,6 +178,12 @@ function OfferedWorkshopForm({ offer, onDone }: { offer?: OfferedWorkshop; onDon
         <MoneyField<Fields> name="recommended_price_centimes" label={t`Empfohlener Preis (CHF)`} />
         <MoneyField<Fields> name="coach_fee_centimes" label={t`Honorar pro Coach (CHF)`} required />
       </div>
+      <VatRateField<Fields>
+        name="vat_rate_basis_points"
+        label={t`MWST-Satz (%)`}
+        description={t`Im Preis enthalten, z. B. 8.1; gilt nur, wenn die Organisation im MWST-Register eingetragen ist.`}
+        className="sm:max-w-xs"
+      />
       <CheckboxField<Fields> name="active" label={t`Aktiv`} description={t`Nur aktive Angebote erscheinen im Anfrageformular.`} />
       {formError && (
         <Alert variant="destructive" role="alert">

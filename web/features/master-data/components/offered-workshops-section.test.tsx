@@ -24,6 +24,7 @@ const offer = (overrides: Partial<OfferedWorkshop> = {}): OfferedWorkshop => ({
   price_centimes: 45000,
   recommended_price_centimes: null,
   coach_fee_centimes: 20000,
+  vat_rate_basis_points: 810,
   subject_id: null,
   active: true,
   position: 1,

@@ -20,6 +20,7 @@ import { OrganisationBodySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import { organisationKey, updateOrganisationRequest, useOrganisation } from '../api/organisation';
 import { publicOrganisationKey } from '../api/organisation-public';
+import { OrganisationVatFields } from './organisation-vat';
 
 const saved = msg`Erfolgreich gespeichert`;
 
@@ -52,6 +53,8 @@ const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   travel_gap_minutes: organisation.travel_gap_minutes,
   request_reminder_days: organisation.request_reminder_days,
   escalation_days: organisation.escalation_days,
+  vat_status: organisation.vat_status,
+  vat_uid: organisation.vat_uid ?? '',
 });
 
 /** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
@@ -173,6 +176,12 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
             <TextField<Fields> name="creditor_postcode" label={t`PLZ`} autoComplete="off" />
             <TextField<Fields> name="creditor_city" label={t`Ort`} autoComplete="off" />
           </div>
+        </Group>
+        <Group
+          title={t`Mehrwertsteuer`}
+          description={<Trans>Was Rechnungen, Gutschriften und Mahnungen zur Mehrwertsteuer sagen.</Trans>}
+        >
+          <OrganisationVatFields />
         </Group>
         <Group title={t`Sicherheit und Datenschutz`}>
           <CheckboxField<Fields>

@@ -1,6 +1,13 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api';
-import type { OwnPayoutStatement, PayoutPreview, PayoutRun, PayoutRunBody, PayoutRunDetail } from '@/lib/contract';
+import type {
+  OwnPayoutStatement,
+  PayoutPreview,
+  PayoutRun,
+  PayoutRunBody,
+  PayoutRunDetail,
+  YearlyStatementYear,
+} from '@/lib/contract';
 
 export const previewKey = (month: string) => `payouts/preview?month=${month}`;
 export const RUNS_KEY = 'payouts';
@@ -24,3 +31,13 @@ export const useOwnStatements = () => useSWR('payouts/statements', () => api.get
 
 export const paymentFilePath = (runId: number) => `payouts/${runId}/payment-file`;
 export const statementPath = (runId: number, coachId: number) => `payouts/${runId}/statements/${coachId}`;
+
+/** The yearly statements of the signed-in coach, or (finance) of the coach `coachId`. */
+const yearlyStatementsKey = (coachId?: number) =>
+  coachId === undefined ? 'payouts/yearly-statements' : `payouts/coaches/${coachId}/yearly-statements`;
+
+/** GET the years in which the coach was paid something, newest first, each with its total. */
+export const useYearlyStatements = (coachId?: number) =>
+  useSWR(yearlyStatementsKey(coachId), (key: string) => api.get<YearlyStatementYear[]>(key));
+
+export const yearlyStatementPath = (year: number, coachId?: number) => `${yearlyStatementsKey(coachId)}/${year}/pdf`;
