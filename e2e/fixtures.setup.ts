@@ -1,4 +1,5 @@
 import { test as setup } from '@playwright/test';
+import { createBankFileFixtures } from './bank-files-support';
 import { createOutboxFixtures } from './outbox-support';
 import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
@@ -44,6 +45,11 @@ setup('material in use', () => {
 /** Public evaluation links of the evaluation specs' own, with tokens they know (e2e/public-evaluation-support.ts). */
 setup('public evaluation links', () => {
   createEvaluationFixtures();
+});
+
+/** Sent invoices of the bank-file spec's own (e2e/bank-files-support.ts). */
+setup('bank file invoices', () => {
+  createBankFileFixtures();
 });
 
 /** Mails to resend and preview and a job run of the outbox specs' own (e2e/outbox-support.ts). */

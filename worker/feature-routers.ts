@@ -62,6 +62,10 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
   },
   { segments: ['workshops'], load: async () => (await import('./features/workshops/workshops.routes')).workshopsRouter },
   {
+    segments: ['invoice-reminders'],
+    load: async () => (await import('./features/reminders/reminders.routes')).remindersRouter,
+  },
+  {
     segments: ['invoices', 'bank-files', 'bank-entries'],
     load: async () => (await import('./features/payments/payments.routes')).paymentsRouter,
   },
@@ -93,11 +97,16 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
   { segments: ['master-data'], load: async () => (await import('./features/master-data/materials.routes')).materialsRouter },
   { segments: ['master-data'], load: async () => (await import('./features/master-data/associates.routes')).associatesRouter },
   { segments: ['master-data'], load: async () => (await import('./features/master-data/lists.routes')).listsRouter },
+  {
+    segments: ['master-data'],
+    load: async () => (await import('./features/journal/accounts.routes')).journalAccountsRouter,
+  },
   { segments: ['news'], load: async () => (await import('./features/news/news.routes')).newsRouter },
   { segments: ['orders'], load: async () => (await import('./features/orders/orders.routes')).ordersRouter },
   { segments: ['expenses'], load: async () => (await import('./features/expenses/expenses.routes')).expensesRouter },
   { segments: ['coach-fees'], load: async () => (await import('./features/coach-fees/coach-fees.routes')).coachFeesRouter },
   { segments: ['payouts'], load: async () => (await import('./features/payouts/payouts.routes')).payoutsRouter },
+  { segments: ['journal'], load: async () => (await import('./features/journal/journal.routes')).journalRouter },
   // Before the evaluations router: its /evaluations/{id} would take /evaluations/by-coach and the others.
   {
     segments: ['evaluations'],

@@ -1576,6 +1576,14 @@ export function workflow(cal: Calendar, ids: MasterdataIds): { batches: SeedBatc
       s.invoiceWorkshops,
       invoicedWorkshops.map((workshopId, i) => ({ invoiceId: i + 1, workshopId })),
     ),
+    // The overdue invoice's first reminder waits for finance (the daily job proposed it); reading the example bank
+    // file first pays it, and sending then withdraws the proposal instead (decision 060).
+    batch(
+      s.invoiceReminders,
+      invoiceRows
+        .filter((row) => row.state === 'invoiced' && !row.paidOn)
+        .map((row) => ({ invoiceId: row.id!, level: 1, feeCentimes: 0, createdAt: cal.at(cal.day(-1), 7) })),
+    ),
     // The paid invoice was paid by hand (a bank file for the open one is in docs/examples/camt054-example.xml).
     batch(
       s.invoicePayments,

@@ -19,6 +19,7 @@ const CoachRequestLinkPage = lazyPage(
   () => import('@/features/coach-requests/pages/coach-request-link-page'),
   'coach-request-link-page',
 );
+const ReminderLinkPage = lazyPage(() => import('@/features/invoices/pages/reminder-link-page'), 'reminder-link-page');
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'login-page');
 const PasswordResetPage = lazyPage(() => import('@/features/auth/pages/password-reset-page'), 'password-reset-page');
 const NewsletterConfirmPage = lazyPage(
@@ -41,6 +42,7 @@ const pagesByRoute: [string, { preload: () => Promise<void> }][] = [
   [paths.evaluation.path, EvaluationPage],
   [paths.evaluationPrint.path, EvaluationPrintPage],
   [paths.coachRequest.path, CoachRequestLinkPage],
+  [paths.reminder.path, ReminderLinkPage],
   [paths.newsletterConfirm.path, NewsletterConfirmPage],
   [paths.newsletterUnsubscribe.path, NewsletterUnsubscribePage],
   [paths.login.path, LoginPage],
@@ -99,6 +101,11 @@ export function AppRouter() {
       {/* The link from the coach request mail: answered without signing in (signed-in users may use it too). */}
       <Route path={paths.coachRequest.path}>
         {(params) => <PublicLayout>{lazily(<CoachRequestLinkPage token={params.token} />)}</PublicLayout>}
+      </Route>
+
+      {/* The link of a reminder mail: the school opens its reminder's PDF without signing in. */}
+      <Route path={paths.reminder.path}>
+        {(params) => <PublicLayout>{lazily(<ReminderLinkPage token={params.token} />)}</PublicLayout>}
       </Route>
 
       {/* The newsletter's links: confirming the address and unsubscribing work without signing in. */}

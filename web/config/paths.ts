@@ -25,6 +25,11 @@ export const paths = {
     path: '/inquiry/:token',
     href: (token: string) => `/inquiry/${encodeURIComponent(token)}`,
   },
+  /** The link of a reminder mail to the school: what is owed, and the reminder's PDF (no sign-in; signed, expires). */
+  reminder: {
+    path: '/reminder/:token',
+    href: (token: string) => `/reminder/${encodeURIComponent(token)}`,
+  },
   /** A coach's answer link from the coach request mail (no sign-in; the token is signed and expires). */
   coachRequest: {
     path: '/coach-request/:token',
@@ -70,6 +75,9 @@ export const paths = {
     workshopEdit: byId('/manager/workshops/:id/edit'),
     invoices: list('/manager/invoices'),
     bankFiles: fixed('/manager/invoices/bank-files'),
+    /** The booking journal for the accounting system, its export and accounts (finance). */
+    journal: fixed('/manager/invoices/journal'),
+    reminders: fixed('/manager/invoices/reminders'),
     materialOrders: fixed('/manager/material-orders'),
     coaches: list('/manager/coaches'),
     coach: byId('/manager/coaches/:id'),

@@ -29,6 +29,12 @@ async function readBody(response: Response, onProgress?: (progress: DownloadProg
   return new Blob(chunks, { type });
 }
 
+/** The request of a download: a GET, or a POST with a JSON body (`{ json }`, e.g. an export that records itself). */
+const downloadRequest = (post?: { json: unknown }): RequestInit =>
+  post
+    ? { method: 'POST', headers: { ...authHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(post.json) }
+    : { headers: authHeaders() };
+
 /**
  * Downloads a file that needs the signed-in user's bearer token (a plain link cannot send it): fetched, optionally
  * with progress, and saved through a temporary object URL under the server's file name.
@@ -37,10 +43,11 @@ export async function downloadFile(
   path: string,
   fallbackName: string,
   onProgress?: (progress: DownloadProgress) => void,
+  post?: { json: unknown },
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { headers: authHeaders() });
+    response = await fetch(apiUrl(path), downloadRequest(post));
   } catch (error) {
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }

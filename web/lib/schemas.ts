@@ -31,6 +31,7 @@ export { AssociateBodySchema } from '@contract/master-data/associates.schemas';
 export { NewsBodySchema } from '@contract/news/news.schemas';
 export { TERMS_TEXT_MAX, TERMS_VERSION_MAX, TermsBodySchema } from '@contract/master-data/terms.schemas';
 export { OrganisationBodySchema } from '@contract/master-data/organisation.schemas';
+export { JournalAccountsBodySchema } from '@contract/journal/journal.schemas';
 export { ListEntryBodySchema } from '@contract/master-data/lists.schemas';
 export { OfferedWorkshopBodySchema, STANDARD_VAT_RATE_BASIS_POINTS } from '@contract/master-data/offered-workshops.schemas';
 export { FeePageQuerySchema } from '@contract/coach-fees/coach-fees.schemas';

@@ -99,6 +99,10 @@ export type VatStatus = (typeof vatStatuses)[number];
 export const paymentSources = ['bank', 'manual'] as const;
 export type PaymentSource = (typeof paymentSources)[number];
 
+/** A reminder the daily job proposes, until finance sends it (decision 060). */
+export const reminderStates = ['proposed', 'sent'] as const;
+export type ReminderState = (typeof reminderStates)[number];
+
 export const bankFileKinds = ['camt.054', 'camt.053'] as const;
 export type BankFileKind = (typeof bankFileKinds)[number];
 

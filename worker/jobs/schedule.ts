@@ -1,7 +1,7 @@
 import { newsPublishedMails } from '../features/news/news.mails';
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
-import { ZURICH } from '../contract/lib/dates';
+import { todayInZurich, ZURICH } from '../contract/lib/dates';
 import type { Database, Env } from '../lib/env';
 import { nowSeconds } from '../lib/tokens';
 import { sweepOutbox } from '../mail/sweep';
@@ -15,6 +15,7 @@ import { markPastWorkshopsDone } from '../features/workshops/workshops.jobs';
 import { deleteExpiredDocuments } from '../features/privacy/document-retention';
 import { purgeExpired } from './purge';
 import { runCalendarImports } from '../features/calendar-import/calendar-import.service';
+import { proposeReminders } from '../features/reminders/reminders.propose';
 import { errorFields, log } from '../lib/log';
 
 export type JobCounts = Record<string, number>;
@@ -107,6 +108,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     cron: '20 5,6 * * *',
     zurichHours: [7],
     run: (db, env, now) => runEscalations(db, env, { now }),
+  },
+  {
+    // After the payments of the day before: what is paid is never reminded (decision 060).
+    name: 'invoice-reminders',
+    cron: '25 5,6 * * *',
+    zurichHours: [7],
+    run: (db, _env, now) => proposeReminders(db, todayInZurich(new Date(now * 1000))),
   },
   {
     // Coaches' linked external calendars: busy times for the next 12 months (decision 046).

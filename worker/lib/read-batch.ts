@@ -21,11 +21,12 @@ type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
  * Several writes in one D1 batch, one transaction: Drizzle builders and raw `sql` statements (an UPDATE … FROM, an
  * INSERT … SELECT over json_each), which Drizzle's own `db.batch()` cannot carry with parameters.
  */
-export async function writeBatch(db: Database, statements: Statement[]): Promise<void> {
+export async function writeBatch(db: Database, statements: Statement[]): Promise<unknown[][]> {
   const d1 = db.$client;
   const prepared = statements.map((statement) => {
     const { sql, params } = 'toSQL' in statement ? statement.toSQL() : db.all(statement).getQuery();
     return d1.prepare(sql).bind(...params);
   });
-  await d1.batch(prepared);
+  const results = await d1.batch(prepared);
+  return results.map((result) => result.results ?? []);
 }

@@ -29,6 +29,8 @@ import { newsletterConfirm, newsletterMail } from './templates/newsletter';
 import { failedLogins } from './templates/failed-logins';
 import { bankDetailsChanged, failedCodes, twoFactorReset } from './templates/account-security';
 import { passwordReset } from './templates/password-reset';
+import { invoiceReminder } from './templates/invoice-reminder';
+import { reminderTitle } from '../features/reminders/reminder-titles';
 import { materialOrderReminder } from './templates/reminders';
 import {
   coachDismissed,
@@ -67,6 +69,7 @@ export const mailSets = {
   N: 'News and newsletter',
   O: 'Account',
   P: 'Expenses',
+  Q: 'Invoices',
 } as const;
 export type MailSet = keyof typeof mailSets;
 
@@ -340,6 +343,15 @@ export const catalogue: CatalogueEntry[] = [
     totalBefore: 'CHF 84.50',
     reason: 'Bereits mit der Lohnabrechnung November vergütet',
     expensesUrl: sampleLink(l, '/manager/coach/expenses'),
+  })),
+  entry(invoiceReminder, (l) => ({
+    greeting: sampleGreeting(l),
+    title: reminderTitle(2, l),
+    invoiceNumber: '2027-0042',
+    invoiceDate: formatDate('2027-01-20', l),
+    owed: 'CHF 470.00',
+    dueDate: formatDate('2027-03-10', l),
+    pageUrl: sampleLink(l, '/reminder/eyJhbGciOiJIUzI1NiJ9.sample'),
   })),
 ];
 

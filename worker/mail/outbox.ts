@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { mailOutbox } from '../db/schema';
 import type { Database, Env } from '../lib/env';
 import { insertSelect } from '../lib/insert-select';
+import { writeBatch } from '../lib/read-batch';
 import type { RenderedMail } from './render';
 import { organisationNameSlot } from './wording';
 import { errorFields, log } from '../lib/log';
@@ -75,6 +76,21 @@ export async function commitWithMail(
   if (all.length === 0) return;
   const results = await db.batch(all as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   // A mail whose `onlyIf` did not hold returned no row.
+  const ids = (results.slice(statements.length) as { id: number }[][]).flatMap((rows) => rows.map((row) => row.id));
+  await enqueueMails(env, ids);
+}
+
+/**
+ * `commitWithMail` for a batch that carries raw `sql` statements (an UPDATE … FROM, a recomputation): written through
+ * `writeBatch`, the mails' outbox rows in the same transaction, then handed to the queue.
+ */
+export async function commitSqlWithMail(
+  db: Database,
+  env: Pick<Env, 'MAIL_QUEUE'>,
+  statements: Parameters<typeof writeBatch>[1],
+  mails: OutgoingMail[],
+): Promise<void> {
+  const results = await writeBatch(db, [...statements, ...mails.map((mail) => outboxInsert(db, mail))]);
   const ids = (results.slice(statements.length) as { id: number }[][]).flatMap((rows) => rows.map((row) => row.id));
   await enqueueMails(env, ids);
 }

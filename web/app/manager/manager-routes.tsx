@@ -34,6 +34,8 @@ const CoachFeesPage = lazyPage(() => import('@/features/coach-fees/pages/coach-f
 const PayoutsPage = lazyPage(() => import('@/features/payouts/pages/payouts-page'));
 const InvoicesPage = lazyPage(() => import('@/features/invoices/pages/invoices-page'));
 const BankFilesPage = lazyPage(() => import('@/features/invoices/pages/bank-files-page'));
+const JournalPage = lazyPage(() => import('@/features/journal/pages/journal-page'));
+const RemindersPage = lazyPage(() => import('@/features/invoices/pages/reminders-page'));
 const CoachEvaluationsPage = lazyPage(() => import('@/features/evaluations/pages/coach-evaluations-page'));
 const EvaluationDetailPage = lazyPage(() => import('@/features/evaluations/pages/evaluation-detail-page'));
 const EvaluationsToValidatePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-to-validate-page'));
@@ -213,6 +215,16 @@ export function ManagerRoutes() {
       <Route path={paths.manager.bankFiles.path}>
         <ForRoles roles={['finance']}>
           <BankFilesPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.journal.path}>
+        <ForRoles roles={['finance']}>
+          <JournalPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.reminders.path}>
+        <ForRoles roles={['finance']}>
+          <RemindersPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.evaluationsByCoach.path}>

@@ -48,6 +48,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   email_not_coach: msg`Diese E-Mail-Adresse gehört einer Person des Teams, nicht einem Coach`,
   past_workshop_open: msg`Ein vergangener Workshop muss durchgeführt, verrechnet oder abgesagt sein`,
   credit_exceeds_invoice: msg`Höchstens der Betrag der Rechnung, der noch nicht gutgeschrieben ist`,
+  account_invalid: msg`Bitte eine Kontonummer aus 1 bis 10 Ziffern eingeben`,
 };
 
 /** Per-field wording, e.g. "Password is required" instead of "Required" on the reset form. */

@@ -94,7 +94,9 @@ export const InvoiceSchema = z
     paid_centimes: z.number().int(),
     /** Sum of the credit notes. */
     credited_centimes: z.number().int(),
-    /** Amount less credit notes and payments; negative when over-paid. */
+    /** Fees of the reminders sent, owed on top of the amount. */
+    reminder_fees_centimes: z.number().int(),
+    /** Amount and reminder fees less credit notes and payments; negative when over-paid. */
     open_centimes: z.number().int(),
     payments: z.array(PaymentSchema),
     /** Its credit notes, oldest first (decision 059). */

@@ -186,5 +186,7 @@ export const validationKeys = {
   pastWorkshopOpen: 'past_workshop_open',
   /** A credit note for more than what is not yet credited on its invoice (decision 059). */
   creditExceedsInvoice: 'credit_exceeds_invoice',
+  /** An account number of the booking journal that is not 1–10 digits (decision 061). */
+  accountInvalid: 'account_invalid',
 } as const;
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -127,6 +127,19 @@ export const workloadField = () =>
     .transform((value) => value ?? null)
     .meta({ description: `Workshops, 0 to ${MAX_WORKLOAD}; null for none` });
 
+/** An account of the chart of accounts (booking journal, decision 061): 1 to 10 digits, e.g. `1100`. */
+export const accountPattern = /^\d{1,10}$/;
+
+/** An account number: spaces around are trimmed; empty says `required`, anything but 1–10 digits `account_invalid`. */
+export const accountField = () =>
+  z
+    .string({ error: v.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!accountPattern.test(value)) ctx.addIssue({ code: 'custom', message: value === '' ? v.required : v.accountInvalid });
+    })
+    .meta({ pattern: accountPattern.source, description: 'An account number of 1 to 10 digits, e.g. 1100', example: '1100' });
+
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A payout or report month `YYYY-MM` within MIN_YEAR–MAX_YEAR. */

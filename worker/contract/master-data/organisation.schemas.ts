@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vatStatuses } from '../enums';
+import { ReminderLevelSchema, reminderLevelsField } from '../reminders/reminder-levels';
 import { validationKeys as v } from '../lib/codes';
 import { isQrIban, isSwissIban, normalizeIban } from '../lib/identity-numbers';
 import { uidField } from '../lib/uid';
@@ -126,6 +127,9 @@ export const OrganisationBodySchema = z
       .meta({ description: 'not-registered (default), exempt (art. 21 para. 2 no. 11 MWSTG) or registered (needs vat_uid)' }),
     /** The UID, required while registered; not kept for the other statuses. */
     vat_uid: uidField(),
+    /** Reminders of overdue invoices (decision 060); absent keeps the levels and the term. */
+    reminder_levels: reminderLevelsField(),
+    reminder_term_days: optionalSetting(1, 60, 'Days a reminder gives the school to pay, 1–60 (default 10)'),
   })
   .superRefine((body, ctx) => {
     if (body.vat_status === 'registered' && !body.vat_uid) {
@@ -177,6 +181,8 @@ export const OrganisationSchema = PublicOrganisationSchema.extend({
   vat_status: z.enum(vatStatuses),
   /** `CHE-123.456.789`, set only while registered. */
   vat_uid: nullableString,
+  reminder_levels: z.array(ReminderLevelSchema),
+  reminder_term_days: z.number().int(),
   /** Unix seconds. */
   updated_at: z.number().int(),
 }).meta({ id: 'Organisation' });

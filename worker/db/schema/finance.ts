@@ -204,6 +204,8 @@ export const invoices = sqliteTable(
     paidCentimes: integer('paid_centimes').notNull().default(0),
     /** Sum of the credit notes (`credit_notes`), kept with every change of them. */
     creditedCentimes: integer('credited_centimes').notNull().default(0),
+    /** Sum of the fees of the reminders sent (`invoice_reminders`): the school owes them on top of the amount. */
+    reminderFeesCentimes: integer('reminder_fees_centimes').notNull().default(0),
     /** The booking day of the payment that brought the open amount to 0 or below; null while something is open. */
     paidOn: text('paid_on'),
     paidRecordedById: integer('paid_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -16,3 +16,4 @@ export * from './associates';
 export * from './statistics';
 export * from './staffing-plan';
 export * from './imports';
+export * from './journal';

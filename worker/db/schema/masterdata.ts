@@ -157,6 +157,8 @@ export const offeredWorkshops = sqliteTable(
     coachFeeCentimes: integer('coach_fee_centimes').notNull().default(0),
     /** VAT rate in basis points (810 = 8.1 %) the price includes; used only while the organisation is VAT-registered. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(810),
+    /** Its invoices' revenue account in the booking journal (decision 061); null: the general revenue account. */
+    revenueAccount: text('revenue_account'),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     position: integer('position').notNull().default(0),
     ...timestamps(),
@@ -282,6 +284,16 @@ export const organisation = sqliteTable(
     /** What invoices say about VAT (decision 058); the UID only while registered, stored as `CHE-123.456.789`. */
     vatStatus: text('vat_status', { enum: vatStatuses }).notNull().default('not-registered'),
     vatUid: text('vat_uid'),
+    /**
+     * Reminder levels (decision 060), in order: level 1 is due `days` after the invoice's due date, each further
+     * level `days` after the previous reminder was sent; `fee_centimes` is added to what the school owes.
+     */
+    reminderLevels: text('reminder_levels', { mode: 'json' })
+      .$type<{ days: number; fee_centimes: number }[]>()
+      .notNull()
+      .default(sql`'[{"days":10,"fee_centimes":0},{"days":20,"fee_centimes":2000}]'`),
+    /** Days a reminder gives the school to pay. */
+    reminderTermDays: integer('reminder_term_days').notNull().default(10),
     ...timestamps(),
   },
   () => [check('organisation_single_row_ck', sql`"id" = 1`)],

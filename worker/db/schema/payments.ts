@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
-import { bankEntryOutcomes, bankFileKinds, paymentSources } from '../../contract/enums';
+import { bankEntryOutcomes, bankFileKinds, paymentSources, reminderStates } from '../../contract/enums';
 import { users } from './users';
 import { invoices } from './finance';
 
@@ -115,5 +115,38 @@ export const creditNotes = sqliteTable(
     index('credit_notes_date_idx').on(t.date),
     index('credit_notes_created_by_idx').on(t.createdById),
     check('credit_notes_amount_ck', sql`"amount_centimes" > 0`),
+  ],
+);
+
+/**
+ * A reminder of an overdue invoice (decision 060): proposed by the daily job at the next level that is due, sent by
+ * finance. Sending freezes what the PDF prints: the open amount with the fees, the new due date, the earlier
+ * reminders, the address, the issuer and the language.
+ */
+export const invoiceReminders = sqliteTable(
+  'invoice_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** 1, 2, …: the position of its level in the organisation's reminder levels. */
+    level: integer('level').notNull(),
+    state: text('state', { enum: reminderStates }).notNull().default('proposed'),
+    feeCentimes: integer('fee_centimes').notNull(),
+    /** Set when sent: the day, the new due date, what the school owes then (fees included). */
+    sentOn: text('sent_on'),
+    dueDate: text('due_date'),
+    owedCentimes: integer('owed_centimes'),
+    /** Set when sent: the reminder as printed (JSON: earlier reminders, address, issuer, VAT, language, mailed to). */
+    document: text('document', { mode: 'json' }),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_reminders_invoice_level_uq').on(t.invoiceId, t.level),
+    index('invoice_reminders_state_idx').on(t.state, t.createdAt),
+    index('invoice_reminders_sent_by_idx').on(t.sentById),
+    check('invoice_reminders_fee_ck', sql`"fee_centimes" >= 0`),
   ],
 );

@@ -103,7 +103,7 @@ export const addressLines = (r: InvoiceRecipient) =>
   );
 
 /** The QR-bill's debtor: only with a full address (the QR-bill then shows an empty payer box instead). */
-const debtorOf = (r: InvoiceRecipient) =>
+export const debtorOf = (r: InvoiceRecipient) =>
   r.street && r.postcode && r.city
     ? {
         name: r.institute.slice(0, 70),

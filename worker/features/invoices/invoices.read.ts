@@ -28,6 +28,7 @@ export interface InvoiceRow {
   paid_on: string | null;
   paid_centimes: number;
   credited_centimes: number;
+  reminder_fees_centimes: number;
   payments_json: string;
   credit_notes_json: string;
   recipient_json: string | null;
@@ -82,7 +83,7 @@ export const invoiceFrom = sql`FROM invoices i
   LEFT JOIN users u ON u.id = i.invoiced_by_id`;
 
 export const invoiceColumns = (today: string) => sql`i.id, i.state, i.number, i.date, i.due_date, i.amount_centimes,
-  i.reference, i.invoiced_at, i.paid_on, i.paid_centimes, i.credited_centimes, ${paymentsJson}, ${creditNotesJson}, i.recipient AS recipient_json, i.issuer AS issuer_json, i.vat AS vat_json, u.firstname || ' ' || u.lastname AS invoiced_by,
+  i.reference, i.invoiced_at, i.paid_on, i.paid_centimes, i.credited_centimes, i.reminder_fees_centimes, ${paymentsJson}, ${creditNotesJson}, i.recipient AS recipient_json, i.issuer AS issuer_json, i.vat AS vat_json, u.firstname || ' ' || u.lastname AS invoiced_by,
   ${invoiceLanguageSql} AS language, ${overdueSql(today)} AS overdue,
   w.institute, w.street_address, w.address_addition, w.postcode, w.location, w.contact_firstname, w.contact_lastname,
   w.inquiry_id, q.use_invoice_address, q.invoice_institute, q.invoice_firstname, q.invoice_lastname,
@@ -181,7 +182,8 @@ export const toInvoice = (row: InvoiceRow, workshops: InvoiceWorkshop[]): Invoic
   paid_on: row.paid_on,
   paid_centimes: row.paid_centimes,
   credited_centimes: row.credited_centimes,
-  open_centimes: row.amount_centimes - row.credited_centimes - row.paid_centimes,
+  reminder_fees_centimes: row.reminder_fees_centimes,
+  open_centimes: row.amount_centimes + row.reminder_fees_centimes - row.credited_centimes - row.paid_centimes,
   payments: JSON.parse(row.payments_json) as Payment[],
   credit_notes: creditNotesOf(row.credit_notes_json),
   cancelled: isCancelled(row),

@@ -53,6 +53,8 @@ const fullOf = (row: OrganisationRow): Organisation => ({
   escalation_days: row.escalationDays,
   vat_status: row.vatStatus,
   vat_uid: row.vatUid,
+  reminder_levels: row.reminderLevels,
+  reminder_term_days: row.reminderTermDays,
   updated_at: row.updatedAt,
 });
 
@@ -142,6 +144,12 @@ const staffingSettings = (body: OrganisationValues) => ({
   ...(body.escalation_days === undefined ? {} : { escalationDays: body.escalation_days }),
 });
 
+/** The reminder settings the body names (absent ones keep their value). */
+const reminderSettings = (body: OrganisationValues) => ({
+  ...(body.reminder_levels === undefined ? {} : { reminderLevels: body.reminder_levels }),
+  ...(body.reminder_term_days === undefined ? {} : { reminderTermDays: body.reminder_term_days }),
+});
+
 /** The VAT status the body names, with the UID only while registered (absent keeps both). */
 const vatSettings = (body: OrganisationValues) =>
   body.vat_status === undefined
@@ -196,6 +204,7 @@ export async function updateOrganisation(
           ...(body.document_retention_months === undefined ? {} : { documentRetentionMonths: body.document_retention_months }),
           ...staffingSettings(body),
           ...vatSettings(body),
+          ...reminderSettings(body),
           updatedAt: nowSeconds(),
         })
         .where(eq(organisation.id, ORGANISATION_ID)),

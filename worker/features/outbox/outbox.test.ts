@@ -218,6 +218,21 @@ async function secretSample(
       const signed = await signLink(env, 'newsletter-confirm', 'anna@example.org', 30 * 86400);
       return { params: { greeting, confirmUrl: link(`/newsletter/confirm/${signed}`) }, secrets: [signed, ...signed.split('.')] };
     }
+    case 'invoice-reminder': {
+      const signed = await signLink(env, 'invoice-reminder-pdf', '7', 180 * 86400);
+      return {
+        params: {
+          greeting,
+          title: 'Zahlungserinnerung',
+          invoiceNumber: '2027-0042',
+          invoiceDate: '20.01.2027',
+          owed: 'CHF 450.00',
+          dueDate: '10.03.2027',
+          pageUrl: link(`/reminder/${signed}`),
+        },
+        secrets: [signed, ...signed.split('.')],
+      };
+    }
     default:
       throw new Error(`No secret sample for ${template.id}: add one, so that its preview is proven redacted`);
   }
@@ -235,6 +250,7 @@ describe('the preview (GET /outbox/{id})', () => {
         'evaluation-3-months',
         'evaluation-audience',
         'inquiry-received',
+        'invoice-reminder',
         'newsletter-confirm',
         'password-reset',
       ].sort(),

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { readBatch, writeBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import { CamtError, parseCamt, type CamtCredit } from './camt';
-import { settleInvoicesSql } from './settle';
+import { openCentimesSql, settleInvoicesSql, settledCentimesSql } from './settle';
 
 /** Credits per INSERT … SELECT over json_each: keeps each bound JSON text well below D1's limits. */
 const ENTRY_CHUNK = 400;
@@ -68,9 +68,8 @@ async function newCredits(db: Database, credits: CamtCredit[]) {
 async function openInvoicesByReference(db: Database, references: string[]): Promise<OpenInvoice[]> {
   if (references.length === 0) return [];
   const [rows] = (await readBatch(db, [
-    sql`SELECT id, reference, amount_centimes - credited_centimes - paid_centimes AS open_centimes,
-          credited_centimes + paid_centimes AS settled_centimes
-        FROM invoices WHERE state = 'invoiced' AND reference IN (SELECT value FROM json_each(${JSON.stringify(references)}))`,
+    sql`SELECT i.id, i.reference, ${openCentimesSql()} AS open_centimes, ${settledCentimesSql()} AS settled_centimes
+        FROM invoices i WHERE i.state = 'invoiced' AND i.reference IN (SELECT value FROM json_each(${JSON.stringify(references)}))`,
   ])) as [OpenInvoice[]];
   return rows;
 }
@@ -101,7 +100,7 @@ export async function importBankFile(
         batchGuard(
           db,
           sql`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(settledBefore)}) j JOIN invoices i ON i.id = j.value ->> 0
-            WHERE i.credited_centimes + i.paid_centimes != j.value ->> 1)`,
+            WHERE ${settledCentimesSql()} != j.value ->> 1)`,
         ),
         sql`INSERT INTO bank_files (kind, file_name, message_id, credit_count, duplicate_count, uploaded_by_id)
             VALUES (${file.kind}, ${upload.fileName.slice(0, 200)}, ${file.messageId}, ${file.credits.length}, ${duplicates}, ${actor.id})`,

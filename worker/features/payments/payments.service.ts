@@ -10,7 +10,7 @@ import { readBatch, writeBatch } from '../../lib/read-batch';
 import type { SessionUser } from '../../lib/session-user';
 import { outcomeAgainst } from './bank-files.import';
 import { loadEntry } from './bank-files.read';
-import { settleInvoicesSql } from './settle';
+import { openCentimesSql, settleInvoicesSql, settledCentimesSql } from './settle';
 
 interface SentInvoice {
   id: number;
@@ -23,8 +23,8 @@ const notSent = () => new AppError(409, 'payment_not_possible', 'Payments are re
 
 async function loadSentInvoice(db: Database, invoiceId: number): Promise<SentInvoice> {
   const [[row]] = (await readBatch(db, [
-    sql`SELECT id, state, amount_centimes - credited_centimes - paid_centimes AS open_centimes,
-          credited_centimes + paid_centimes AS settled_centimes FROM invoices WHERE id = ${invoiceId}`,
+    sql`SELECT i.id, i.state, ${openCentimesSql()} AS open_centimes, ${settledCentimesSql()} AS settled_centimes
+        FROM invoices i WHERE i.id = ${invoiceId}`,
   ])) as [SentInvoice[]];
   if (!row) throw notFound('Invoice');
   if (row.state !== 'invoiced') throw notSent();
@@ -33,10 +33,7 @@ async function loadSentInvoice(db: Database, invoiceId: number): Promise<SentInv
 
 /** Inside a batch: nothing was paid or credited on the invoice since it was read. */
 const unchangedGuard = (db: Database, invoice: SentInvoice) =>
-  batchGuard(
-    db,
-    sql`(SELECT credited_centimes + paid_centimes FROM invoices WHERE id = ${invoice.id}) = ${invoice.settled_centimes}`,
-  );
+  batchGuard(db, sql`(SELECT ${settledCentimesSql()} FROM invoices i WHERE i.id = ${invoice.id}) = ${invoice.settled_centimes}`);
 
 const onlyInvoice = (id: number) => sql`(${id})`;
 

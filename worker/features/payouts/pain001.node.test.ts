@@ -164,6 +164,8 @@ describe('statement PDF', () => {
         escalationDays: 3,
         vatStatus: 'not-registered',
         vatUid: null,
+        reminderLevels: [],
+        reminderTermDays: 10,
         createdAt: 0,
         updatedAt: 0,
       },

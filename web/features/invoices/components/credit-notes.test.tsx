@@ -32,6 +32,7 @@ const sent: Invoice = {
   paid_on: null,
   paid_centimes: 0,
   credited_centimes: 0,
+  reminder_fees_centimes: 0,
   open_centimes: 60000,
   payments: [],
   credit_notes: [],

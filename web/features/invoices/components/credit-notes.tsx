@@ -31,7 +31,7 @@ export function CreditNotes({ invoice, onChanged }: CreditNotesProps) {
   const creditable = invoice.amount_centimes - invoice.credited_centimes;
   const close = (next: boolean) => !next && setOpen(null);
   return (
-    <section className="grid gap-2" aria-label={t`Gutschriften`}>
+    <div role="group" className="grid gap-2" aria-label={t`Gutschriften zur Rechnung ${invoice.number}`}>
       {invoice.credit_notes.length > 0 && <CreditNoteList notes={invoice.credit_notes} />}
       {creditable > 0 && (
         <div className="flex flex-wrap gap-2">
@@ -45,7 +45,7 @@ export function CreditNotes({ invoice, onChanged }: CreditNotesProps) {
       )}
       <CreditNoteDialog invoice={invoice} cancel open={open === 'cancel'} onOpenChange={close} onChanged={onChanged} />
       <CreditNoteDialog invoice={invoice} cancel={false} open={open === 'partial'} onOpenChange={close} onChanged={onChanged} />
-    </section>
+    </div>
   );
 }
 

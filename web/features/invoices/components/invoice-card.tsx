@@ -100,7 +100,7 @@ export function InvoiceCard({ invoice, onChanged }: InvoiceCardProps) {
                 <Trans>Referenz</Trans>
               </dt>
               <dd className="font-mono text-xs break-all">{invoice.reference}</dd>
-              {invoice.open_centimes !== invoice.amount_centimes && (
+              {invoice.open_centimes !== 0 && invoice.open_centimes !== invoice.amount_centimes && (
                 <>
                   <dt className="text-muted-foreground">
                     {invoice.open_centimes < 0 ? <Trans>Zu viel bezahlt</Trans> : <Trans>Noch offen</Trans>}

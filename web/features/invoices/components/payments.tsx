@@ -24,7 +24,7 @@ export function Payments({ invoice, onChanged }: PaymentsProps) {
   const { t } = useLingui();
   const [removing, setRemoving] = useState<Payment | null>(null);
   return (
-    <section className="grid gap-2" aria-label={t`Zahlungen`}>
+    <div role="group" className="grid gap-2" aria-label={t`Zahlungen zur Rechnung ${invoice.number}`}>
       {invoice.payments.length > 0 && (
         <ul className="grid gap-1" data-testid="invoice-payments">
           {invoice.payments.map((payment) => (
@@ -34,7 +34,7 @@ export function Payments({ invoice, onChanged }: PaymentsProps) {
       )}
       {invoice.open_centimes > 0 && <PaymentForm invoice={invoice} onChanged={onChanged} />}
       <RemovePaymentDialog invoice={invoice} payment={removing} onClose={() => setRemoving(null)} onChanged={onChanged} />
-    </section>
+    </div>
   );
 }
 
@@ -56,7 +56,7 @@ function PaymentLine({ payment, onRemove }: { payment: Payment; onRemove: () => 
         )}
         {payment.recorded_by && <span className="text-muted-foreground"> · {payment.recorded_by}</span>}
       </span>
-      <Button size="sm" variant="ghost" onClick={onRemove}>
+      <Button size="sm" variant="ghost" className="h-auto min-w-0 shrink text-left whitespace-normal" onClick={onRemove}>
         <Trans>Zahlung vom {day} entfernen</Trans>
       </Button>
     </li>

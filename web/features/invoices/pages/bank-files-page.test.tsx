@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authStore, logout } from '@/features/auth';
+import { logout } from '@/features/auth';
+import { signInAs } from '@/test/sign-in';
 import { json, mockApi, sentBodies } from '@/test/api-mock';
 import type { BankEntry, BankFileDetail } from '../api/bank-files';
 import BankFilesPage from './bank-files-page';
@@ -15,17 +16,7 @@ const app = (page: ReactNode) => (
   </I18nProvider>
 );
 
-function signIn() {
-  act(() =>
-    authStore.set({
-      token: 't',
-      userId: 2,
-      role: 'finance',
-      expiresAt: Date.now() + 3_600_000,
-      user: { id: 2, role: 'finance', language: 'de', firstname: 'A', lastname: 'B', email: 'a@example.org', state: 'active' },
-    }),
-  );
-}
+const signIn = () => signInAs('finance');
 
 const entry = (id: number, outcome: BankEntry['outcome'], extra: Partial<BankEntry> = {}): BankEntry => ({
   id,
@@ -84,6 +75,7 @@ const openInvoice = {
   paid_on: null,
   paid_centimes: 0,
   credited_centimes: 0,
+  reminder_fees_centimes: 0,
   open_centimes: 8000,
   payments: [],
   credit_notes: [],

@@ -56,6 +56,7 @@ const open: Invoice = {
   paid_on: null,
   paid_centimes: 0,
   credited_centimes: 0,
+  reminder_fees_centimes: 0,
   open_centimes: 123450,
   payments: [],
   credit_notes: [],

@@ -71,6 +71,16 @@ export default function InvoicesPage() {
                 <Trans>Bankdateien</Trans>
               </Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.manager.journal.href()}>
+                <Trans>Buchungsjournal</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.manager.reminders.href()}>
+                <Trans>Mahnungen</Trans>
+              </Link>
+            </Button>
             {sent && (
               <Button variant="outline" onClick={() => void exportCsv()}>
                 <Trans>CSV exportieren</Trans>

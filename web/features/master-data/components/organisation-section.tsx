@@ -20,6 +20,7 @@ import { OrganisationBodySchema } from '@/lib/schemas';
 import { toast } from '@/lib/toast';
 import { organisationKey, updateOrganisationRequest, useOrganisation } from '../api/organisation';
 import { publicOrganisationKey } from '../api/organisation-public';
+import { OrganisationReminderFields } from './organisation-reminders';
 import { OrganisationVatFields } from './organisation-vat';
 
 const saved = msg`Erfolgreich gespeichert`;
@@ -55,6 +56,8 @@ const fieldsOf = (organisation: Organisation): Required<Fields> => ({
   escalation_days: organisation.escalation_days,
   vat_status: organisation.vat_status,
   vat_uid: organisation.vat_uid ?? '',
+  reminder_levels: organisation.reminder_levels,
+  reminder_term_days: organisation.reminder_term_days,
 });
 
 /** Master data, organisation: name, address, contact, links, bank account and creditor; only admins change them. */
@@ -182,6 +185,17 @@ function OrganisationForm({ organisation, editable }: { organisation: Organisati
           description={<Trans>Was Rechnungen, Gutschriften und Mahnungen zur Mehrwertsteuer sagen.</Trans>}
         >
           <OrganisationVatFields />
+        </Group>
+        <Group
+          title={t`Mahnungen`}
+          description={
+            <Trans>
+              Der tägliche Lauf schlägt fällige Mahnungen vor; die Buchhaltung prüft und versendet sie. Ohne Mahnstufe werden
+              keine Mahnungen vorgeschlagen.
+            </Trans>
+          }
+        >
+          <OrganisationReminderFields />
         </Group>
         <Group title={t`Sicherheit und Datenschutz`}>
           <CheckboxField<Fields>

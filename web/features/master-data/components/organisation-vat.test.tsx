@@ -36,6 +36,8 @@ const organisation: Organisation = {
   escalation_days: 3,
   vat_status: 'exempt',
   vat_uid: null,
+  reminder_levels: [{ days: 10, fee_centimes: 0 }],
+  reminder_term_days: 10,
   updated_at: 1_800_000_000,
 };
 
