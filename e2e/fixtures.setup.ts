@@ -1,5 +1,6 @@
 import { test as setup } from '@playwright/test';
 import { createBankFileFixtures } from './bank-files-support';
+import { createMoneyFixtures } from './money-support';
 import { createOutboxFixtures } from './outbox-support';
 import { createPrivacyFixtures } from './privacy-support';
 import { createEvaluationFixtures } from './public-evaluation-support';
@@ -50,6 +51,11 @@ setup('public evaluation links', () => {
 /** Sent invoices of the bank-file spec's own (e2e/bank-files-support.ts). */
 setup('bank file invoices', () => {
   createBankFileFixtures();
+});
+
+/** Sent invoices of the credit-note, journal and money phone specs' own (e2e/money-support.ts). */
+setup('money fixtures', () => {
+  createMoneyFixtures();
 });
 
 /** Mails to resend and preview and a job run of the outbox specs' own (e2e/outbox-support.ts). */

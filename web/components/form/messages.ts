@@ -28,7 +28,7 @@ export const validationMessages: Record<ValidationKey, MessageDescriptor> = {
   url_not_public: msg`Diese Adresse ist nicht erlaubt: bitte die öffentliche https-Adresse ohne IP-Adresse und ohne Port eingeben`,
   qr_iban_expected: msg`Das ist keine QR-IBAN (QR-IID 30000–31999); eine gewöhnliche IBAN gehört ins Feld IBAN`,
   qr_iban_not_allowed: msg`Das ist eine QR-IBAN; bitte im Feld QR-IBAN eintragen`,
-  uid_invalid: msg`Bitte eine gültige UID eingeben (CHE-123.456.789)`,
+  uid_invalid: msg`Bitte eine gültige UID eingeben (CHE-123.456.788)`,
   material_not_orderable: msg`Dieses Material kann nicht (mehr) bestellt werden`,
   duplicate_material: msg`Dieses Material ist schon in der Bestellung`,
   quantity_invalid: msg`Bitte eine Menge von 1 bis 999 eingeben`,

@@ -8,9 +8,14 @@ const td = 'px-3 py-2';
 
 /** The bookings of the preview: day, document, text, debit and credit account, amount; the totals below. */
 export function JournalTable({ journal }: { journal: JournalPreview }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <div className="max-w-full min-w-0 overflow-x-auto rounded-xl border bg-card">
+    <div
+      className="max-w-full min-w-0 overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      role="group"
+      aria-label={t`Buchungen (${journal.count})`}
+      tabIndex={0}
+    >
       <table className="w-full text-sm" data-testid="journal-table">
         <caption className="sr-only">
           <Plural value={journal.count} one="# Buchung" other="# Buchungen" />

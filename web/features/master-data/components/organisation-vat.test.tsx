@@ -77,11 +77,11 @@ describe('organisation: VAT status', () => {
     const uid = await screen.findByRole<HTMLInputElement>('textbox', { name: /UID \(MWST-Nummer\)/ });
     enterValue(uid, 'CHE-116.281.711');
     fireEvent.blur(uid);
-    expect(await screen.findByText('Bitte eine gültige UID eingeben (CHE-123.456.789)')).toBeTruthy();
+    expect(await screen.findByText('Bitte eine gültige UID eingeben (CHE-123.456.788)')).toBeTruthy();
     expect(uid.getAttribute('aria-invalid')).toBe('true');
 
     enterValue(uid, 'che 116 281 710 mwst');
-    await waitFor(() => expect(screen.queryByText('Bitte eine gültige UID eingeben (CHE-123.456.789)')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Bitte eine gültige UID eingeben (CHE-123.456.788)')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT /api/master-data/organisation')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT /api/master-data/organisation')[0]).toMatchObject({

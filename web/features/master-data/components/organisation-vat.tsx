@@ -35,7 +35,7 @@ export function OrganisationVatFields() {
         <TextField<Fields>
           name="vat_uid"
           label={t`UID (MWST-Nummer)`}
-          description={t`Zum Beispiel CHE-123.456.789; auf den Rechnungen mit dem Zusatz MWST.`}
+          description={t`Zum Beispiel CHE-123.456.788; auf den Rechnungen mit dem Zusatz MWST.`}
           autoComplete="off"
           spellCheck={false}
           className="sm:max-w-sm"
