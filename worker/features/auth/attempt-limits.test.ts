@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { RateLimitedError } from '../../lib/rate-limit';
 import { nowSeconds } from '../../lib/tokens';
 import { useSignInLimiters } from '../../test/bindings';
-import { api, createUser, db, loginAs, outboxFor, TEST_PASSWORD } from '../../test/factories';
+import { api, CHEAP_TEST_PASSWORD_HASH, createUser, db, outboxFor, sessionFor, TEST_PASSWORD } from '../../test/factories';
 import { completeLogin } from '../two-factor/two-factor.service';
 import { currentStep } from '../two-factor/totp';
 import { CODE_SLOWDOWN_FROM, FAILED_CODES_WARNING_AT } from './attempt-limits';
@@ -30,8 +30,8 @@ async function codeFor(userId: number, secret: string, right = true) {
 }
 
 async function enrolled(role: 'admin' | 'finance' | 'associate' = 'finance') {
-  const user = await createUser({ role });
-  const token = await loginAs(user);
+  const user = await createUser({ role, passwordHash: CHEAP_TEST_PASSWORD_HASH });
+  const token = await sessionFor(user);
   const secret = (await post('/users/two-factor/setup', token, {})).body.data.secret as string;
   expect((await post('/users/two-factor/enable', token, { code: await codeFor(user.id, secret) })).status).toBe(200);
   return { user, token, secret };
@@ -47,8 +47,8 @@ async function statusesUntilLimited(attempt: () => Promise<{ status: number }>) 
 describe('a wrong password inside a session counts as a failed sign-in', () => {
   it('PUT /api/users/password: 422 ten times, 429 with Retry-After the 11th; the owner is warned at the fifth', async () => {
     useSignInLimiters();
-    const user = await createUser();
-    const token = await loginAs(user);
+    const user = await createUser({ passwordHash: CHEAP_TEST_PASSWORD_HASH });
+    const token = await sessionFor(user);
     const change = () =>
       post(
         '/users/password',
@@ -110,8 +110,8 @@ describe('wrong second-factor codes', () => {
 
   it('POST /api/users/two-factor/enable: the set-up’s first code is limited too, 429 the 11th', async () => {
     useSignInLimiters();
-    const user = await createUser({ role: 'finance' });
-    const token = await loginAs(user);
+    const user = await createUser({ role: 'finance', passwordHash: CHEAP_TEST_PASSWORD_HASH });
+    const token = await sessionFor(user);
     const secret = (await post('/users/two-factor/setup', token, {})).body.data.secret as string;
     const attempt = async () => post('/users/two-factor/enable', token, { code: await codeFor(user.id, secret, false) });
     expect(await statusesUntilLimited(attempt)).toEqual([...Array(10).fill(400), 429]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { associates, coachProfiles, mailOutbox, organisation, sessions } from '../../db/schema';
 import { decryptOptional } from '../../lib/field-crypto';
 import { hashToken, nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, reauthenticate } from '../../test/factories';
+import { api, CHEAP_TEST_PASSWORD_HASH, createUser, db, reauthenticate, sessionFor } from '../../test/factories';
 import {
   REAUTHENTICATION_WINDOW_SECONDS,
   emailChangeNeedsConfirmation,
@@ -52,8 +52,8 @@ describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
   };
 
   async function coachWithIban() {
-    const coach = await createUser({ role: 'coach', state: 'incomplete' });
-    const token = await loginAs(coach);
+    const coach = await createUser({ role: 'coach', state: 'incomplete', passwordHash: CHEAP_TEST_PASSWORD_HASH });
+    const token = await sessionFor(coach);
     expect((await save(token, FIRST_IBAN)).status).toBe(200); // a first entry needs no confirmation
     return { coach, token };
   }
@@ -66,7 +66,7 @@ describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
 
   it('is saved after the password was confirmed in this session, not in another one', async () => {
     const { coach, token } = await coachWithIban();
-    const otherDevice = await loginAs(coach);
+    const otherDevice = await sessionFor(coach);
     await reauthenticate(otherDevice);
     refusedForConfirmation(await save(token, NEW_IBAN));
 
@@ -118,7 +118,7 @@ describe('a coach replacing their IBAN (PUT /api/profiles)', () => {
 
 describe('a team member’s email address (PUT /api/master-data/associates/{id})', () => {
   it('needs a confirmed password to be replaced; other fields do not', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate', passwordHash: CHEAP_TEST_PASSWORD_HASH }));
     const member = { name: 'Paola Bianchi', email: 'paola@example.org', phone: '', function: '', user_id: null, active: true };
     const created = await api('/master-data/associates', { method: 'POST', token, json: member });
     expect(created.status).toBe(201);
@@ -135,7 +135,7 @@ describe('a team member’s email address (PUT /api/master-data/associates/{id})
   });
 
   it('cannot be removed and then set again without a confirmed password', async () => {
-    const token = await loginAs(await createUser({ role: 'associate' }));
+    const token = await sessionFor(await createUser({ role: 'associate', passwordHash: CHEAP_TEST_PASSWORD_HASH }));
     const member = { name: 'Paola Bianchi', email: 'paola@example.org', phone: '', function: '', user_id: null, active: true };
     const created = await api('/master-data/associates', { method: 'POST', token, json: member });
     const path = `/master-data/associates/${created.body.data.id}`;
@@ -172,7 +172,7 @@ describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-
   };
 
   it('each needs a confirmed password to be replaced', async () => {
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin', passwordHash: CHEAP_TEST_PASSWORD_HASH }));
     const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
     await reauthenticate(admin);
     expect((await put(valid)).status).toBe(200);
@@ -190,7 +190,7 @@ describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-
   });
 
   it('cannot be removed and then set again without a confirmed password: IBAN and QR-IBAN', async () => {
-    const admin = await loginAs(await createUser({ role: 'admin' }));
+    const admin = await sessionFor(await createUser({ role: 'admin', passwordHash: CHEAP_TEST_PASSWORD_HASH }));
     const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
     await reauthenticate(admin);
     expect((await put(valid)).status).toBe(200);
@@ -208,10 +208,10 @@ describe('the organisation’s IBAN, QR-IBAN and email address (PUT /api/master-
   });
 
   it('mails every admin and finance user, in their language, what changed of the bank details, by whom and when', async () => {
-    const actor = await createUser({ role: 'admin' });
-    const admin = await loginAs(actor);
-    const finance = await createUser({ role: 'finance', language: 'fr' });
-    const associate = await createUser({ role: 'associate' });
+    const actor = await createUser({ role: 'admin', passwordHash: CHEAP_TEST_PASSWORD_HASH });
+    const admin = await sessionFor(actor);
+    const finance = await createUser({ role: 'finance', language: 'fr', passwordHash: CHEAP_TEST_PASSWORD_HASH });
+    const associate = await createUser({ role: 'associate', passwordHash: CHEAP_TEST_PASSWORD_HASH });
     const put = (body: Record<string, unknown>) => api('/master-data/organisation', { method: 'PUT', token: admin, json: body });
     await reauthenticate(admin);
     expect((await put(valid)).status).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../../db/schema';
 import { hashToken, nowSeconds } from '../../lib/tokens';
-import { api, createUser, db, loginAs, TEST_PASSWORD } from '../../test/factories';
+import { api, createUser, db, sessionFor, TEST_PASSWORD } from '../../test/factories';
 import { IDLE_TIMEOUT_SECONDS, LAST_USED_RESOLUTION_SECONDS } from '../auth/auth.service';
 import { REAUTHENTICATION_WINDOW_SECONDS } from '../auth/reauthentication';
 import { reauthenticate as reauthenticateService } from './sessions.service';
@@ -63,7 +63,7 @@ describe('GET /api/users/sessions', () => {
     const user = await createUser();
     const phone = await signIn(user, SAFARI_IPHONE, '198.51.100.7');
     const laptop = await signIn(user, FIREFOX_LINUX, '198.51.100.8');
-    const stranger = await loginAs(await createUser());
+    const stranger = await sessionFor(await createUser());
 
     const { status, body } = await api('/users/sessions', { token: laptop });
 
@@ -81,9 +81,9 @@ describe('GET /api/users/sessions', () => {
 
   it('leaves out expired and idle sessions', async () => {
     const user = await createUser();
-    const current = await loginAs(user);
-    const expired = await loginAs(user);
-    const idle = await loginAs(user);
+    const current = await sessionFor(user);
+    const expired = await sessionFor(user);
+    const idle = await sessionFor(user);
     await setSession(expired, { expiresAt: nowSeconds() - 1 });
     await setSession(idle, { lastUsedAt: nowSeconds() - IDLE_TIMEOUT_SECONDS - 1 });
 
@@ -101,8 +101,8 @@ describe('GET /api/users/sessions', () => {
 describe('signing out sessions', () => {
   it('ends one other own session by its listed id, audited', async () => {
     const user = await createUser();
-    const current = await loginAs(user);
-    const other = await loginAs(user);
+    const current = await sessionFor(user);
+    const other = await sessionFor(user);
     const listed = (await api('/users/sessions', { token: current })).body.data;
     const otherId = listed.find((s: { current: boolean }) => !s.current).id;
 
@@ -116,9 +116,9 @@ describe('signing out sessions', () => {
 
   it('cannot end another user’s session by its id', async () => {
     const owner = await createUser();
-    const ownerToken = await loginAs(owner);
+    const ownerToken = await sessionFor(owner);
     const ownerSessionId = (await api('/users/sessions', { token: ownerToken })).body.data[0].id;
-    const attacker = await loginAs(await createUser());
+    const attacker = await sessionFor(await createUser());
 
     const { status, body } = await api(`/users/sessions/${ownerSessionId}`, { method: 'DELETE', token: attacker });
 
@@ -128,9 +128,9 @@ describe('signing out sessions', () => {
 
   it('signs out every other own session and keeps this one and other users’ sessions', async () => {
     const user = await createUser();
-    const current = await loginAs(user);
-    const others = [await loginAs(user), await loginAs(user)];
-    const stranger = await loginAs(await createUser());
+    const current = await sessionFor(user);
+    const others = [await sessionFor(user), await sessionFor(user)];
+    const stranger = await sessionFor(await createUser());
 
     const { status, body } = await api('/users/sessions/sign-out-others', { method: 'POST', token: current });
 
@@ -144,7 +144,7 @@ describe('signing out sessions', () => {
 
 describe('idle timeout', () => {
   it('ends a session unused for longer than the idle timeout with 401 session_expired, and deletes it', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     await setSession(token, { lastUsedAt: nowSeconds() - IDLE_TIMEOUT_SECONDS - 1 });
 
     const { status, body } = await api('/users/settings', { token });
@@ -155,14 +155,14 @@ describe('idle timeout', () => {
   });
 
   it('counts a session without a last use (from before the migration) from its sign-in', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     await setSession(token, { lastUsedAt: null, createdAt: nowSeconds() - IDLE_TIMEOUT_SECONDS - 1 });
 
     expect((await api('/user', { token })).body.error.code).toBe('session_expired');
   });
 
   it('keeps a session in use alive, writing the last use at most once a minute', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     const almostIdle = nowSeconds() - IDLE_TIMEOUT_SECONDS + 5;
     await setSession(token, { lastUsedAt: almostIdle });
 
@@ -177,7 +177,7 @@ describe('idle timeout', () => {
   });
 
   it('still ends a session at its absolute expiry however busy it is', async () => {
-    const token = await loginAs(await createUser());
+    const token = await sessionFor(await createUser());
     await setSession(token, { expiresAt: nowSeconds() - 1, lastUsedAt: nowSeconds() });
 
     expect((await api('/user', { token })).body.error.code).toBe('unauthenticated');
@@ -187,8 +187,8 @@ describe('idle timeout', () => {
 describe('POST /api/users/reauthenticate', () => {
   it('confirms the password for this session only, for ten minutes, audited', async () => {
     const user = await createUser();
-    const token = await loginAs(user);
-    const other = await loginAs(user);
+    const token = await sessionFor(user);
+    const other = await sessionFor(user);
 
     const { status, body } = await api('/users/reauthenticate', { method: 'POST', token, json: { password: TEST_PASSWORD } });
 
@@ -201,7 +201,7 @@ describe('POST /api/users/reauthenticate', () => {
 
   it('refuses a wrong password with 422 password_wrong (not 401: the session stays), audited', async () => {
     const user = await createUser();
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
 
     const { status, body } = await api('/users/reauthenticate', { method: 'POST', token, json: { password: 'wrong' } });
 
@@ -213,7 +213,7 @@ describe('POST /api/users/reauthenticate', () => {
 
   it('is counted by the sign-in limits for the account and client', async () => {
     const user = await createUser();
-    const token = await loginAs(user);
+    const token = await sessionFor(user);
     const session = await sessionRow(token);
     const keys: string[] = [];
     const limiter = (allow: boolean): RateLimit => ({
