@@ -78,7 +78,7 @@ function ProposedCard() {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>
-          <Trans>Vorgeschlagen</Trans>
+          <Trans>Vorgeschlagene Mahnungen</Trans>
         </CardTitle>
         {items.length > 1 && (
           <Button onClick={() => setAsking(items)}>
@@ -152,7 +152,7 @@ function SentCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <Trans>Versandt</Trans>
+          <Trans>Versandte Mahnungen</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent>
