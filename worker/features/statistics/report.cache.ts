@@ -8,3 +8,7 @@ export function reportCacheKey(filters: StatisticsFilters, period: Period, langu
   const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return JSON.stringify({ ...sorted, from: period.from, to: period.to, language });
 }
+
+/** The reach (decision 062) under the same filters: the same key in a namespace of its own, in the same cache. */
+export const reachCacheKey = (filters: StatisticsFilters, period: Period, language: UiLanguage) =>
+  `reach:${reportCacheKey(filters, period, language)}`;

@@ -11,8 +11,9 @@ import type { StatisticsReport } from '../../contract/statistics/statistics.sche
  * report's one round trip. What each counts: docs/decisions/024-reports.md.
  */
 
-const notCancelled = sql`w.state <> 'cancelled'`;
-const heldParticipants = sql`sum(CASE WHEN w.state IN ${HELD} THEN coalesce(w.number_participants, 0) ELSE 0 END)`;
+/** Workshops the distributions count; `heldParticipants`: the participants of the held ones among them. */
+export const notCancelled = sql`w.state <> 'cancelled'`;
+export const heldParticipants = sql`sum(CASE WHEN w.state IN ${HELD} THEN coalesce(w.number_participants, 0) ELSE 0 END)`;
 
 export const byStateQuery = (where: SQL) => sql`
   SELECT w.state AS key, count(*) AS n FROM workshops w WHERE ${where} GROUP BY w.state`;

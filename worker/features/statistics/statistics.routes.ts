@@ -4,6 +4,8 @@ import { errorResponse, errorResponses, jsonData } from '../../lib/openapi';
 import { requireRole } from '../../middleware/auth';
 import { statisticsFormData } from './form-data';
 import { statisticsReport } from './report';
+import { statisticsReach } from './report.reach';
+import { StatisticsReachSchema } from '../../contract/statistics/reach.schemas';
 import { StatisticsFiltersSchema } from '../../contract/statistics/statistics.filters';
 import {
   StatisticsFormDataSchema,
@@ -27,6 +29,21 @@ const reportRoute = createRoute({
   request: { query: StatisticsFiltersSchema },
   responses: {
     200: jsonData(StatisticsReportSchema, 'The figures (names in the reader’s language)'),
+    ...denied,
+    422: errorResponses[422],
+  },
+});
+
+const reachRoute = createRoute({
+  operationId: 'getStatisticsReach',
+  method: 'get',
+  path: '/statistics/reach',
+  tags,
+  summary: 'Whom the filtered workshops reached: split per bar, educational systems, cantons, schools (admin, associate)',
+  middleware: [staff] as const,
+  request: { query: StatisticsFiltersSchema },
+  responses: {
+    200: jsonData(StatisticsReachSchema, 'The reach figures (names in the reader’s language)'),
     ...denied,
     422: errorResponses[422],
   },
@@ -58,10 +75,13 @@ const trainerRoute = createRoute({
   },
 });
 
-/** Reports: docs/decisions/024-reports.md. */
+/** Reports: docs/decisions/024-reports.md; the reach: 062-reach.md. */
 export const statisticsRouter = createRouter()
   .openapi(reportRoute, async (c) =>
     c.json({ data: await statisticsReport(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+  )
+  .openapi(reachRoute, async (c) =>
+    c.json({ data: await statisticsReach(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
   )
   .openapi(formDataRoute, async (c) => c.json({ data: await statisticsFormData(c.var.db, c.var.user!.language) }, 200))
   .openapi(trainerRoute, async (c) => c.json({ data: await trainerReport(c.var.db, c.var.user!, c.req.valid('param').id) }, 200));
