@@ -12,3 +12,7 @@ export function reportCacheKey(filters: StatisticsFilters, period: Period, langu
 /** The reach (decision 062) under the same filters: the same key in a namespace of its own, in the same cache. */
 export const reachCacheKey = (filters: StatisticsFilters, period: Period, language: UiLanguage) =>
   `reach:${reportCacheKey(filters, period, language)}`;
+
+/** The response rates (decision 063) under the same filters: the same key in a namespace of its own, in the same cache. */
+export const responseCacheKey = (filters: StatisticsFilters, period: Period, language: UiLanguage) =>
+  `response:${reportCacheKey(filters, period, language)}`;

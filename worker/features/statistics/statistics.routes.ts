@@ -5,7 +5,9 @@ import { requireRole } from '../../middleware/auth';
 import { statisticsFormData } from './form-data';
 import { statisticsReport } from './report';
 import { statisticsReach } from './report.reach';
+import { statisticsResponse } from './report.response';
 import { StatisticsReachSchema } from '../../contract/statistics/reach.schemas';
+import { StatisticsResponseSchema } from '../../contract/statistics/response.schemas';
 import { StatisticsFiltersSchema } from '../../contract/statistics/statistics.filters';
 import {
   StatisticsFormDataSchema,
@@ -49,6 +51,22 @@ const reachRoute = createRoute({
   },
 });
 
+const responseRoute = createRoute({
+  operationId: 'getStatisticsResponse',
+  method: 'get',
+  path: '/statistics/response',
+  tags,
+  summary:
+    'Evaluation response of the filtered held workshops: class links sent and used, responses per participant, 3-month questionnaires answered; per school year (admin, associate)',
+  middleware: [staff] as const,
+  request: { query: StatisticsFiltersSchema },
+  responses: {
+    200: jsonData(StatisticsResponseSchema, 'The response figures (names in the reader’s language)'),
+    ...denied,
+    422: errorResponses[422],
+  },
+});
+
 const formDataRoute = createRoute({
   operationId: 'getStatisticsFormData',
   method: 'get',
@@ -75,13 +93,16 @@ const trainerRoute = createRoute({
   },
 });
 
-/** Reports: docs/decisions/024-reports.md; the reach: 062-reach.md. */
+/** Reports: docs/decisions/024-reports.md; the reach: 062-reach.md; the response rates: 063-response-rates.md. */
 export const statisticsRouter = createRouter()
   .openapi(reportRoute, async (c) =>
     c.json({ data: await statisticsReport(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
   )
   .openapi(reachRoute, async (c) =>
     c.json({ data: await statisticsReach(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+  )
+  .openapi(responseRoute, async (c) =>
+    c.json({ data: await statisticsResponse(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
   )
   .openapi(formDataRoute, async (c) => c.json({ data: await statisticsFormData(c.var.db, c.var.user!.language) }, 200))
   .openapi(trainerRoute, async (c) => c.json({ data: await trainerReport(c.var.db, c.var.user!, c.req.valid('param').id) }, 200));
