@@ -35,3 +35,6 @@ export const bucketLabel = (min: number, max: number | null) => (max === null ? 
 
 /** A share in percent of a total, rounded (0 when the total is 0). */
 export const percentOf = (value: number, total: number) => (total > 0 ? Math.round((value / total) * 100) : 0);
+
+/** A count in the reader's locale, grouped from four digits ("1’234", "1 234"). */
+export const formatCount = (value: number, language: string) => new Intl.NumberFormat(swissLocale(language)).format(value);

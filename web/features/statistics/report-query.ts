@@ -51,9 +51,12 @@ export const hasAnyFilter = (query: ReportQuery) => toQueryString(ReportUrlSchem
 /** The page's query string for a query (without `?`; empty for the plain report). */
 export const reportSearch = (query: ReportQuery) => toQueryString(ReportUrlSchema, normalizeReportQuery(query));
 
-/** `statistics?…`: the API path of the report, the parameters in the schema's order (stable SWR keys). */
-export function reportApiPath(query: ReportQuery): string {
+/**
+ * `statistics?…`: the API path of the report, the parameters in the schema's order (stable SWR keys). The routes
+ * with the report's filters (`statistics/reach`) take the very same query.
+ */
+export function reportApiPath(query: ReportQuery, route: 'statistics' | 'statistics/reach' = 'statistics'): string {
   const ordered: Record<string, unknown> = {};
   for (const key of Object.keys(ReportUrlSchema.shape)) ordered[key] = (query as Record<string, unknown>)[key];
-  return apiListPath('statistics', ordered);
+  return apiListPath(route, ordered);
 }

@@ -8,14 +8,18 @@ export function ReportCard({
   children,
   className,
   testId,
+  level = 2,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
   testId?: string;
+  /** The heading's level: 3 for the cards of a section with its own heading. */
+  level?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section
       aria-labelledby={id}
@@ -23,9 +27,9 @@ export function ReportCard({
       data-testid={testId}
     >
       <div className="grid gap-1">
-        <h2 id={id} className="text-lg font-semibold">
+        <Heading id={id} className="text-lg font-semibold">
           {title}
-        </h2>
+        </Heading>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}
@@ -59,7 +63,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   return (
     <div
       ref={ref}
-      className="-mx-1 overflow-x-auto px-1 focus-visible:outline-2 focus-visible:outline-ring"
+      className="relative -mx-1 overflow-x-auto px-1 focus-visible:outline-2 focus-visible:outline-ring"
       {...(overflows ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
     >
       {children}

@@ -12,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { useFormData } from '../api/get-form-data';
 import { useReport } from '../api/get-report';
 import { ExportMenu } from '../components/export-menu';
+import { ReachSection } from '../components/reach-section';
 import { ReportFilters } from '../components/report-filters';
 import { ReportView } from '../components/report-view';
 import { hasAnyFilter, normalizeReportQuery, ReportUrlSchema, resetPatch, type ReportQuery } from '../report-query';
@@ -64,7 +65,10 @@ export default function StatisticsPage() {
                 <Trans>Keine Workshops im gewählten Zeitraum.</Trans>
               </ListEmpty>
             ) : (
-              <ReportView report={report} />
+              <>
+                <ReportView report={report} />
+                <ReachSection query={query} report={report} />
+              </>
             )}
           </div>
         )}

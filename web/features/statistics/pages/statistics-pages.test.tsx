@@ -8,7 +8,7 @@ import { authStore, logout } from '@/features/auth';
 import type { Role } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
-import { formData, report, trainer } from '../test/fixtures';
+import { formData, reach, report, trainer } from '../test/fixtures';
 import StatisticsPage from './statistics-page';
 import TrainerReportPage from './trainer-report-page';
 
@@ -31,9 +31,13 @@ function signIn(role: Role, id = 2) {
 }
 
 const formDataApi = { 'GET /api/statistics/form-data': () => json(200, { data: formData }) };
+/** The report and its reach (same query) for each query. */
 const reportApi = (...queries: string[]) =>
   Object.fromEntries(
-    queries.map((query) => [`GET /api/statistics${query ? `?${query}` : ''}`, () => json(200, { data: report })]),
+    queries.flatMap((query) => [
+      [`GET /api/statistics${query ? `?${query}` : ''}`, () => json(200, { data: report })],
+      [`GET /api/statistics/reach${query ? `?${query}` : ''}`, () => json(200, { data: reach })],
+    ]),
   );
 
 describe('report page', () => {
@@ -50,6 +54,10 @@ describe('report page', () => {
 
     expect(await screen.findByText('Schuljahr 2026/27: 01.08.2026 – 31.07.2027')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/statistics?canton=BE', expect.anything());
+    // The reach below the report: the same query on its own route.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reichweite' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/statistics/reach?canton=BE', expect.anything());
+    expect(await screen.findByRole('table', { name: 'Workshops und Teilnehmende nach Kanton und Sprache' })).toBeTruthy();
     await screen.findByRole('option', { name: 'Schuljahr 2025/26' });
     expect(screen.getByLabelText<HTMLSelectElement>('Zeitraum').value).toBe('2026');
     expect(screen.getByLabelText<HTMLSelectElement>('Kanton').value).toBe('BE');
@@ -77,6 +85,9 @@ describe('report page', () => {
     enterValue(screen.getByLabelText('Zeitraum'), '2025');
     await waitFor(() => expect(window.location.search).toBe('?school_year=2025&canton=BE'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/statistics?school_year=2025&canton=BE', expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/statistics/reach?school_year=2025&canton=BE', expect.anything()),
+    );
 
     // An own period starts from the dates shown and replaces the school year.
     enterValue(screen.getByLabelText('Zeitraum'), 'custom');

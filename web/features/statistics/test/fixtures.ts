@@ -1,3 +1,4 @@
+import type { StatisticsReach } from '@contract/statistics/reach.schemas';
 import type { StatisticsFormData, StatisticsReport, TrainerReport } from '@/lib/contract';
 
 /** A report, its filter choices and a coach's report as the API sends them (hand-made, for the page tests). */
@@ -153,4 +154,67 @@ export const trainer: TrainerReport = {
       evaluations: [],
     },
   ],
+};
+
+/** The reach of the same workshops as `report` (the splits add up to its bars' participants). */
+export const reach: StatisticsReach = {
+  period: { from: '2026-08-01', to: '2027-07-31' },
+  participants_by_offered_workshop: [
+    { key: 1, m: 100, f: 100, n: 4, unspecified: 6 },
+    { key: 2, m: 70, f: 72, n: 3, unspecified: 5 },
+    { key: 3, m: 60, f: 66, n: 4, unspecified: 10 },
+    { key: 4, m: 50, f: 52, n: 1, unspecified: 9 },
+  ],
+  participants_by_language: [
+    { key: 'de', m: 150, f: 150, n: 8, unspecified: 12 },
+    { key: 'fr', m: 85, f: 88, n: 2, unspecified: 5 },
+    { key: 'it', m: 30, f: 32, n: 1, unspecified: 7 },
+    { key: 'en', m: 10, f: 14, n: 1, unspecified: 5 },
+    { key: 'es', m: 5, f: 6, n: 0, unspecified: 1 },
+  ],
+  participants_by_grade: [
+    { key: 3, m: 110, f: 110, n: 5, unspecified: 5 },
+    { key: 5, m: 95, f: 95, n: 4, unspecified: 6 },
+    { key: null, m: 75, f: 85, n: 3, unspecified: 19 },
+  ],
+  participants_by_canton: [
+    { key: 'BE', m: 120, f: 120, n: 5, unspecified: 5 },
+    { key: 'ZH', m: 60, f: 62, n: 3, unspecified: 5 },
+    { key: 'VD', m: 44, f: 44, n: 1, unspecified: 1 },
+    { key: 'TI', m: 30, f: 32, n: 2, unspecified: 6 },
+    { key: 'GE', m: 20, f: 22, n: 1, unspecified: 7 },
+    { key: null, m: 6, f: 10, n: 0, unspecified: 6 },
+  ],
+  by_educational_system: [
+    { key: 2, label: 'Volksschule', workshops: 30, participants: 330, m: 160, f: 160, n: 5, unspecified: 5 },
+    { key: 4, label: 'Sekundarstufe II', workshops: 18, participants: 220, m: 100, f: 105, n: 5, unspecified: 10 },
+    { key: null, label: '', workshops: 6, participants: 62, m: 20, f: 25, n: 2, unspecified: 15 },
+  ],
+  canton_by_offered_workshop: {
+    rows: ['BE', 'ZH', 'VD'],
+    columns: [
+      { key: 1, label: 'Kinderrechte' },
+      { key: 3, label: 'Zivilcourage' },
+    ],
+    cells: [
+      { canton: 'BE', key: 1, workshops: 12, participants: 130 },
+      { canton: 'BE', key: 3, workshops: 5, participants: 60 },
+      { canton: 'ZH', key: 1, workshops: 6, participants: 70 },
+      { canton: 'VD', key: 3, workshops: 4, participants: 45 },
+    ],
+  },
+  canton_by_language: {
+    rows: ['BE', 'VD', null],
+    columns: [
+      { key: 'de', label: 'Deutsch' },
+      { key: 'fr', label: 'Französisch' },
+    ],
+    cells: [
+      { canton: 'BE', key: 'de', workshops: 18, participants: 200 },
+      { canton: 'BE', key: 'fr', workshops: 4, participants: 50 },
+      { canton: 'VD', key: 'fr', workshops: 8, participants: 90 },
+      { canton: null, key: 'de', workshops: 2, participants: 22 },
+    ],
+  },
+  schools: { reached: 38, first_time: 11, returning: 27, school_year: 2026, lost: 6 },
 };
