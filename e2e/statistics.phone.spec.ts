@@ -22,7 +22,7 @@ test('a shared report link on a phone: the period in view, the other filters beh
   await expect(page.getByLabel('Kanton', { exact: true })).toHaveValue('BE');
   await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue(String(year));
 
-  await expect(page.getByRole('table', { name: 'Nach Kanton' }).getByRole('rowheader')).toHaveText(['Bern']);
+  await expect(page.getByRole('table', { name: 'Nach Kanton', exact: true }).getByRole('rowheader')).toHaveText(['Bern']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'the report fits the phone: wide tables scroll in their own box').toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, '/manager/statistics (phone)');

@@ -71,14 +71,17 @@ test('an associate filters to one school year and one canton, sees the charts, d
   await expect(page).toHaveURL(new RegExp(`[?&]school_year=${year}&canton=BE(&|$)`));
 
   // The canton chart's table shows the chosen canton only, with the seeded Bernese workshop(s) in it.
-  const cantons = page.getByRole('table', { name: 'Nach Kanton' });
+  const cantons = page.getByRole('table', { name: 'Nach Kanton', exact: true });
   await expect(cantons.getByRole('rowheader')).toHaveText(['Bern']);
   const bern = cantons.getByRole('row', { name: /^Bern/ });
   expect(Number(await bern.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('table', { name: 'Workshops nach Status' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Workshops pro Monat' }).getByRole('row')).toHaveCount(13);
-  await expect(page.getByRole('table', { name: 'Nach Sprache' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Nach Sprache', exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Einsätze pro Coach' })).toBeVisible();
+  // The reach below the report: the schools, and the canton map with its table.
+  await expect(page.getByRole('heading', { level: 2, name: 'Reichweite' })).toBeVisible();
+  await expect(page.locator('svg[role="img"] polygon, svg[role="img"] path').first()).toBeVisible();
   await expect(page.getByTestId('key-figures').locator('[data-figure="workshops"] dd')).not.toHaveText('0');
   await expectNoAxeViolations(page, '/manager/statistics?school_year&canton');
   await atPhoneWidth(page, '/manager/statistics?school_year&canton');
@@ -88,7 +91,7 @@ test('an associate filters to one school year and one canton, sees the charts, d
   await page.reload();
   await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue(String(year));
   await expect(page.getByLabel('Kanton', { exact: true })).toHaveValue('BE');
-  await expect(page.getByRole('table', { name: 'Nach Kanton' }).getByRole('rowheader')).toHaveText(['Bern']);
+  await expect(page.getByRole('table', { name: 'Nach Kanton', exact: true }).getByRole('rowheader')).toHaveText(['Bern']);
   expect(page.url()).toBe(shared);
 
   const csv = await startExport(page, 'Workshops als CSV');
