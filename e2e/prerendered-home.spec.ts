@@ -63,7 +63,12 @@ for (const [device, viewport] of [
     // The organisation's details are in: its links replaced their placeholders.
     await expect(page.locator('header li[aria-hidden="true"]')).toHaveCount(0);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts).toEqual([]);
+    // Nothing visible moves. Under a loaded CI machine a sub-pixel settle (a score below 0.001, a hundredth of what
+    // counts as a "good" cumulative layout shift) was seen once in a hundred runs; a real jump scores far higher.
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      `layout shifts ${JSON.stringify(shifts)}`,
+    ).toBeLessThan(0.001);
 
     await page.getByRole('button', { name: 'FR – Français' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('fr', 'Workshop anfragen'));
