@@ -1,7 +1,6 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../../db/schema';
-import { api, createUser, db, sessionFor } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
+import { cachedReports, expectReportPermissions, insertHeldWorkshop } from '../../test/report-routes';
 import { seedReachFixture } from './reach.fixture';
 
 /** Every expected figure is worked out from the rows in reach.fixture.ts (its comment lists them); decision 062. */
@@ -171,24 +170,9 @@ describe('GET /statistics/reach: kept like the report', () => {
   it('is served again until a write request succeeds, then computed anew', async () => {
     const reached = async () => (await reach('school_year=2047')).schools.reached as number;
     expect(await reached()).toBe(0);
-    await db.insert(workshops).values({
-      offeredWorkshopId: fixture.catalogue.rights.id,
-      state: 'done',
-      date: '2047-10-01',
-      startTime: '08:00',
-      endTime: '10:00',
-      durationMinutes: 120,
-      institute: 'Schule Neu',
-      location: 'Ort',
-      postcode: '1300',
-      numberParticipants: 20,
-      priceCentimes: 45000,
-    });
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2047-10-01');
     expect(await reached()).toBe(0); // the kept figures: nothing told them about the row
-    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM report_cache WHERE key LIKE 'reach:%'`).first<{
-      n: number;
-    }>())!;
-    expect(n).toBeGreaterThan(0);
+    expect(await cachedReports('reach:')).toBeGreaterThan(0);
 
     const saved = await api('/users/settings/language', { method: 'PUT', token: associate, json: { language: 'de' } });
     expect(saved.status).toBe(200);
@@ -197,13 +181,5 @@ describe('GET /statistics/reach: kept like the report', () => {
 });
 
 describe('GET /statistics/reach: permissions', () => {
-  it('admin and associate 200, coach and finance 403, anonymous 401', async () => {
-    for (const role of ['admin', 'associate'] as const) {
-      expect((await api('/statistics/reach', { token: await sessionFor(await createUser({ role })) })).status).toBe(200);
-    }
-    for (const role of ['coach', 'finance'] as const) {
-      expect((await api('/statistics/reach', { token: await sessionFor(await createUser({ role })) })).status).toBe(403);
-    }
-    expect((await api('/statistics/reach')).status).toBe(401);
-  });
+  it('admin and associate 200, coach and finance 403, anonymous 401', () => expectReportPermissions('/statistics/reach'));
 });

@@ -1,7 +1,6 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../../db/schema';
-import { api, createUser, db, sessionFor } from '../../test/factories';
+import { api, createUser, sessionFor } from '../../test/factories';
+import { cachedReports, expectReportPermissions, insertHeldWorkshop } from '../../test/report-routes';
 import { percentOf, ratioOf } from './report.response';
 import { seedResponseFixture } from './response.fixture';
 
@@ -195,24 +194,9 @@ describe('GET /statistics/response: kept like the report', () => {
   it('is served again until a write request succeeds, then computed anew', async () => {
     const held = async () => (await response('school_year=2060')).total.workshops as number;
     expect(await held()).toBe(0);
-    await db.insert(workshops).values({
-      offeredWorkshopId: fixture.catalogue.rights.id,
-      state: 'done',
-      date: '2060-10-01',
-      startTime: '08:00',
-      endTime: '10:00',
-      durationMinutes: 120,
-      institute: 'Schule Neu',
-      location: 'Ort',
-      postcode: '1300',
-      numberParticipants: 20,
-      priceCentimes: 45000,
-    });
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2060-10-01');
     expect(await held()).toBe(0); // the kept figures: nothing told them about the row
-    const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM report_cache WHERE key LIKE 'response:%'`).first<{
-      n: number;
-    }>())!;
-    expect(n).toBeGreaterThan(0);
+    expect(await cachedReports('response:')).toBeGreaterThan(0);
 
     const saved = await api('/users/settings/language', { method: 'PUT', token: associate, json: { language: 'de' } });
     expect(saved.status).toBe(200);
@@ -221,13 +205,5 @@ describe('GET /statistics/response: kept like the report', () => {
 });
 
 describe('GET /statistics/response: permissions', () => {
-  it('admin and associate 200, coach and finance 403, anonymous 401', async () => {
-    for (const role of ['admin', 'associate'] as const) {
-      expect((await api('/statistics/response', { token: await sessionFor(await createUser({ role })) })).status).toBe(200);
-    }
-    for (const role of ['coach', 'finance'] as const) {
-      expect((await api('/statistics/response', { token: await sessionFor(await createUser({ role })) })).status).toBe(403);
-    }
-    expect((await api('/statistics/response')).status).toBe(401);
-  });
+  it('admin and associate 200, coach and finance 403, anonymous 401', () => expectReportPermissions('/statistics/response'));
 });
