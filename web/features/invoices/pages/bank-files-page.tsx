@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { Pagination } from '@/components/list/pagination';
@@ -9,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { formatTimestamp } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { BackToInvoices } from '../components/back-to-invoices';
 import {
   markNotOurs,
   uploadBankFile,
@@ -62,13 +61,7 @@ export default function BankFilesPage() {
             Rechnung zugeordnet. Dieselbe Datei zweimal eingelesen erfasst nichts doppelt.
           </Trans>
         }
-        actions={
-          <Button asChild variant="outline">
-            <Link href={paths.manager.invoices.href('state=invoiced')}>
-              <Trans>Zu den Rechnungen</Trans>
-            </Link>
-          </Button>
-        }
+        actions={<BackToInvoices />}
       />
       <div className="grid gap-6">
         <UploadCard

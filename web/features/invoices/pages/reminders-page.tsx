@@ -1,16 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FetchError, ListEmpty, ListLoading } from '@/components/list/list-status';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { formatIsoDate, formatPrice, languageName } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { BackToInvoices } from '../components/back-to-invoices';
 import { downloadReminderPdf, sendReminders, useRefreshReminders, useReminders, type Reminder } from '../api/reminders';
 
 /**
@@ -29,13 +28,7 @@ export default function RemindersPage() {
             mit PDF und QR-Rechnung an die Schule. Bezahlte Rechnungen werden nie gemahnt.
           </Trans>
         }
-        actions={
-          <Button asChild variant="outline">
-            <Link href={paths.manager.invoices.href('state=invoiced')}>
-              <Trans>Zu den Rechnungen</Trans>
-            </Link>
-          </Button>
-        }
+        actions={<BackToInvoices />}
       />
       <div className="grid gap-6">
         <ProposedCard />
