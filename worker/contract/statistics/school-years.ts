@@ -21,3 +21,10 @@ export function schoolYearPeriod(year: number): Period {
 
 /** `2025` → `2025/26`. */
 export const schoolYearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+
+/** The school year a period is exactly (1 August to 31 July), or null for a period of other dates. */
+export function schoolYearOfPeriod(period: Period): number | null {
+  const year = schoolYearOf(period.from);
+  const whole = schoolYearPeriod(year);
+  return whole.from === period.from && whole.to === period.to ? year : null;
+}

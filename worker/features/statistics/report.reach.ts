@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Canton, UiLanguage, WorkshopLanguage } from '../../contract/enums';
 import { addDays } from '../../contract/lib/dates';
 import type { StatisticsReach } from '../../contract/statistics/reach.schemas';
-import { schoolYearOf, schoolYearPeriod, type Period } from '../../contract/statistics/school-years';
+import { schoolYearOfPeriod, schoolYearPeriod, type Period } from '../../contract/statistics/school-years';
 import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
@@ -73,13 +73,6 @@ export function schoolKeySql(institute: SQL, postcode: SQL): SQL {
 const schoolKey = schoolKeySql(sql`w.institute`, sql`w.postcode`);
 const heldSchools = (where: SQL) =>
   sql`SELECT DISTINCT ${schoolKey} AS school FROM workshops w WHERE ${where} AND w.state IN ${HELD}`;
-
-/** The school year the period is exactly, or null (a period of dates that is no school year). */
-export function schoolYearOfPeriod(period: Period): number | null {
-  const year = schoolYearOf(period.from);
-  const whole = schoolYearPeriod(year);
-  return whole.from === period.from && whole.to === period.to ? year : null;
-}
 
 /**
  * Schools with a held workshop: in the period (`reached`), of those the ones with one before it (`returned`), and —
