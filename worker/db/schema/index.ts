@@ -17,3 +17,4 @@ export * from './statistics';
 export * from './staffing-plan';
 export * from './imports';
 export * from './journal';
+export * from './annual-report';
