@@ -1,5 +1,5 @@
 // The shapes are shared with the annual report's PDF (worker/contract/statistics/canton-shapes.ts, decision 065).
-import { cantonDrawOrder as drawOrder, cantonShapes as shapes } from '@contract/statistics/canton-shapes';
+import { cantonDrawOrder as drawOrder, cantonScale, cantonShapes as shapes } from '@contract/statistics/canton-shapes';
 import { cantons, type Canton } from '@/lib/contract';
 import { cn } from '@/lib/utils';
 
@@ -7,20 +7,11 @@ import { cn } from '@/lib/utils';
 const stepFills = ['fill-muted', 'fill-primary/20', 'fill-primary/45', 'fill-primary/70', 'fill-primary'] as const;
 const stepSwatches = ['bg-muted', 'bg-primary/20', 'bg-primary/45', 'bg-primary/70', 'bg-primary'] as const;
 
+export { cantonScale };
+
 export interface CantonValue {
   canton: Canton;
   value: number;
-}
-
-/** The steps of the scale: up to four equal ranges from 1 to the highest value (fewer when the values are small). */
-export function cantonScale(highest: number): { step: number; from: number; to: number }[] {
-  if (highest <= 0) return [];
-  const width = Math.ceil(highest / 4);
-  const steps: { step: number; from: number; to: number }[] = [];
-  for (let from = 1, step = 1; from <= highest; from += width, step += 1) {
-    steps.push({ step, from, to: Math.min(highest, from + width - 1) });
-  }
-  return steps;
 }
 
 const stepOf = (value: number, scale: ReturnType<typeof cantonScale>) =>

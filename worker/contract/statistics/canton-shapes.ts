@@ -90,3 +90,14 @@ export const cantonShapes: Record<Canton, { points: string; label: [number, numb
 
 /** AR and AI after SG, so they lie on top of it. */
 export const cantonDrawOrder = [...cantons.filter((canton) => canton !== 'AR' && canton !== 'AI'), 'AR', 'AI'] as const;
+
+/** The map's steps (SPA and PDF): up to four equal ranges from 1 to the highest value (fewer for small values). */
+export function cantonScale(highest: number): { step: number; from: number; to: number }[] {
+  if (highest <= 0) return [];
+  const width = Math.ceil(highest / 4);
+  const steps: { step: number; from: number; to: number }[] = [];
+  for (let from = 1, step = 1; from <= highest; from += width, step += 1) {
+    steps.push({ step, from, to: Math.min(highest, from + width - 1) });
+  }
+  return steps;
+}
