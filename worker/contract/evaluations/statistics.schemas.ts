@@ -3,6 +3,7 @@ import { questionTypes } from '../enums';
 import { validationKeys as v } from '../lib/codes';
 import { isValidIsoDate, todayInZurich } from '../lib/dates';
 import { dateField, idParam, pageParams } from '../lib/validation';
+import { exportFormats } from '../statistics/export.schemas';
 
 /** The longest period a statistics query may cover, in years (keeps the trend and the scans bounded). */
 export const MAX_PERIOD_YEARS = 10;
@@ -55,11 +56,15 @@ export type ByCoachQuery = z.infer<typeof ByCoachQuerySchema>;
 export const publicKinds = ['by_audience', 'after_3_months'] as const;
 export type PublicKind = (typeof publicKinds)[number];
 
+const audienceFilters = {
+  kind: z.enum(publicKinds).default('by_audience').meta({ default: 'by_audience' }),
+  offered_workshop_id: idParam().optional().meta({ description: 'Only workshops of this catalogue entry' }),
+};
+
 export const ByAudienceQuerySchema = z
   .object({
     ...periodFields,
-    kind: z.enum(publicKinds).default('by_audience').meta({ default: 'by_audience' }),
-    offered_workshop_id: idParam().optional().meta({ description: 'Only workshops of this catalogue entry' }),
+    ...audienceFilters,
     workshop_id: idParam()
       .optional()
       .meta({ description: 'Adds the full detail of this workshop (whatever its date; the lists keep their filters)' }),
@@ -68,6 +73,24 @@ export const ByAudienceQuerySchema = z
   .superRefine(checkPeriod)
   .meta({ id: 'EvaluationsByAudienceQuery' });
 export type ByAudienceQuery = z.infer<typeof ByAudienceQuerySchema>;
+
+const formatField = z
+  .enum(exportFormats, { error: v.choiceInvalid })
+  .meta({ description: 'csv: UTF-8 with BOM, `;`, CRLF (Swiss Excel); xlsx: an Excel workbook with one sheet' });
+
+/** `GET evaluations/by-coach/export`: the list's period and the file format (docs/decisions/023, "Export"). */
+export const ByCoachExportQuerySchema = z
+  .object({ ...periodFields, format: formatField })
+  .superRefine(checkPeriod)
+  .meta({ id: 'EvaluationsByCoachExportQuery' });
+export type ByCoachExportQuery = z.infer<typeof ByCoachExportQuerySchema>;
+
+/** `GET evaluations/by-audience/export`: the screen's period, kind and offered workshop, and the file format. */
+export const ByAudienceExportQuerySchema = z
+  .object({ ...periodFields, ...audienceFilters, format: formatField })
+  .superRefine(checkPeriod)
+  .meta({ id: 'EvaluationsByAudienceExportQuery' });
+export type ByAudienceExportQuery = z.infer<typeof ByAudienceExportQuerySchema>;
 
 const average = z.number().nullable().meta({ description: 'Mean of the ratings 1–5, rounded half up to one decimal' });
 
