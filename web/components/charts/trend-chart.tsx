@@ -16,32 +16,41 @@ export interface TrendPoint {
  */
 export function TrendChart({
   points,
+  second,
   min = 1,
   max = 5,
+  ticks = Array.from({ length: max - min + 1 }, (_, i) => min + i),
   className,
 }: {
   points: TrendPoint[];
+  /** A second series over the same periods (same labels), drawn dashed in another colour; the caller adds a legend. */
+  second?: TrendPoint[] | undefined;
   min?: number;
   max?: number;
+  /** The scale's lines (default: every whole number from min to max). */
+  ticks?: number[];
   className?: string;
 }) {
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
   const y = (value: number) => PAD.top + (1 - (value - min) / (max - min)) * plotHeight;
-  const segments: string[] = [];
-  let current = '';
-  points.forEach((point, index) => {
-    if (point.value === null) {
-      if (current) segments.push(current);
-      current = '';
-      return;
-    }
-    current += `${current ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`;
-  });
-  if (current) segments.push(current);
+  const segmentsOf = (series: TrendPoint[]) => {
+    const segments: string[] = [];
+    let current = '';
+    series.forEach((point, index) => {
+      if (point.value === null) {
+        if (current) segments.push(current);
+        current = '';
+        return;
+      }
+      current += `${current ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`;
+    });
+    if (current) segments.push(current);
+    return segments;
+  };
+  const segments = segmentsOf(points);
   const every = Math.max(1, Math.ceil(points.length / 6));
-  const ticks = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
     <svg
       aria-hidden="true"
@@ -64,6 +73,33 @@ export function TrendChart({
         point.value === null ? null : (
           <circle key={point.label} cx={x(index)} cy={y(point.value)} r="2.5" className="fill-primary" />
         ),
+      )}
+      {second && (
+        <g data-series="second">
+          {segmentsOf(second).map((d) => (
+            <path
+              key={d}
+              d={d}
+              fill="none"
+              className="stroke-amber-600"
+              strokeWidth="2"
+              strokeDasharray="4 2"
+              strokeLinejoin="round"
+            />
+          ))}
+          {second.map((point, index) =>
+            point.value === null ? null : (
+              <rect
+                key={point.label}
+                x={x(index) - 2.5}
+                y={y(point.value) - 2.5}
+                width="5"
+                height="5"
+                className="fill-amber-600"
+              />
+            ),
+          )}
+        </g>
       )}
       {points.map((point, index) =>
         index % every === 0 ? (

@@ -53,9 +53,12 @@ export const reportSearch = (query: ReportQuery) => toQueryString(ReportUrlSchem
 
 /**
  * `statistics?…`: the API path of the report, the parameters in the schema's order (stable SWR keys). The routes
- * with the report's filters (`statistics/reach`) take the very same query.
+ * with the report's filters (`statistics/reach`, `statistics/response`) take the very same query.
  */
-export function reportApiPath(query: ReportQuery, route: 'statistics' | 'statistics/reach' = 'statistics'): string {
+export function reportApiPath(
+  query: ReportQuery,
+  route: 'statistics' | 'statistics/reach' | 'statistics/response' = 'statistics',
+): string {
   const ordered: Record<string, unknown> = {};
   for (const key of Object.keys(ReportUrlSchema.shape)) ordered[key] = (query as Record<string, unknown>)[key];
   return apiListPath(route, ordered);

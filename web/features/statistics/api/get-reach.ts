@@ -10,8 +10,11 @@ export const reachApiPath = (query: ReportQuery) => reportApiPath(query, 'statis
 /** GET /api/statistics/reach: whom the filtered workshops reached (docs/decisions/062-reach.md). */
 export const getReach = (query: ReportQuery) => api.get<StatisticsReach>(reachApiPath(query));
 
-/** Names (offered workshops, languages, educational systems) come in the reader's language: it is part of the key. */
-export function useReach(query: ReportQuery) {
+/**
+ * Names (offered workshops, languages, educational systems) come in the reader's language: it is part of the key.
+ * `null`: nothing to fetch (as `useReport`).
+ */
+export function useReach(query: ReportQuery | null, keepPrevious = true) {
   const { i18n } = useLingui();
-  return useSWR([reachApiPath(query), i18n.locale], () => getReach(query), { keepPreviousData: true });
+  return useSWR(query && [reachApiPath(query), i18n.locale], () => getReach(query!), { keepPreviousData: keepPrevious });
 }

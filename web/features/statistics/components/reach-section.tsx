@@ -11,8 +11,11 @@ import { cantonName } from '../cantons';
 import { formatCount } from '../format';
 import { notGivenLabel } from '../labels';
 import type { ReportQuery } from '../report-query';
+import { compareFigure, compareRows, formatFigure, pairFigure, type Figure, type RowPair } from '../year-on-year';
 import { BarTable } from './bar-table';
-import { NothingToShow, ReportCard, TableScroll } from './report-card';
+import { ChangeLine, useComparison } from './comparison';
+import { CrossTableCard } from './reach-cross-table';
+import { NothingToShow, ReportCard } from './report-card';
 
 type Key = string | number | null;
 interface Split {
@@ -27,7 +30,6 @@ interface Bar {
   workshops: number;
   participants: number;
 }
-type CrossTableData = StatisticsReach['canton_by_offered_workshop'] | StatisticsReach['canton_by_language'];
 
 /**
  * "Reichweite" on the report page: whom the filtered workshops reached (`GET /api/statistics/reach` with the report's
@@ -62,14 +64,20 @@ export function ReachSection({ query, report }: { query: ReportQuery; report: St
   );
 }
 
-/** The reach's cards: schools, the map, the educational systems, the m/f/d splits and the two cross tables. */
+/**
+ * The reach's cards: schools, the map, the educational systems, the m/f/d splits and the two cross tables; against
+ * the previous school year when it has loaded (`useComparison`; the map shows this year, its table's numbers are
+ * compared in «Geschlecht nach Kanton»).
+ */
 export function ReachView({ reach, report }: { reach: StatisticsReach; report: StatisticsReport }) {
   const { t, i18n } = useLingui();
+  const comparison = useComparison();
+  const before = comparison?.reach && comparison.report ? { reach: comparison.reach, report: comparison.report } : undefined;
   const notGiven = i18n._(notGivenLabel);
   const canton = (key: Key) => (key === null ? notGiven : cantonName(key as Canton, i18n.locale));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <SchoolsCard schools={reach.schools} />
+      <SchoolsCard schools={reach.schools} previous={before?.reach.schools} />
       <MapCard report={report} />
       <ReportCard
         title={t`Nach Schulsystem`}
@@ -87,10 +95,10 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
             caption={t`Workshops und Teilnehmende nach Schulsystem`}
             labelHeader={t`Schulsystem`}
             withWorkshops
-            rows={reach.by_educational_system.map((row) => ({
-              ...row,
-              label: row.key === null ? notGiven : row.label,
-            }))}
+            rows={compareRows(
+              reach.by_educational_system.map((row) => ({ ...row, label: row.key === null ? notGiven : row.label })),
+              before?.reach.by_educational_system.map((row) => ({ ...row, label: row.key === null ? notGiven : row.label })),
+            )}
           />
         )}
       </ReportCard>
@@ -99,6 +107,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         labelHeader={t`Workshop-Angebot`}
         bars={report.by_offered_workshop}
         splits={reach.participants_by_offered_workshop}
+        previous={before && { bars: before.report.by_offered_workshop, splits: before.reach.participants_by_offered_workshop }}
         nameOf={(bar) => bar.label}
         testId="split-by-offered-workshop"
       />
@@ -107,6 +116,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         labelHeader={t`Sprache`}
         bars={report.by_language}
         splits={reach.participants_by_language}
+        previous={before && { bars: before.report.by_language, splits: before.reach.participants_by_language }}
         nameOf={(bar) => languageName(String(bar.key), i18n.locale)}
         testId="split-by-language"
       />
@@ -115,6 +125,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         labelHeader={t`Stufe`}
         bars={report.by_grade}
         splits={reach.participants_by_grade}
+        previous={before && { bars: before.report.by_grade, splits: before.reach.participants_by_grade }}
         nameOf={(bar) => (bar.key === null ? notGiven : bar.label)}
         testId="split-by-grade"
       />
@@ -123,6 +134,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         labelHeader={t`Kanton`}
         bars={report.by_canton}
         splits={reach.participants_by_canton}
+        previous={before && { bars: before.report.by_canton, splits: before.reach.participants_by_canton }}
         nameOf={(bar) => canton(bar.key)}
         testId="split-by-canton"
       />
@@ -130,6 +142,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         title={t`Kanton × Workshop-Angebot`}
         caption={t`Workshops und Teilnehmende nach Kanton und Workshop-Angebot`}
         table={reach.canton_by_offered_workshop}
+        previous={before?.reach.canton_by_offered_workshop}
         columnName={(column) => column.label}
         testId="canton-by-offered-workshop"
       />
@@ -137,6 +150,7 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
         title={t`Kanton × Sprache`}
         caption={t`Workshops und Teilnehmende nach Kanton und Sprache`}
         table={reach.canton_by_language}
+        previous={before?.reach.canton_by_language}
         columnName={(column) => languageName(String(column.key), i18n.locale)}
         testId="canton-by-language"
       />
@@ -144,17 +158,23 @@ export function ReachView({ reach, report }: { reach: StatisticsReach; report: S
   );
 }
 
-function SchoolsCard({ schools }: { schools: StatisticsReach['schools'] }) {
+function SchoolsCard({
+  schools,
+  previous: before,
+}: {
+  schools: StatisticsReach['schools'];
+  previous: StatisticsReach['schools'] | undefined;
+}) {
   const { t, i18n } = useLingui();
-  const count = (value: number) => formatCount(value, i18n.locale);
   const previous = schools.school_year === null ? '' : schoolYearLabel(schools.school_year - 1);
+  const figure = (pick: (value: StatisticsReach['schools']) => number | null) => compareFigure(schools, before, pick);
   const figures = [
-    { key: 'reached', label: t`Erreichte Schulen`, value: schools.reached, hint: t`mit einem durchgeführten Workshop` },
-    { key: 'first_time', label: t`Zum ersten Mal`, value: schools.first_time, hint: t`vorher kein Workshop` },
-    { key: 'returning', label: t`Wiederkehrende`, value: schools.returning, hint: t`schon früher ein Workshop` },
+    { key: 'reached', label: t`Erreichte Schulen`, figure: figure((s) => s.reached), hint: t`mit einem durchgeführten Workshop` },
+    { key: 'first_time', label: t`Zum ersten Mal`, figure: figure((s) => s.first_time), hint: t`vorher kein Workshop` },
+    { key: 'returning', label: t`Wiederkehrende`, figure: figure((s) => s.returning), hint: t`schon früher ein Workshop` },
     ...(schools.lost === null
       ? []
-      : [{ key: 'lost', label: t`Verlorene`, value: schools.lost, hint: t`im Schuljahr ${previous}, jetzt nicht` }]),
+      : [{ key: 'lost', label: t`Verlorene`, figure: figure((s) => s.lost), hint: t`im Schuljahr ${previous}, jetzt nicht` }]),
   ];
   return (
     <ReportCard
@@ -168,8 +188,9 @@ function SchoolsCard({ schools }: { schools: StatisticsReach['schools'] }) {
         {figures.map((figure) => (
           <div key={figure.key} className="grid content-start gap-1 rounded-lg border p-3" data-figure={figure.key}>
             <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{count(figure.value)}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{formatFigure(figure.figure, i18n.locale)}</dd>
             <dd className="text-xs text-muted-foreground">{figure.hint}</dd>
+            <ChangeLine figure={figure.figure} />
           </div>
         ))}
       </dl>
@@ -210,12 +231,13 @@ function MapCard({ report }: { report: StatisticsReport }) {
   );
 }
 
-/** The report's bars (workshops, participants) with the reach's split of the same key. */
+/** The report's bars (workshops, participants) with the reach's split of the same key (and last year's, when compared). */
 function SplitCard<B extends Bar>({
   title,
   labelHeader,
   bars,
   splits,
+  previous,
   nameOf,
   testId,
 }: {
@@ -223,27 +245,31 @@ function SplitCard<B extends Bar>({
   labelHeader: string;
   bars: readonly B[];
   splits: readonly (Split & { key: Key })[];
+  previous?: { bars: readonly B[]; splits: readonly (Split & { key: Key })[] } | undefined;
   nameOf: (bar: B) => string;
   testId: string;
 }) {
   const { t } = useLingui();
   const none = { m: 0, f: 0, n: 0, unspecified: 0 };
-  const byKey = new Map(splits.map((split) => [String(split.key), split]));
+  const withSplit = (rows: readonly B[], rowSplits: readonly (Split & { key: Key })[]) => {
+    const byKey = new Map(rowSplits.map((split) => [String(split.key), split]));
+    return rows.map((bar) => ({
+      key: bar.key,
+      label: nameOf(bar),
+      workshops: bar.workshops,
+      participants: bar.participants,
+      ...(byKey.get(String(bar.key)) ?? none),
+    }));
+  };
+  const pairs = compareRows(withSplit(bars, splits), previous && withSplit(previous.bars, previous.splits));
   return (
     <ReportCard title={title} description={t`Teilnehmende nach m/w/d`} testId={testId} level={3}>
-      {bars.length === 0 ? (
+      {pairs.length === 0 ? (
         <NothingToShow>
           <Trans>Keine Workshops im gewählten Zeitraum.</Trans>
         </NothingToShow>
       ) : (
-        <SplitTable
-          caption={title}
-          labelHeader={labelHeader}
-          rows={bars.map((bar) => {
-            const split = byKey.get(String(bar.key)) ?? none;
-            return { key: bar.key, label: nameOf(bar), workshops: bar.workshops, participants: bar.participants, ...split };
-          })}
-        />
+        <SplitTable caption={title} labelHeader={labelHeader} rows={pairs} />
       )}
     </ReportCard>
   );
@@ -258,12 +284,11 @@ function SplitTable({
 }: {
   caption: string;
   labelHeader: string;
-  rows: (Bar & Split)[];
+  rows: RowPair<Bar & Split>[];
   withWorkshops?: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const count = (value: number) => formatCount(value, i18n.locale);
-  const showUnspecified = rows.some((row) => row.unspecified > 0);
+  const showUnspecified = rows.some((row) => (row.current?.unspecified ?? 0) > 0 || (row.previous?.unspecified ?? 0) > 0);
   const columns = [
     ...(withWorkshops ? [t`Workshops`] : []),
     t`Teilnehmende`,
@@ -277,107 +302,24 @@ function SplitTable({
       caption={caption}
       labelHeader={labelHeader}
       columns={columns}
-      rows={rows.map((row) => ({
-        key: String(row.key),
-        label: row.label,
-        bar: row.participants,
-        values: [
-          ...(withWorkshops ? [count(row.workshops)] : []),
-          count(row.participants),
-          count(row.m),
-          count(row.f),
-          count(row.n),
-          ...(showUnspecified ? [count(row.unspecified)] : []),
-        ],
-      }))}
+      rows={rows.map((pair) => {
+        const figure = (pick: (row: Bar & Split) => number): Figure => pairFigure(pair, pick);
+        const participants = figure((row) => row.participants);
+        return {
+          key: String(pair.key),
+          label: (pair.current ?? pair.previous)!.label,
+          bar: participants.value,
+          previousBar: participants.previous,
+          values: [
+            ...(withWorkshops ? [figure((row) => row.workshops)] : []),
+            participants,
+            figure((row) => row.m),
+            figure((row) => row.f),
+            figure((row) => row.n),
+            ...(showUnspecified ? [figure((row) => row.unspecified)] : []),
+          ],
+        };
+      })}
     />
-  );
-}
-
-/** Cantons down, the other dimension across; each cell the workshops and, below, the participants. */
-function CrossTableCard({
-  title,
-  caption,
-  table,
-  columnName,
-  testId,
-}: {
-  title: string;
-  caption: string;
-  table: CrossTableData;
-  columnName: (column: CrossTableData['columns'][number]) => string;
-  testId: string;
-}) {
-  const { t, i18n } = useLingui();
-  const count = (value: number) => formatCount(value, i18n.locale);
-  const cells = new Map<string, CrossTableData['cells'][number]>(table.cells.map((cell) => [`${cell.canton}|${cell.key}`, cell]));
-  const rowName = (canton: Canton | null) => (canton === null ? i18n._(notGivenLabel) : cantonName(canton, i18n.locale));
-  return (
-    <ReportCard
-      title={title}
-      description={t`Pro Zelle: Workshops, darunter die Teilnehmenden`}
-      className="lg:col-span-2"
-      testId={testId}
-      level={3}
-    >
-      {table.cells.length === 0 ? (
-        <NothingToShow>
-          <Trans>Keine Workshops im gewählten Zeitraum.</Trans>
-        </NothingToShow>
-      ) : (
-        <TableScroll label={caption}>
-          <table className="w-full text-sm" data-testid={`${testId}-table`}>
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                  <Trans>Kanton</Trans>
-                </th>
-                {table.columns.map((column) => (
-                  <th key={String(column.key)} scope="col" className="min-w-20 px-2 py-1.5 text-right align-bottom font-medium">
-                    {columnName(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((canton) => (
-                <tr key={String(canton)} className="border-b last:border-0">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                    {rowName(canton)}
-                  </th>
-                  {table.columns.map((column) => {
-                    const cell = cells.get(`${canton}|${column.key}`);
-                    return (
-                      <td key={String(column.key)} className="px-2 py-1.5 text-right align-top tabular-nums whitespace-nowrap">
-                        {cell ? (
-                          <>
-                            <span className="block">
-                              {count(cell.workshops)}
-                              <span className="sr-only"> {t`Workshops`}</span>
-                            </span>
-                            <span className="block text-xs text-muted-foreground">
-                              {count(cell.participants)}
-                              <span className="sr-only"> {t`Teilnehmende`}</span>
-                            </span>
-                          </>
-                        ) : (
-                          <>
-                            <span aria-hidden="true" className="text-muted-foreground">
-                              –
-                            </span>
-                            <span className="sr-only">0</span>
-                          </>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-    </ReportCard>
   );
 }

@@ -1,83 +1,100 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { ColumnChart } from '@/components/charts/column-chart';
 import { paths } from '@/config/paths';
 import { inquiryStateLabels } from '@/features/inquiries';
 import { workshopStateLabels } from '@/features/workshops';
 import type { StatisticsReport } from '@/lib/contract';
 import { languageName } from '@/lib/format';
 import { cantonName } from '../cantons';
-import { bucketLabel, formatDays, formatHours, formatMonth, percentOf } from '../format';
+import { formatHours, percentOf } from '../format';
 import { notGivenLabel, participantLabels } from '../labels';
+import { compareFigure, compareRows, formatFigure, pairFigure, type Figure } from '../year-on-year';
 import { BarTable } from './bar-table';
+import { ChangeLine, useComparison } from './comparison';
 import { EvaluationAverages } from './evaluation-averages';
-import { NothingToShow, ReportCard, TableScroll } from './report-card';
+import { NothingToShow, ReportCard } from './report-card';
+import { LeadTimeCard, MonthsCard } from './report-time-cards';
 
 type Bar = StatisticsReport['by_language'][number] | StatisticsReport['by_offered_workshop'][number];
+type AnyBar = { key: unknown; label: string; workshops: number; participants: number };
 
-/** The figures of one report, card by card; the parts the filters leave empty say so. */
+/**
+ * The figures of one report, card by card; the parts the filters leave empty say so. With a previous school year
+ * loaded (`useComparison`), every figure stands against last year's (docs/decisions/064-year-on-year.md).
+ */
 export function ReportView({ report }: { report: StatisticsReport }) {
   const { t } = useLingui();
+  const previous = useComparison()?.report;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <KeyFigures report={report} />
-      <StatesCard report={report} />
-      <ParticipantsCard participants={report.participants} />
-      <MonthsCard months={report.by_month} />
+      <KeyFigures report={report} previous={previous} />
+      <StatesCard report={report} previous={previous} />
+      <ParticipantsCard participants={report.participants} previous={previous?.participants} />
+      <MonthsCard months={report.by_month} previous={previous?.by_month} />
       <DistributionCard
         title={t`Nach Workshop-Angebot`}
         labelHeader={t`Workshop-Angebot`}
         bars={report.by_offered_workshop}
+        previous={previous?.by_offered_workshop}
         testId="by-offered-workshop"
       />
-      <LanguagesCard bars={report.by_language} />
-      <DistributionCard title={t`Nach Stufe`} labelHeader={t`Stufe`} bars={report.by_grade} testId="by-grade" />
-      <CantonsCard bars={report.by_canton} />
-      <LeadTimeCard leadTime={report.lead_time} />
-      <CancellationsCard cancellations={report.cancellations} />
-      <CoachWorkloadCard coaches={report.coach_workload} />
-      <ReportCard title={t`Bewertungen pro Frage`} className="lg:col-span-2" testId="evaluations">
-        {report.evaluations.length === 0 ? (
-          <NothingToShow>
-            <Trans>Keine Bewertungen zu diesen Workshops.</Trans>
-          </NothingToShow>
-        ) : (
-          <EvaluationAverages questions={report.evaluations} />
-        )}
-      </ReportCard>
+      <LanguagesCard bars={report.by_language} previous={previous?.by_language} />
+      <DistributionCard
+        title={t`Nach Stufe`}
+        labelHeader={t`Stufe`}
+        bars={report.by_grade}
+        previous={previous?.by_grade}
+        testId="by-grade"
+      />
+      <CantonsCard bars={report.by_canton} previous={previous?.by_canton} />
+      <LeadTimeCard leadTime={report.lead_time} previous={previous?.lead_time} />
+      <CancellationsCard cancellations={report.cancellations} previous={previous?.cancellations} />
+      <CoachWorkloadCard coaches={report.coach_workload} previous={previous?.coach_workload} />
     </div>
   );
 }
 
-function KeyFigures({ report }: { report: StatisticsReport }) {
-  const { t } = useLingui();
+function KeyFigures({ report, previous }: { report: StatisticsReport; previous: StatisticsReport | undefined }) {
+  const { t, i18n } = useLingui();
+  const figure = (pick: (report: StatisticsReport) => number): Figure => compareFigure(report, previous, pick);
   const figures = [
-    { key: 'inquiries', label: t`Anfragen`, value: report.inquiries.total },
-    { key: 'workshops', label: t`Workshops`, value: report.workshops.total },
-    { key: 'participants', label: t`Erreichte Teilnehmende`, value: report.participants.total },
-    { key: 'cancellations', label: t`Abgesagte Workshops`, value: report.cancellations.total },
+    { key: 'inquiries', label: t`Anfragen`, figure: figure((r) => r.inquiries.total) },
+    { key: 'workshops', label: t`Workshops`, figure: figure((r) => r.workshops.total) },
+    { key: 'participants', label: t`Erreichte Teilnehmende`, figure: figure((r) => r.participants.total) },
+    { key: 'cancellations', label: t`Abgesagte Workshops`, figure: figure((r) => r.cancellations.total) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2" data-testid="key-figures">
-      {figures.map((figure) => (
-        <div key={figure.key} className="grid gap-1 rounded-xl border bg-card p-4" data-figure={figure.key}>
-          <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{figure.value}</dd>
+      {figures.map((item) => (
+        <div key={item.key} className="grid content-start gap-1 rounded-xl border bg-card p-4" data-figure={item.key}>
+          <dt className="text-sm text-muted-foreground">{item.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{formatFigure(item.figure, i18n.locale)}</dd>
+          <ChangeLine figure={item.figure} />
         </div>
       ))}
     </dl>
   );
 }
 
-function StatesCard({ report }: { report: StatisticsReport }) {
+function StatesCard({ report, previous }: { report: StatisticsReport; previous: StatisticsReport | undefined }) {
   const { t, i18n } = useLingui();
   const count = t`Anzahl`;
+  const byState = <S extends string>(
+    rows: readonly { state: S; count: number }[],
+    before: readonly { state: S; count: number }[] | undefined,
+  ) =>
+    compareRows(
+      rows.map((row) => ({ ...row, key: row.state })),
+      before?.map((row) => ({ ...row, key: row.state })),
+    );
+  const inquiries = byState(report.inquiries.by_state, previous?.inquiries.by_state);
+  const workshops = byState(report.workshops.by_state, previous?.workshops.by_state);
   return (
     <ReportCard title={t`Nach Status`} testId="by-state">
       <h3 className="font-medium">
         <Trans>Anfragen</Trans>
       </h3>
-      {report.inquiries.total === 0 ? (
+      {inquiries.length === 0 ? (
         <NothingToShow>
           <Trans>Keine Anfragen im gewählten Zeitraum.</Trans>
         </NothingToShow>
@@ -86,12 +103,16 @@ function StatesCard({ report }: { report: StatisticsReport }) {
           caption={t`Anfragen nach Status`}
           labelHeader={t`Status`}
           columns={[count]}
-          rows={report.inquiries.by_state.map((row) => ({
-            key: row.state,
-            label: i18n._(inquiryStateLabels[row.state]),
-            bar: row.count,
-            values: [row.count],
-          }))}
+          rows={inquiries.map((pair) => {
+            const figure = pairFigure(pair, (row) => row.count);
+            return {
+              key: String(pair.key),
+              label: i18n._(inquiryStateLabels[pair.key as keyof typeof inquiryStateLabels]),
+              bar: figure.value,
+              previousBar: figure.previous,
+              values: [figure],
+            };
+          })}
           testId="inquiries-by-state"
         />
       )}
@@ -102,22 +123,35 @@ function StatesCard({ report }: { report: StatisticsReport }) {
         caption={t`Workshops nach Status`}
         labelHeader={t`Status`}
         columns={[count]}
-        rows={report.workshops.by_state.map((row) => ({
-          key: row.state,
-          label: i18n._(workshopStateLabels[row.state]),
-          bar: row.count,
-          values: [row.count],
-        }))}
+        rows={workshops.map((pair) => {
+          const figure = pairFigure(pair, (row) => row.count);
+          return {
+            key: String(pair.key),
+            label: i18n._(workshopStateLabels[pair.key as keyof typeof workshopStateLabels]),
+            bar: figure.value,
+            previousBar: figure.previous,
+            values: [figure],
+          };
+        })}
         testId="workshops-by-state"
       />
     </ReportCard>
   );
 }
 
-function ParticipantsCard({ participants }: { participants: StatisticsReport['participants'] }) {
+function ParticipantsCard({
+  participants,
+  previous,
+}: {
+  participants: StatisticsReport['participants'];
+  previous: StatisticsReport['participants'] | undefined;
+}) {
   const { t, i18n } = useLingui();
   const total = participants.total;
-  const parts = (['m', 'f', 'n', 'unspecified'] as const).filter((part) => part !== 'unspecified' || participants[part] > 0);
+  const share = (part: number, whole: number) => (whole > 0 ? percentOf(part, whole) : null);
+  const parts = (['m', 'f', 'n', 'unspecified'] as const).filter(
+    (part) => part !== 'unspecified' || participants[part] > 0 || (previous?.[part] ?? 0) > 0,
+  );
   return (
     <ReportCard
       title={t`Erreichte Teilnehmende`}
@@ -130,74 +164,43 @@ function ParticipantsCard({ participants }: { participants: StatisticsReport['pa
         caption={t`Teilnehmende nach Geschlecht`}
         labelHeader={t`Geschlecht`}
         columns={[t`Anzahl`, t`Anteil`]}
-        max={Math.max(1, total)}
+        max={Math.max(1, total, previous?.total ?? 0)}
         rows={parts.map((part) => ({
           key: part,
           label: i18n._(participantLabels[part]),
           bar: participants[part],
-          values: [participants[part], `${percentOf(participants[part], total)} %`],
+          previousBar: previous?.[part],
+          values: [
+            compareFigure(participants, previous, (p) => p[part]),
+            compareFigure(participants, previous, (p) => share(p[part], p.total), { kind: 'rate', digits: 0 }),
+          ],
         }))}
       />
     </ReportCard>
   );
 }
 
-function MonthsCard({ months }: { months: StatisticsReport['by_month'] }) {
-  const { t, i18n } = useLingui();
-  return (
-    <ReportCard title={t`Workshops pro Monat`} className="lg:col-span-2" testId="by-month">
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-start">
-        <ColumnChart
-          columns={months.map((row) => ({ label: formatMonth(row.month, i18n.locale, true), value: row.workshops }))}
-        />
-        <TableScroll label={t`Workshops pro Monat`}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t`Workshops pro Monat`}</caption>
-            <thead className="border-b text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-2 py-1 text-left font-medium">
-                  <Trans>Monat</Trans>
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
-                  <Trans>Workshops</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((row) => (
-                <tr key={row.month} className="border-b last:border-0">
-                  <th scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">
-                    {formatMonth(row.month, i18n.locale)}
-                  </th>
-                  <td className="px-2 py-1 text-right tabular-nums">{row.workshops}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </div>
-    </ReportCard>
-  );
-}
-
-/** Workshops and participants per offered workshop, language, grade or canton. */
+/** Workshops and participants per offered workshop, language, grade or canton (and last year's, when compared). */
 function DistributionCard({
   title,
   labelHeader,
   bars,
+  previous,
   nameOf = (bar) => bar.label,
   testId,
 }: {
   title: string;
   labelHeader: string;
   bars: readonly Bar[] | StatisticsReport['by_grade'] | StatisticsReport['by_canton'];
-  nameOf?: (bar: { key: unknown; label: string }) => string;
+  previous: readonly AnyBar[] | undefined;
+  nameOf?: (bar: AnyBar) => string;
   testId: string;
 }) {
   const { t, i18n } = useLingui();
+  const pairs = compareRows<AnyBar>(bars, previous);
   return (
     <ReportCard title={title} testId={testId}>
-      {bars.length === 0 ? (
+      {pairs.length === 0 ? (
         <NothingToShow>
           <Trans>Keine Workshops im gewählten Zeitraum.</Trans>
         </NothingToShow>
@@ -206,126 +209,76 @@ function DistributionCard({
           caption={title}
           labelHeader={labelHeader}
           columns={[t`Workshops`, t`Teilnehmende`]}
-          rows={bars.map((bar) => ({
-            key: String(bar.key),
-            label: bar.key === null ? i18n._(notGivenLabel) : nameOf(bar),
-            bar: bar.workshops,
-            values: [bar.workshops, bar.participants],
-          }))}
+          rows={pairs.map((pair) => {
+            const bar = (pair.current ?? pair.previous)!;
+            const workshops = pairFigure(pair, (row) => row.workshops);
+            return {
+              key: String(pair.key),
+              label: pair.key === null ? i18n._(notGivenLabel) : nameOf(bar),
+              bar: workshops.value,
+              previousBar: workshops.previous,
+              values: [workshops, pairFigure(pair, (row) => row.participants)],
+            };
+          })}
         />
       )}
     </ReportCard>
   );
 }
 
-function LanguagesCard({ bars }: { bars: StatisticsReport['by_language'] }) {
+function LanguagesCard({
+  bars,
+  previous,
+}: {
+  bars: StatisticsReport['by_language'];
+  previous: StatisticsReport['by_language'] | undefined;
+}) {
   const { t, i18n } = useLingui();
   return (
     <DistributionCard
       title={t`Nach Sprache`}
       labelHeader={t`Sprache`}
       bars={bars}
+      previous={previous}
       nameOf={(bar) => languageName(String(bar.key), i18n.locale)}
       testId="by-language"
     />
   );
 }
 
-function CantonsCard({ bars }: { bars: StatisticsReport['by_canton'] }) {
+function CantonsCard({
+  bars,
+  previous,
+}: {
+  bars: StatisticsReport['by_canton'];
+  previous: StatisticsReport['by_canton'] | undefined;
+}) {
   const { t, i18n } = useLingui();
   return (
     <DistributionCard
       title={t`Nach Kanton`}
       labelHeader={t`Kanton`}
       bars={bars}
+      previous={previous}
       nameOf={(bar) => cantonName(bar.key as NonNullable<StatisticsReport['by_canton'][number]['key']>, i18n.locale)}
       testId="by-canton"
     />
   );
 }
 
-function LeadTimeCard({ leadTime }: { leadTime: StatisticsReport['lead_time'] }) {
+function CancellationsCard({
+  cancellations,
+  previous,
+}: {
+  cancellations: StatisticsReport['cancellations'];
+  previous: StatisticsReport['cancellations'] | undefined;
+}) {
   const { t, i18n } = useLingui();
-  const workshops = leadTime.workshops;
-  const labels = leadTime.buckets.map((bucket) => bucketLabel(bucket.min_days, bucket.max_days));
-  return (
-    <ReportCard
-      title={t`Vorlaufzeit`}
-      description={
-        <Plural
-          value={workshops}
-          one="Tage von der Anfrage bis zum Workshop, aus # Workshop mit Anfrage"
-          other="Tage von der Anfrage bis zum Workshop, aus # Workshops mit Anfrage"
-        />
-      }
-      testId="lead-time"
-    >
-      {workshops === 0 ? (
-        <NothingToShow>
-          <Trans>Keine Workshops aus Anfragen im gewählten Zeitraum.</Trans>
-        </NothingToShow>
-      ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="grid gap-0.5">
-              <dt className="text-sm text-muted-foreground">
-                <Trans>Durchschnitt in Tagen</Trans>
-              </dt>
-              <dd className="text-xl font-semibold tabular-nums" data-testid="lead-time-average">
-                {formatDays(leadTime.average_days, i18n.locale)}
-              </dd>
-            </div>
-            <div className="grid gap-0.5">
-              <dt className="text-sm text-muted-foreground">
-                <Trans>Median in Tagen</Trans>
-              </dt>
-              <dd className="text-xl font-semibold tabular-nums" data-testid="lead-time-median">
-                {formatDays(leadTime.median_days, i18n.locale)}
-              </dd>
-            </div>
-          </dl>
-          <ColumnChart columns={leadTime.buckets.map((bucket, index) => ({ label: labels[index]!, value: bucket.workshops }))} />
-          <TableScroll label={t`Workshops nach Vorlaufzeit in Tagen`}>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t`Workshops nach Vorlaufzeit in Tagen`}</caption>
-              <thead className="border-b text-muted-foreground">
-                <tr>
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
-                    <Trans>Tage</Trans>
-                  </th>
-                  {labels.map((label) => (
-                    <th key={label} scope="col" className="px-2 py-1 text-right font-medium whitespace-nowrap">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    <Trans>Workshops</Trans>
-                  </th>
-                  {leadTime.buckets.map((bucket, index) => (
-                    <td key={labels[index]} className="px-2 py-1 text-right tabular-nums">
-                      {bucket.workshops}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </TableScroll>
-        </>
-      )}
-    </ReportCard>
-  );
-}
-
-function CancellationsCard({ cancellations }: { cancellations: StatisticsReport['cancellations'] }) {
-  const { t, i18n } = useLingui();
-  const total = cancellations.total;
+  const keyed = (reasons: StatisticsReport['cancellations']['reasons']) => reasons.map((row) => ({ ...row, key: row.reason }));
+  const pairs = compareRows(keyed(cancellations.reasons), previous && keyed(previous.reasons));
   return (
     <ReportCard title={t`Abgesagte Workshops`} description={t`Nach dem angegebenen Grund`} testId="cancellations">
-      {total === 0 ? (
+      {pairs.length === 0 ? (
         <NothingToShow>
           <Trans>Keine Absagen im gewählten Zeitraum.</Trans>
         </NothingToShow>
@@ -334,21 +287,33 @@ function CancellationsCard({ cancellations }: { cancellations: StatisticsReport[
           caption={t`Absagen nach Grund`}
           labelHeader={t`Grund`}
           columns={[t`Anzahl`]}
-          rows={cancellations.reasons.map((row, index) => ({
-            key: `${index}`,
-            label: row.reason ?? i18n._(notGivenLabel),
-            bar: row.count,
-            values: [row.count],
-          }))}
+          rows={pairs.map((pair, index) => {
+            const figure = pairFigure(pair, (row) => row.count);
+            return {
+              key: `${index}`,
+              label: (pair.key as string | null) ?? i18n._(notGivenLabel),
+              bar: figure.value,
+              previousBar: figure.previous,
+              values: [figure],
+            };
+          })}
         />
       )}
     </ReportCard>
   );
 }
 
-function CoachWorkloadCard({ coaches }: { coaches: StatisticsReport['coach_workload'] }) {
+function CoachWorkloadCard({
+  coaches,
+  previous,
+}: {
+  coaches: StatisticsReport['coach_workload'];
+  previous: StatisticsReport['coach_workload'] | undefined;
+}) {
   const { t, i18n } = useLingui();
   const count = coaches.length;
+  const keyed = (rows: StatisticsReport['coach_workload']) => rows.map((row) => ({ ...row, key: row.coach_id }));
+  const pairs = compareRows(keyed(coaches), previous && keyed(previous));
   return (
     <ReportCard
       title={t`Einsätze pro Coach`}
@@ -356,7 +321,7 @@ function CoachWorkloadCard({ coaches }: { coaches: StatisticsReport['coach_workl
       className="lg:col-span-2"
       testId="coach-workload"
     >
-      {count === 0 ? (
+      {pairs.length === 0 ? (
         <NothingToShow>
           <Trans>Keine Coaches in diesen Workshops eingeteilt.</Trans>
         </NothingToShow>
@@ -365,17 +330,49 @@ function CoachWorkloadCard({ coaches }: { coaches: StatisticsReport['coach_workl
           caption={t`Einsätze pro Coach`}
           labelHeader={t`Coach`}
           columns={[t`Workshops`, t`Stunden`]}
-          rows={coaches.map((coach) => ({
-            key: String(coach.coach_id),
-            label: (
-              <Link href={paths.manager.trainerReport.href(coach.coach_id)} className="font-medium underline underline-offset-4">
-                {coach.firstname} {coach.lastname}
-              </Link>
-            ),
-            bar: coach.workshops,
-            values: [coach.workshops, formatHours(coach.hours, i18n.locale)],
-          }))}
+          rows={pairs.map((pair) => {
+            const coach = (pair.current ?? pair.previous)!;
+            const workshops = pairFigure(pair, (row) => row.workshops);
+            return {
+              key: String(pair.key),
+              label: (
+                <Link
+                  href={paths.manager.trainerReport.href(coach.coach_id)}
+                  className="font-medium underline underline-offset-4"
+                >
+                  {coach.firstname} {coach.lastname}
+                </Link>
+              ),
+              bar: workshops.value,
+              previousBar: workshops.previous,
+              values: [
+                workshops,
+                pairFigure(pair, (row) => row.hours, {
+                  kind: 'decimal',
+                  digits: 1,
+                  format: (hours) => formatHours(hours, i18n.locale),
+                }),
+              ],
+            };
+          })}
         />
+      )}
+    </ReportCard>
+  );
+}
+
+/** The rating averages per question of the filtered workshops (shown beside the response rates). */
+export function EvaluationsCard({ report, className }: { report: StatisticsReport; className?: string }) {
+  const { t } = useLingui();
+  const previous = useComparison()?.report;
+  return (
+    <ReportCard title={t`Bewertungen pro Frage`} className={className} testId="evaluations" level={3}>
+      {report.evaluations.length === 0 && (previous?.evaluations.length ?? 0) === 0 ? (
+        <NothingToShow>
+          <Trans>Keine Bewertungen zu diesen Workshops.</Trans>
+        </NothingToShow>
+      ) : (
+        <EvaluationAverages questions={report.evaluations} previous={previous?.evaluations} level={4} />
       )}
     </ReportCard>
   );

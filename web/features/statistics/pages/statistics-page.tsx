@@ -5,16 +5,26 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
-import { schoolYearLabel, type StatisticsReport } from '@/lib/contract';
+import {
+  previousYearFilters,
+  schoolYearLabel,
+  schoolYearOfPeriod,
+  schoolYearPeriod,
+  type StatisticsReport,
+} from '@/lib/contract';
 import { formatIsoDateWith } from '@/lib/format';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { cn } from '@/lib/utils';
 import { useFormData } from '../api/get-form-data';
+import { useReach } from '../api/get-reach';
 import { useReport } from '../api/get-report';
+import { useResponse } from '../api/get-response';
+import { ComparisonProvider, NoComparisonNote, type Comparison } from '../components/comparison';
 import { ExportMenu } from '../components/export-menu';
 import { ReachSection } from '../components/reach-section';
 import { ReportFilters } from '../components/report-filters';
 import { ReportView } from '../components/report-view';
+import { ResponseSection } from '../components/response-section';
 import { hasAnyFilter, normalizeReportQuery, ReportUrlSchema, resetPatch, type ReportQuery } from '../report-query';
 
 /**
@@ -29,6 +39,7 @@ export default function StatisticsPage() {
   const result = useReport(query);
   const report = result.data;
   const invalidPeriod = isApiError(result.error) && result.error.status === 422;
+  const comparison = useComparisonData(query, report);
 
   return (
     <>
@@ -52,6 +63,7 @@ export default function StatisticsPage() {
             aria-busy={result.isValidating}
           >
             <PeriodLine query={query} report={report} />
+            <ComparisonLine comparison={comparison} />
             {report.workshops.total === 0 && report.inquiries.total === 0 ? (
               <ListEmpty
                 action={
@@ -65,10 +77,11 @@ export default function StatisticsPage() {
                 <Trans>Keine Workshops im gewählten Zeitraum.</Trans>
               </ListEmpty>
             ) : (
-              <>
+              <ComparisonProvider value={comparison}>
                 <ReportView report={report} />
                 <ReachSection query={query} report={report} />
-              </>
+                <ResponseSection query={query} report={report} />
+              </ComparisonProvider>
             )}
           </div>
         )}
@@ -84,7 +97,8 @@ function PeriodLine({ query, report }: { query: ReportQuery; report: StatisticsR
   const { i18n } = useLingui();
   const from = formatIsoDateWith(report.period.from, i18n.locale, dateFormat);
   const to = formatIsoDateWith(report.period.to, i18n.locale, dateFormat);
-  const year = query.from || query.to ? undefined : schoolYearOfPeriod(report.period);
+  const start = query.from || query.to ? null : schoolYearOfPeriod(report.period);
+  const year = start === null ? undefined : schoolYearLabel(start);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="font-medium" data-testid="report-period">
@@ -103,10 +117,50 @@ function PeriodLine({ query, report }: { query: ReportQuery; report: StatisticsR
   );
 }
 
-/** "2025/26" when the period is exactly a school year (1 August to 31 July). */
-function schoolYearOfPeriod(period: StatisticsReport['period']): string | undefined {
-  const start = Number(period.from.slice(0, 4));
-  return period.from === `${start}-08-01` && period.to === `${start + 1}-07-31` ? schoolYearLabel(start) : undefined;
+/**
+ * The period a query asks for, before the report has answered (so last year's figures load beside this year's):
+ * the report's own once it is there, a school year, or dates given both.
+ */
+function periodOf(query: ReportQuery, report: StatisticsReport | undefined) {
+  if (report) return report.period;
+  if (query.school_year !== undefined) return schoolYearPeriod(query.school_year);
+  return query.from && query.to ? { from: query.from, to: query.to } : null;
+}
+
+/**
+ * The previous school year's report, reach and response under the same filters, when the period is exactly a school
+ * year (docs/decisions/064-year-on-year.md). Fetched with the very keys of that year's own view, so switching to it
+ * reuses them; never shown while they are another year's.
+ */
+function useComparisonData(query: ReportQuery, report: StatisticsReport | undefined): Comparison | null {
+  const period = periodOf(query, report);
+  const previousQuery = period ? previousYearFilters(query, period) : null;
+  const year = period ? schoolYearOfPeriod(period) : null;
+  const previousReport = useReport(previousQuery, false).data;
+  const previousReach = useReach(previousQuery, false).data;
+  const previousResponse = useResponse(previousQuery, false).data;
+  if (year === null || !previousQuery) return null;
+  const lastYear = schoolYearPeriod(year - 1).from;
+  const ofLastYear = <T extends { period: { from: string } }>(data: T | undefined) =>
+    data?.period.from === lastYear ? data : undefined;
+  return {
+    current: schoolYearLabel(year),
+    previous: schoolYearLabel(year - 1),
+    report: ofLastYear(previousReport),
+    reach: ofLastYear(previousReach),
+    response: ofLastYear(previousResponse),
+  };
+}
+
+/** Whether the figures stand against last year's, and if not, why. */
+function ComparisonLine({ comparison }: { comparison: Comparison | null }) {
+  if (!comparison) return <NoComparisonNote />;
+  const previous = comparison.previous;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="comparison-line">
+      <Trans>Jede Zahl steht neben der des Schuljahres {previous} mit denselben Filtern (Δ: Veränderung).</Trans>
+    </p>
+  );
 }
 
 function PeriodError() {
