@@ -9,7 +9,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toQueryString } from '@/lib/url-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useEvaluationsByAudience, useOfferedWorkshopOptions, type ByAudienceUrlQuery } from '../api/by-audience';
+import { byAudienceExportPath } from '../api/download-export';
 import { StaffEvaluationTabs } from '../components/staff-evaluation-tabs';
+import { StatisticsExport } from '../components/statistics-export';
 import { StatisticsOfferedWorkshops } from '../components/statistics-offered-workshops';
 import { StatisticsPeriodFilter } from '../components/statistics-period-filter';
 import { StatisticsWorkshopDetail } from '../components/statistics-workshop-detail';
@@ -44,6 +46,7 @@ export default function EvaluationsByAudiencePage() {
       <StaffEvaluationTabs />
       <div className="grid gap-8">
         <Filters query={query} period={data?.period} onChange={setQuery} />
+        <StatisticsExport what={t`Workshop-Angebote`} pathOf={(format) => byAudienceExportPath(query, format)} />
         {result.error && !data ? (
           <FetchError error={result.error} onRetry={() => void result.mutate()} />
         ) : !data ? (

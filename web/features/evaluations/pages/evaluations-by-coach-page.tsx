@@ -7,7 +7,9 @@ import { toQueryString } from '@/lib/url-query';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useEvaluationsByCoach, type ByCoach } from '../api/by-coach';
 import { StaffEvaluationTabs } from '../components/staff-evaluation-tabs';
+import { byCoachExportPath } from '../api/download-export';
 import { StatisticsCoachTable } from '../components/statistics-coach-table';
+import { StatisticsExport } from '../components/statistics-export';
 import { formatAverage } from '../components/statistics-format';
 import { StatisticsPeriodFilter } from '../components/statistics-period-filter';
 import { StatisticsQuestions } from '../components/statistics-questions';
@@ -46,6 +48,7 @@ export default function EvaluationsByCoachPage() {
             onChange={(patch) => setQuery(patch)}
           />
         </section>
+        {!query.coach && <StatisticsExport what={t`Coaches`} pathOf={(format) => byCoachExportPath(query, format)} />}
         {result.error && !data ? (
           <FetchError error={result.error} onRetry={() => void result.mutate()} />
         ) : !data ? (
