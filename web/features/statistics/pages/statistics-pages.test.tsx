@@ -8,7 +8,7 @@ import { authStore, logout } from '@/features/auth';
 import type { Role } from '@/lib/contract';
 import { json, mockApi } from '@/test/api-mock';
 import { enterValue } from '@/test/enter-value';
-import { formData, reach, report, trainer } from '../test/fixtures';
+import { formData, previousReach, previousReport, previousResponse, reach, report, response, trainer } from '../test/fixtures';
 import StatisticsPage from './statistics-page';
 import TrainerReportPage from './trainer-report-page';
 
@@ -31,14 +31,22 @@ function signIn(role: Role, id = 2) {
 }
 
 const formDataApi = { 'GET /api/statistics/form-data': () => json(200, { data: formData }) };
-/** The report and its reach (same query) for each query. */
+/** The report, its reach and its response (same query) for each query. */
 const reportApi = (...queries: string[]) =>
   Object.fromEntries(
     queries.flatMap((query) => [
       [`GET /api/statistics${query ? `?${query}` : ''}`, () => json(200, { data: report })],
       [`GET /api/statistics/reach${query ? `?${query}` : ''}`, () => json(200, { data: reach })],
+      [`GET /api/statistics/response${query ? `?${query}` : ''}`, () => json(200, { data: response })],
     ]),
   );
+
+/** The same for the previous school year (2025/26). */
+const previousYearApi = (query: string) => ({
+  [`GET /api/statistics?${query}`]: () => json(200, { data: previousReport }),
+  [`GET /api/statistics/reach?${query}`]: () => json(200, { data: previousReach }),
+  [`GET /api/statistics/response?${query}`]: () => json(200, { data: previousResponse }),
+});
 
 describe('report page', () => {
   afterEach(() => logout({ remote: false }));
@@ -98,6 +106,66 @@ describe('report page', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/statistics', expect.anything()));
     expect(screen.queryByRole('button', { name: 'Filter zurücksetzen' })).toBeNull();
+  });
+
+  it('fetches the previous school year with the same filters and stands every figure against it; switching to it reuses it', async () => {
+    signIn('associate');
+    window.history.replaceState(null, '', '/manager/statistics?school_year=2026&canton=BE');
+    const fetchMock = mockApi({
+      ...formDataApi,
+      ...reportApi('school_year=2026&canton=BE'),
+      ...previousYearApi('school_year=2025&canton=BE'),
+    });
+    // SWR's deduplication window held open, so "reused" does not depend on how fast the machine is.
+    render(
+      app(
+        <SWRConfig value={{ dedupingInterval: 600_000 }}>
+          <StatisticsPage />
+        </SWRConfig>,
+      ),
+    );
+
+    expect((await screen.findByTestId('comparison-line')).textContent).toBe(
+      'Jede Zahl steht neben der des Schuljahres 2025/26 mit denselben Filtern (Δ: Veränderung).',
+    );
+    for (const route of ['statistics', 'statistics/reach', 'statistics/response']) {
+      expect(fetchMock).toHaveBeenCalledWith(`/api/${route}?school_year=2025&canton=BE`, expect.anything());
+    }
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Nach Kanton' }).getAttribute('data-compared')).toBe('true'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rücklauf' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Rücklauf nach Kanton' }).getAttribute('data-compared')).toBe('true'),
+    );
+    expect(screen.getAllByTestId('change-line').length).toBeGreaterThan(4);
+
+    // 2025/26 itself: the report, reach and response already fetched are reused, not asked for again.
+    const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url).length;
+    enterValue(screen.getByLabelText('Zeitraum'), '2025');
+    await waitFor(() =>
+      expect(screen.getByTestId('report-period').textContent).toBe('Schuljahr 2025/26: 01.08.2025 – 31.07.2026'),
+    );
+    expect(calls('/api/statistics?school_year=2025&canton=BE')).toBe(1);
+    expect(calls('/api/statistics/response?school_year=2025&canton=BE')).toBe(1);
+  });
+
+  it('compares nothing for a period of other dates and says why', async () => {
+    signIn('associate');
+    window.history.replaceState(null, '', '/manager/statistics?from=2026-09-01&to=2027-06-30');
+    const fetchMock = mockApi({
+      ...formDataApi,
+      'GET /api/statistics?from=2026-09-01&to=2027-06-30': () =>
+        json(200, { data: { ...report, period: { from: '2026-09-01', to: '2027-06-30' } } }),
+      'GET /api/statistics/reach?from=2026-09-01&to=2027-06-30': () => json(200, { data: reach }),
+      'GET /api/statistics/response?from=2026-09-01&to=2027-06-30': () => json(200, { data: response }),
+    });
+    render(app(<StatisticsPage />));
+    expect((await screen.findByTestId('no-comparison-note')).textContent).toBe(
+      'Kein Vergleich mit dem Vorjahr: Der gewählte Zeitraum ist kein ganzes Schuljahr.',
+    );
+    expect(await screen.findByRole('table', { name: 'Rücklauf nach Kanton' })).toBeTruthy();
+    expect(document.querySelectorAll('table[data-compared]')).toHaveLength(0);
+    expect(screen.queryAllByTestId('change-line')).toHaveLength(0);
+    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('school_year'))).toBe(true);
   });
 
   it('says when nothing matches and offers the reset; a bad period is explained', async () => {

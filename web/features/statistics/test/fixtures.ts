@@ -1,4 +1,5 @@
 import type { StatisticsReach } from '@contract/statistics/reach.schemas';
+import type { StatisticsResponse } from '@contract/statistics/response.schemas';
 import type { StatisticsFormData, StatisticsReport, TrainerReport } from '@/lib/contract';
 
 /** A report, its filter choices and a coach's report as the API sends them (hand-made, for the page tests). */
@@ -217,4 +218,100 @@ export const reach: StatisticsReach = {
     ],
   },
   schools: { reached: 38, first_time: 11, returning: 27, school_year: 2026, lost: 6 },
+};
+
+const responseFigures = (
+  workshops: number,
+  participants: number,
+  [sent, used, responses]: [number, number, number],
+  [threeSent, answered]: [number, number],
+) => ({
+  workshops,
+  participants,
+  class: {
+    links_sent: sent,
+    links_used: used,
+    used_percent: sent === 0 ? null : Math.floor((2000 * used + sent) / (2 * sent)) / 10,
+    responses,
+    responses_per_participant:
+      participants === 0 ? null : Math.floor((200 * responses + participants) / (2 * participants)) / 100,
+  },
+  three_months: {
+    sent: threeSent,
+    answered,
+    answered_percent: threeSent === 0 ? null : Math.floor((2000 * answered + threeSent) / (2 * threeSent)) / 10,
+  },
+});
+
+/** The response of the same workshops as `report` (29 held workshops, 612 participants). */
+export const response: StatisticsResponse = {
+  period: { from: '2026-08-01', to: '2027-07-31' },
+  total: responseFigures(29, 612, [24, 18, 410], [12, 9]),
+  by_offered_workshop: [
+    { key: 1, label: 'Kinderrechte', ...responseFigures(12, 210, [10, 8, 160], [6, 5]) },
+    { key: 3, label: 'Zivilcourage', ...responseFigures(9, 252, [8, 6, 150], [4, 3]) },
+    { key: 4, label: 'Demokratie', ...responseFigures(8, 150, [6, 4, 100], [2, 1]) },
+  ],
+  by_canton: [
+    { key: 'BE', label: 'Bern', ...responseFigures(18, 400, [16, 12, 280], [8, 6]) },
+    { key: 'VD', label: 'Waadt', ...responseFigures(9, 190, [8, 6, 130], [4, 3]) },
+    { key: null, label: '', ...responseFigures(2, 22, [0, 0, 0], [0, 0]) },
+  ],
+  by_language: [
+    { key: 'de', label: 'Deutsch', ...responseFigures(20, 420, [17, 13, 300], [9, 7]) },
+    { key: 'fr', label: 'Französisch', ...responseFigures(9, 192, [7, 5, 110], [3, 2]) },
+  ],
+  by_school_year: [
+    { school_year: 2024, ...responseFigures(20, 400, [15, 9, 220], [10, 5]) },
+    { school_year: 2025, ...responseFigures(25, 520, [20, 14, 330], [11, 7]) },
+    { school_year: 2026, ...responseFigures(29, 612, [24, 18, 410], [12, 9]) },
+  ],
+};
+
+/**
+ * The previous school year (2025/26) of `report`, `reach` and `response` under the same filters: fewer workshops,
+ * a canton (SG) and an offered workshop (2) only that year, none of the `es` language.
+ */
+export const previousReport: StatisticsReport = {
+  ...report,
+  period: { from: '2025-08-01', to: '2026-07-31' },
+  inquiries: { total: 40, by_state: [{ state: 'validated', count: 40 }] },
+  workshops: {
+    total: 50,
+    by_state: [
+      { state: 'done', count: 44 },
+      { state: 'cancelled', count: 6 },
+    ],
+  },
+  participants: { total: 500, m: 240, f: 240, n: 10, unspecified: 10 },
+  by_offered_workshop: [
+    { key: 1, label: 'Kinderrechte', workshops: 25, participants: 250 },
+    { key: 2, label: 'Medienkompetenz', workshops: 19, participants: 250 },
+  ],
+  by_canton: [
+    { key: 'BE', label: 'Bern', workshops: 20, participants: 200 },
+    { key: 'SG', label: 'St. Gallen', workshops: 24, participants: 300 },
+  ],
+  by_month: report.by_month.map((row, index) => ({
+    month: `${Number(row.month.slice(0, 4)) - 1}${row.month.slice(4)}`,
+    workshops: [1, 4, 6, 10, 9, 3, 5, 6, 3, 2, 1, 0][index]!,
+  })),
+  cancellations: { total: 6, reasons: [{ reason: 'Krankheit', count: 6 }] },
+  evaluations: [
+    { kind: 'by_audience', key: 'overall', text: 'Wie hat dir der Workshop insgesamt gefallen?', answers: 280, average: 4.1 },
+  ],
+};
+
+export const previousReach: StatisticsReach = {
+  ...reach,
+  period: previousReport.period,
+  schools: { reached: 32, first_time: 12, returning: 20, school_year: 2025, lost: 0 },
+};
+
+export const previousResponse: StatisticsResponse = {
+  ...response,
+  period: previousReport.period,
+  total: responseFigures(25, 520, [20, 14, 330], [11, 7]),
+  by_canton: [{ key: 'SG', label: 'St. Gallen', ...responseFigures(25, 520, [20, 14, 330], [11, 0]) }],
+  by_school_year: response.by_school_year.slice(0, 2),
 };
