@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiLogin, demo, expectNoAxeViolations, queryD1, sqlText, useSession } from './support';
 
 /**
@@ -42,6 +44,15 @@ function coachFigures(email: string) {
   return { id: counts!.id, workshops: counts!.workshops, average: average(ratings!.total, ratings!.n) };
 }
 
+/** Clicks a download button of the screen's export and returns the saved file with its bytes. */
+async function downloadExport(page: Page, name: string): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('group', { name: 'Export' }).getByRole('button', { name }).click(),
+  ]);
+  return { download, bytes: await readFile((await download.path())!) };
+}
+
 async function atPhoneWidth(page: Page, where: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -62,6 +73,18 @@ test('an associate reads the evaluations by coach: the list, one coach’s avera
   await expect(row.getByRole('link', { name: 'Sophie Favre' })).toBeVisible();
   await expect(row.getByTestId('workshops')).toHaveText(String(sophie.workshops));
   await expect(row.getByTestId('average')).toHaveText(sophie.average);
+
+  // The list as a CSV for Swiss Excel: named after the period, a BOM, German headers, Sophie's figures.
+  const period = defaultPeriod();
+  const csv = await downloadExport(page, 'Coaches als CSV');
+  expect(csv.download.suggestedFilename()).toBe(`evaluations-by-coach-${period.from}_${period.to}.csv`);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('ID;Vorname;Nachname;Workshops;Bewertungen;Durchschnitt;Letzter Workshop');
+  expect(lines.find((line) => line.startsWith(`${sophie.id};`))).toMatch(
+    new RegExp(`^${sophie.id};Sophie;Favre;${sophie.workshops};\\d+;${sophie.average === '–' ? '' : Number(sophie.average)};`),
+  );
+  await expect(page.getByRole('group', { name: 'Export' }).getByRole('status')).toHaveText('');
   await expectNoAxeViolations(page, '/manager/evaluations/by-coach');
   await atPhoneWidth(page, '/manager/evaluations/by-coach');
 
@@ -118,7 +141,7 @@ test('an associate reads the evaluations by the audience, filters and opens a wo
   await atPhoneWidth(page, '/manager/evaluations/by-audience');
 
   // Filter: only the offered workshop of workshop 15; its row shows its responses.
-  await page.getByLabel('Workshop-Angebot').selectOption(String(workshop!.offered_workshop_id));
+  await page.getByLabel('Workshop-Angebot', { exact: true }).selectOption(String(workshop!.offered_workshop_id));
   await expect(page).toHaveURL(new RegExp(`offered=${workshop!.offered_workshop_id}`));
   const offered = page.locator('[data-offered-workshop-id]');
   await expect(offered).toHaveCount(1);
@@ -127,6 +150,31 @@ test('an associate reads the evaluations by the audience, filters and opens a wo
   await expect(offered.locator('[data-question="overall"]').getByRole('table')).toBeVisible();
   const row = page.getByTestId('workshop-statistics').locator('tr[data-workshop-id="15"]');
   await expect(row.getByRole('cell').first()).toHaveText(String(responses));
+
+  // The offered workshops of the filters as an Excel workbook: one sheet, that offered workshop only, real numbers.
+  const { from, to } = defaultPeriod();
+  const xlsx = await downloadExport(page, 'Workshop-Angebote als Excel');
+  expect(xlsx.download.suggestedFilename()).toBe(`evaluations-by-audience-${from}_${to}.xlsx`);
+  expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    xlsx.bytes.buffer.slice(xlsx.bytes.byteOffset, xlsx.bytes.byteOffset + xlsx.bytes.length) as ArrayBuffer,
+  );
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.name).toBe('Durch das Publikum');
+  expect(sheet.getRow(1).getCell(1).value).toBe('Workshop-Angebot');
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).value).toBe(workshop!.title);
+  const [offeredCounts] = queryD1<{ workshops: number; responses: number }>(
+    `SELECT count(DISTINCT e.id) AS workshops, count(r.submitted_at) AS responses FROM evaluations e
+      JOIN workshops w ON w.id = e.workshop_id LEFT JOIN evaluation_responses r ON r.evaluation_id = e.id
+      WHERE e.kind = 'by_audience' AND e.coach_id IS NULL AND w.offered_workshop_id = ${workshop!.offered_workshop_id}
+        AND w.date BETWEEN '${from}' AND '${to}'`,
+  );
+  expect([sheet.getRow(2).getCell(2).value, sheet.getRow(2).getCell(3).value]).toEqual([
+    offeredCounts!.workshops,
+    offeredCounts!.responses,
+  ]);
 
   // The kind filter: the 3-month answers are another list.
   await page.getByLabel('Evaluation', { exact: true }).selectOption('after_3_months');
