@@ -121,6 +121,10 @@ export const featureRouters: readonly FeatureRouterEntry[] = [
   // Before the statistics router: nothing of it matches /statistics/export, kept apart for its streaming answers.
   { segments: ['statistics'], load: async () => (await import('./features/statistics/export.routes')).statisticsExportRouter },
   { segments: ['statistics'], load: async () => (await import('./features/statistics/statistics.routes')).statisticsRouter },
+  {
+    segments: ['annual-report'],
+    load: async () => (await import('./features/annual-report/annual-report.routes')).annualReportRouter,
+  },
   { segments: ['dashboard'], load: async () => (await import('./features/dashboard/dashboard.routes')).dashboardRouter },
   { segments: ['outbox'], load: async () => (await import('./features/outbox/outbox.routes')).outboxRouter },
   { segments: ['jobs'], load: async () => (await import('./features/job-runs/job-runs.routes')).jobRunsRouter },
