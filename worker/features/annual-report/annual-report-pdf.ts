@@ -162,7 +162,7 @@ function splitTable(
 ) {
   subheading(c.doc, title);
   const columns: Column[] = [
-    { header: first, weight: 3 },
+    { header: first, weight: 2.2 },
     { header: c.w.columns.workshops },
     { header: c.w.columns.participants },
     { header: c.w.columns.m },
@@ -177,6 +177,7 @@ function splitTable(
     rows.map((row) => ({
       cells: [labelled(c, row.label), n(row.workshops), n(row.participants), n(row.m), n(row.f), n(row.n), n(row.unspecified)],
     })),
+    7.5,
   );
 }
 
