@@ -65,6 +65,13 @@ export function insertStatements(table, columns, rows) {
   return statements;
 }
 
+/**
+ * The generated columns of a table, read from its CREATE TABLE (`workshops.school_key`): `SELECT *` returns them, but
+ * an INSERT may not set them; SQLite computes them again on restore.
+ */
+export const generatedColumns = (tableSql) =>
+  new Set([...tableSql.matchAll(/[`"[]?(\w+)[`"\]]?\s+[\w ]*?\bGENERATED\s+ALWAYS\s+AS\b/gi)].map((match) => match[1]));
+
 /** The schema objects to dump: plain tables, virtual tables (FTS), then indexes, views and triggers. */
 export function classifySchema(objects) {
   const user = objects.filter((o) => o.sql && !INTERNAL.test(o.name));
@@ -100,7 +107,9 @@ export async function dumpD1(target) {
   const write = (object, rows) => {
     counts[object.name] = rows.length;
     if (rows.length === 0) return;
-    lines.push(...insertStatements(object.name, Object.keys(rows[0]), rows));
+    const generated = generatedColumns(object.sql);
+    const columns = Object.keys(rows[0]).filter((column) => !generated.has(column));
+    lines.push(...insertStatements(object.name, columns, rows));
   };
   // Every table before any row: an INSERT checks its foreign keys against tables that must exist already.
   for (const table of tables) lines.push(`${table.sql};`);

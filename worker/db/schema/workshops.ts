@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
+import { schoolKeyExpression } from '../school-key';
 import { coachRequestStates, workshopLanguages, workshopStates, workshopTypes } from '../../contract/enums';
 import { inquiries, inquirySlots } from './inquiries';
 import { grades, offeredWorkshops } from './masterdata';
@@ -78,6 +79,13 @@ export const workshops = sqliteTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The workshop's number in the tool it was imported from (decision 055): importing it again updates it. */
     externalId: text('external_id'),
+    /**
+     * The school (institution and postcode, normalised: decision 062), computed by SQLite from `institute` and
+     * `postcode` on every write (a virtual generated column: no write path sets it) and kept in the indexes below.
+     */
+    schoolKey: text('school_key').generatedAlwaysAs(sql.raw(schoolKeyExpression('"institute"', '"postcode"')), {
+      mode: 'virtual',
+    }),
     ...timestamps(),
   },
   (t) => [
@@ -105,6 +113,9 @@ export const workshops = sqliteTable(
       t.durationMinutes,
       t.inquiryId,
     ),
+    // The reach's schools (decision 062): every held workshop up to the period's end, walked in the order of the school
+    // key (grouped without sorting), with the columns of the report's filters but the coach (covering).
+    index('workshops_school_idx').on(t.schoolKey, t.date, t.state, t.offeredWorkshopId, t.language, t.gradeId, t.postcode),
     // Covering, in date order, for the workshops still being planned: a coach's open workshops walk it from today
     // and stop after the rows they read (worker/features/coach-offers/offerable.ts).
     index('workshops_planning_idx')
