@@ -32,17 +32,17 @@ async function bothYears(route: string, query: Record<string, string | number>) 
   const current = await get(`${route}?${new URLSearchParams(query as Record<string, string>)}`);
   const previous = previousYearFilters({ ...query, school_year: Number(query.school_year) }, current.period);
   expect(previous).not.toBeNull();
-  const defined = Object.entries(previous!).filter(([, value]) => value !== undefined) as [string, string][];
+  const defined = Object.entries(previous!).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]));
   return { current, previous: await get(`${route}?${new URLSearchParams(defined)}`) };
 }
 
-/** A figure of each row of both years, by key, with a missing row counted 0. */
-function changesByKey<T extends { key: unknown }>(current: T[], previous: T[], pick: (row: T) => number | null) {
+type Row = { key: unknown } & Record<string, unknown>;
+
+/** A count of each row of both years (`field`), by key, with a missing row counted 0. */
+function changesByKey(current: Row[], previous: Row[], field: string) {
+  const pick = (row: Row | undefined) => (row ? (row[field] as number) : 0);
   return Object.fromEntries(
-    pairByKey(current, previous).map((pair) => [
-      String(pair.key),
-      change(pair.current ? pick(pair.current) : 0, pair.previous ? pick(pair.previous) : 0),
-    ]),
+    pairByKey(current, previous).map((pair) => [String(pair.key), change(pick(pair.current), pick(pair.previous))]),
   );
 }
 
@@ -70,7 +70,7 @@ describe('year on year: the report, 2052/53 against 2051/52', () => {
     const { current, previous } = await bothYears('/statistics', { school_year: 2052 });
     // Workshops not cancelled. VD: W1 W3 W7 = 3 against V1 V3 = 2 (+1, +50.0 %); GE: W2 W5 = 2 against V2 = 1
     // (+1, +100.0 %); no canton: W4 = 1 against none (+1, from 0: null).
-    expect(changesByKey(current.by_canton, previous.by_canton, (bar: { workshops: number }) => bar.workshops)).toEqual({
+    expect(changesByKey(current.by_canton, previous.by_canton, 'workshops')).toEqual({
       VD: { previous: 2, delta: 1, percent: 50 },
       GE: { previous: 1, delta: 1, percent: 100 },
       null: { previous: 0, delta: 1, percent: null },
@@ -106,13 +106,7 @@ describe('year on year: the response, 2052/53 against 2051/52', () => {
     const pairs = pairByKey(current.by_offered_workshop, previous.by_offered_workshop);
     // GE 2052/53: W2 W5, both "rights"; GE 2051/52: V2, "racism" — a row of last year only, listed last.
     expect(pairs.map((pair) => pair.key)).toEqual([rights.id, racism.id]);
-    expect(
-      changesByKey(
-        current.by_offered_workshop,
-        previous.by_offered_workshop,
-        (row: { participants: number }) => row.participants,
-      ),
-    ).toEqual({
+    expect(changesByKey(current.by_offered_workshop, previous.by_offered_workshop, 'participants')).toEqual({
       // rights: 10 + 12 = 22 participants against none (from 0: null); racism: 0 against V2's 8 (−8, −100.0 %).
       [rights.id]: { previous: 0, delta: 22, percent: null },
       [racism.id]: { previous: 8, delta: -8, percent: -100 },
