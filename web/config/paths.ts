@@ -102,6 +102,8 @@ export const paths = {
     statistics: fixed('/manager/statistics'),
     /** One coach's report per school year (staff; a coach their own). */
     trainerReport: byId('/manager/statistics/trainer/:id'),
+    /** The annual report of a school year: free texts per section, PDF and XLSX (staff; decision 065). */
+    annualReport: fixed('/manager/statistics/annual-report'),
     unavailabilities: fixed('/manager/unavailabilities'),
     coachExpenses: fixed('/manager/coach/expenses'),
     financeExpenses: fixed('/manager/finance/expenses'),

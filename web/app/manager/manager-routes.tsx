@@ -43,6 +43,7 @@ const EvaluationsByCoachPage = lazyPage(() => import('@/features/evaluations/pag
 const EvaluationsByAudiencePage = lazyPage(() => import('@/features/evaluations/pages/evaluations-by-audience-page'));
 const StatisticsPage = lazyPage(() => import('@/features/statistics/pages/statistics-page'));
 const TrainerReportPage = lazyPage(() => import('@/features/statistics/pages/trainer-report-page'));
+const AnnualReportPage = lazyPage(() => import('@/features/statistics/pages/annual-report-page'));
 const OutboxPage = lazyPage(() => import('@/features/outbox/pages/outbox-page'));
 const JobRunsPage = lazyPage(() => import('@/features/job-runs/pages/job-runs-page'));
 const AuditLogPage = lazyPage(() => import('@/features/audit-log/pages/audit-log-page'));
@@ -257,6 +258,11 @@ export function ManagerRoutes() {
       <Route path={paths.manager.statistics.path}>
         <ForRoles roles={staff}>
           <StatisticsPage />
+        </ForRoles>
+      </Route>
+      <Route path={paths.manager.annualReport.path}>
+        <ForRoles roles={staff}>
+          <AnnualReportPage />
         </ForRoles>
       </Route>
       <Route path={paths.manager.trainerReport.path}>

@@ -19,6 +19,7 @@ import { useFormData } from '../api/get-form-data';
 import { useReach } from '../api/get-reach';
 import { useReport } from '../api/get-report';
 import { useResponse } from '../api/get-response';
+import { AnnualReportLink } from '../components/annual-report-link';
 import { ComparisonProvider, NoComparisonNote, type Comparison } from '../components/comparison';
 import { ExportMenu } from '../components/export-menu';
 import { ReachSection } from '../components/reach-section';
@@ -112,7 +113,10 @@ function PeriodLine({ query, report }: { query: ReportQuery; report: StatisticsR
           </Trans>
         )}
       </p>
-      <ExportMenu filters={query} />
+      <div className="flex flex-wrap items-end gap-3">
+        <ExportMenu filters={query} />
+        <AnnualReportLink schoolYear={start} />
+      </div>
     </div>
   );
 }
