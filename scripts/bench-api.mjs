@@ -502,6 +502,57 @@ async function measureStaffingPlan(token) {
   return problems;
 }
 
+// ---- The annual report (decision 065; issue 34, point 5): its own block, run with the full bench or alone. ----
+// BENCH_ONLY=annual-report measures only this (with BENCH_KEEP=1 on an earlier run's data: a quick rerun).
+const ANNUAL_REPORT_MAX_MS = 3000;
+const ANNUAL_REPORT_ROUNDS = Number(process.env.ANNUAL_REPORT_ROUNDS ?? 3);
+
+/**
+ * The annual report's PDF of the busiest school year of the bench data (most workshops), with the previous year's
+ * figures it prints: computed anew right after a write (every kept report stale: cold), then at once again (the
+ * figures kept: warm), ANNUAL_REPORT_ROUNDS times. Fails when one takes longer than 3 s.
+ */
+async function measureAnnualReport(token) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = async (path) => (await (await fetch(`${base}${path}`, { headers })).json()).data;
+  let busiest = null;
+  for (const { year } of (await data('/statistics/form-data')).school_years) {
+    const { workshops } = await data(`/statistics?school_year=${year}`);
+    if (!busiest || workshops.total > busiest.workshops) busiest = { year, workshops: workshops.total };
+  }
+  const path = `/annual-report?school_year=${busiest.year}&language=de&format=pdf`;
+  const timed = async () => {
+    const start = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
+    return { ms: performance.now() - start, bytes };
+  };
+  const rows = [];
+  for (let round = 1; round <= ANNUAL_REPORT_ROUNDS; round++) {
+    const write = await fetch(`${base}/users/settings/language`, {
+      method: 'PUT',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{"language":"de"}',
+    });
+    await write.arrayBuffer();
+    if (!write.ok) throw new Error(`PUT /users/settings/language answered ${write.status}`);
+    const cold = await timed();
+    const warm = await timed();
+    rows.push({ round, 'cold ms': Math.round(cold.ms), 'warm ms': Math.round(warm.ms), 'PDF KB': Math.round(warm.bytes / 1024) });
+  }
+  console.table(rows);
+  const worst = (key) => Math.max(...rows.map((row) => row[key]));
+  const label = `${busiest.year}/${String((busiest.year + 1) % 100).padStart(2, '0')}`;
+  console.log(
+    `annual report PDF of ${label} (${busiest.workshops} workshops): cold max ${worst('cold ms')} ms, warm max ${worst('warm ms')} ms (limit ${ANNUAL_REPORT_MAX_MS} ms); ${loadAverage()}`,
+  );
+  return ['cold ms', 'warm ms']
+    .filter((key) => worst(key) > ANNUAL_REPORT_MAX_MS)
+    .map((key) => `annual report PDF: ${key.split(' ')[0]} ${worst(key)} ms > ${ANNUAL_REPORT_MAX_MS} ms`);
+}
+// ---- end of the annual report's block ----
+
 ensureDevVars();
 // BENCH_KEEP=1 reuses the database of an earlier run on the same port (new migrations are applied, nothing reseeded):
 // quicker reruns while changing code. Without it every run starts from scratch.
@@ -557,6 +608,12 @@ try {
   const adminToken = await signIn('admin@example.org');
   const coachToken = await signIn('coach@example.org');
   const financeToken = await signIn('finance@example.org');
+  if (process.env.BENCH_ONLY === 'annual-report') {
+    const problems = await measureAnnualReport(token);
+    if (problems.length) console.log(`FAILED:\n${problems.join('\n')}`);
+    process.kill(-dev.pid, 'SIGTERM');
+    process.exit(problems.length ? 1 : 0);
+  }
   const coachId = (await (await fetch(`${base}/user`, { headers: { Authorization: `Bearer ${coachToken}` } })).json()).data.id;
   const endpoints = [
     ['GET /api/inquiries', '/inquiries?per_page=25'],
@@ -731,6 +788,7 @@ try {
   if (sectionNames.length) printSections(sectionNames, results, cold.rows);
   if (failures.length && cold.problems.length) console.log(`FAILED:\n${failures.join('\n')}`);
   if (!process.env.BENCH_MATCH && !process.env.BENCH_SET) failures.push(...(await measureStaffingPlan(token)));
+  if (!process.env.BENCH_MATCH && !process.env.BENCH_SET) failures.push(...(await measureAnnualReport(token)));
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   try {
