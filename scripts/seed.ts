@@ -24,6 +24,7 @@ import { masterdata } from './seed/masterdata';
 import { auditDemo } from './seed/audit';
 import { calendarImportDemo } from './seed/calendar-import';
 import { schoolHolidaysDemo } from './seed/school-holidays';
+import { statisticsHistoryDemo } from './seed/statistics-history';
 import { mailDemo } from './seed/mail';
 import { escalationDemo } from './seed/escalations';
 import { offersDemo } from './seed/offers';
@@ -150,6 +151,7 @@ async function main() {
     ...offersDemo(cal, earlier).batches,
     ...calendarImportDemo(cal).batches,
     ...schoolHolidaysDemo().batches,
+    ...statisticsHistoryDemo(cal).batches,
   ];
   applyWorkloadDemo(batches);
 

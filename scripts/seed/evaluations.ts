@@ -19,7 +19,7 @@ const questionIds = new Map<string, number>();
   }
 }
 const questionnaireIds: Record<EvaluationKind, number> = { by_audience: 1, by_coach: 2, after_3_months: 3 };
-const qid = (kind: EvaluationKind, key: string) => questionIds.get(`${kind}.${key}`)!;
+export const qid = (kind: EvaluationKind, key: string) => questionIds.get(`${kind}.${key}`)!;
 
 type Answer = { rating?: number; choices?: number[]; text?: string };
 

@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 
 const WIDTH = 300;
 const HEIGHT = 100;
-const PAD = { left: 14, right: 6, top: 6, bottom: 16 };
+const PAD = { right: 6, top: 6, bottom: 16 };
 
 export interface TrendPoint {
   label: string;
@@ -31,9 +31,11 @@ export function TrendChart({
   ticks?: number[];
   className?: string;
 }) {
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  // Room for the longest tick label ("5": 14, "100": 24).
+  const left = 9 + 5 * Math.max(...ticks.map((tick) => String(tick).length));
+  const plotWidth = WIDTH - left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
+  const x = (index: number) => left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
   const y = (value: number) => PAD.top + (1 - (value - min) / (max - min)) * plotHeight;
   const segmentsOf = (series: TrendPoint[]) => {
     const segments: string[] = [];
@@ -60,8 +62,8 @@ export function TrendChart({
     >
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth="0.5" />
-          <text x={PAD.left - 4} y={y(tick) + 2.5} textAnchor="end" className="fill-muted-foreground" style={{ fontSize: '8px' }}>
+          <line x1={left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth="0.5" />
+          <text x={left - 4} y={y(tick) + 2.5} textAnchor="end" className="fill-muted-foreground" style={{ fontSize: '8px' }}>
             {tick}
           </text>
         </g>

@@ -47,9 +47,16 @@ export function ChangeLine({ figure, className }: { figure: Figure; className?: 
   const year = comparison.previous;
   return (
     <dd className={className ?? 'text-xs text-muted-foreground tabular-nums'} data-testid="change-line">
-      <Trans>
-        {delta} ({percent}) ggü. {year}: {previous}
-      </Trans>
+      {figureChange(figure).delta === null ? (
+        // Nothing to subtract (no average last year, or none this year): last year's figure only.
+        <Trans>
+          ggü. {year}: {previous}
+        </Trans>
+      ) : (
+        <Trans>
+          {delta} ({percent}) ggü. {year}: {previous}
+        </Trans>
+      )}
     </dd>
   );
 }

@@ -99,6 +99,13 @@ describe('year on year on the report page', () => {
     expect(screen.getByTestId('by-canton').querySelectorAll('svg [data-previous]').length).toBeGreaterThan(0);
   });
 
+  it('gives only last year’s figure where there is nothing to subtract', () => {
+    const noLeadTime = { ...previousReport.lead_time, workshops: 0, average_days: null, median_days: null };
+    view({ ...lastYear, report: { ...previousReport, lead_time: noLeadTime } });
+    const average = screen.getByTestId('lead-time').querySelectorAll('[data-testid="change-line"]')[0];
+    expect(average?.textContent).toBe('ggü. 2025/26: –');
+  });
+
   it('compares nothing without a previous school year', () => {
     view(null);
     expect(screen.queryAllByTestId('change-line')).toHaveLength(0);
