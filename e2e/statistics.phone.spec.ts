@@ -23,6 +23,11 @@ test('a shared report link on a phone: the period in view, the other filters beh
   await expect(page.getByLabel('Zeitraum', { exact: true })).toHaveValue(String(year));
 
   await expect(page.getByRole('table', { name: 'Nach Kanton', exact: true }).getByRole('rowheader')).toHaveText(['Bern']);
+  // The response section and the year-on-year columns: inside their tables' scroll boxes, which the keyboard reaches.
+  await expect(page.getByRole('heading', { level: 2, name: 'Rücklauf' })).toBeVisible();
+  const response = page.getByRole('table', { name: 'Rücklauf nach Kanton' });
+  await expect(response).toHaveAttribute('data-compared', 'true');
+  await expect(page.getByRole('group', { name: 'Rücklauf nach Kanton' })).toHaveAttribute('tabindex', '0');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'the report fits the phone: wide tables scroll in their own box').toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, '/manager/statistics (phone)');

@@ -82,7 +82,20 @@ test('an associate filters to one school year and one canton, sees the charts, d
   // The reach below the report: the schools, and the canton map with its table.
   await expect(page.getByRole('heading', { level: 2, name: 'Reichweite' })).toBeVisible();
   await expect(page.locator('svg[role="img"] polygon, svg[role="img"] path').first()).toBeVisible();
-  await expect(page.getByTestId('key-figures').locator('[data-figure="workshops"] dd')).not.toHaveText('0');
+  await expect(page.getByTestId('key-figures').locator('[data-figure="workshops"] dd').first()).not.toHaveText('0');
+  // The response below the reach: the totals and the table per canton (the chosen one only).
+  await expect(page.getByRole('heading', { level: 2, name: 'Rücklauf' })).toBeVisible();
+  await expect(page.getByTestId('response-total').locator('[data-figure="workshops"] dd').first()).toHaveText(/^\d/);
+  await expect(page.getByRole('table', { name: 'Rücklauf nach Kanton' }).getByRole('rowheader')).toHaveText(['Bern']);
+  // Year on year: a school year stands against the previous one with the same filters (the seed writes one).
+  const previous = schoolYearLabel(year - 1);
+  await expect(page.getByTestId('comparison-line')).toContainText(`Schuljahres ${previous}`);
+  await expect(cantons.getByRole('columnheader', { name: `${previous} Workshops` })).toBeVisible();
+  await expect(cantons.getByRole('columnheader', { name: 'Δ % Veränderung in Prozent Workshops' })).toBeVisible();
+  await expect(page.getByTestId('key-figures').locator('[data-figure="workshops"] [data-testid="change-line"]')).toContainText(
+    `ggü. ${previous}`,
+  );
+  await expect(page.getByTestId('by-month').locator('svg [data-previous]').first()).toBeAttached();
   await expectNoAxeViolations(page, '/manager/statistics?school_year&canton');
   await atPhoneWidth(page, '/manager/statistics?school_year&canton');
 
@@ -110,6 +123,13 @@ test('an associate filters to one school year and one canton, sees the charts, d
       .toString('latin1'),
     'a zip file',
   ).toBe('PK');
+
+  // A period of other dates: no comparison, and the page says why.
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption('custom');
+  await page.getByLabel('Bis', { exact: true }).fill(`31.01.${year + 1}`);
+  await page.getByLabel('Bis', { exact: true }).press('Tab');
+  await expect(page.getByTestId('no-comparison-note')).toBeVisible();
+  await expect(page.locator('table[data-compared]')).toHaveCount(0);
 
   // The reset goes back to the current school year without filters.
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
