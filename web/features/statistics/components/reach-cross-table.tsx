@@ -101,13 +101,18 @@ export function CrossTableCard({
                             <span className="sr-only">0</span>
                           </>
                         )}
-                        {lastYear && comparison && (
+                        {lastYear && comparison && before && (
                           <span className="block text-xs text-muted-foreground" data-change="previous">
-                            {comparison.previous}: {count(before?.workshops ?? 0)} · {count(before?.participants ?? 0)}
+                            {comparison.previous}: {count(before.workshops)} · {count(before.participants)}
                             <span className="sr-only">
                               {' '}
                               {t`Workshops`}, {t`Teilnehmende`}
                             </span>
+                          </span>
+                        )}
+                        {lastYear && comparison && !before && cell && (
+                          <span className="sr-only" data-change="previous">
+                            {comparison.previous}: 0
                           </span>
                         )}
                       </td>

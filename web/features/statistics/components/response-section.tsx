@@ -64,7 +64,7 @@ export function ResponseView({ response, report }: { response: StatisticsRespons
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <TotalsCard total={response.total} previous={previous?.total} />
-      <EvaluationsCard report={report} />
+      <EvaluationsCard report={report} className="lg:col-span-2" />
       <BreakdownCard
         title={t`Rücklauf nach Workshop-Angebot`}
         labelHeader={t`Workshop-Angebot`}
@@ -155,13 +155,13 @@ function TotalsCard({ total, previous }: { total: ResponseFigures; previous: Res
     three_months_answered: t`${count(total.three_months.answered)} von ${count(total.three_months.sent)}`,
   };
   return (
-    <ReportCard title={t`Rücklauf gesamt`} testId="response-total" level={3}>
+    <ReportCard title={t`Rücklauf gesamt`} className="lg:col-span-2" testId="response-total" level={3}>
       {total.workshops === 0 && (previous?.workshops ?? 0) === 0 ? (
         <NothingToShow>
           <Trans>Keine durchgeführten Workshops im gewählten Zeitraum.</Trans>
         </NothingToShow>
       ) : (
-        <dl className="grid grid-cols-2 gap-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
           {figures.map((item) => (
             <div key={item.key} className="grid content-start gap-1 rounded-lg border p-3" data-figure={item.key}>
               <dt className="text-sm text-muted-foreground">{item.label}</dt>
