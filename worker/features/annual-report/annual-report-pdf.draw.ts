@@ -90,13 +90,34 @@ export interface TableRow {
 
 const CELL_PADDING = 3;
 
+/**
+ * The columns' widths: shares of the width by weight, but never narrower than the longest word of the header (a
+ * header breaks between its words, not inside one: "Durchgeführt", "beantwortet (%)").
+ */
+function columnWidths(doc: Doc, columns: readonly Column[], width: number, fontSize: number): number[] {
+  doc.font(FONT_BOLD).fontSize(fontSize);
+  const least = columns.map(
+    (column) => Math.max(...column.header.split(/\s+/).map((word) => doc.widthOfString(word))) + 2 * CELL_PADDING + 1,
+  );
+  const weights = columns.map((column) => column.weight ?? 1);
+  const fixed = new Set<number>();
+  let widths: number[] = [];
+  for (let round = 0; round <= columns.length; round++) {
+    const free = width - [...fixed].reduce((sum, i) => sum + least[i]!, 0);
+    const share = free / weights.reduce((sum, w, i) => (fixed.has(i) ? sum : sum + w), 0);
+    widths = weights.map((w, i) => (fixed.has(i) ? least[i]! : w * share));
+    const narrow = widths.findIndex((w, i) => !fixed.has(i) && w < least[i]!);
+    if (narrow < 0) break;
+    fixed.add(narrow);
+  }
+  return widths;
+}
+
 /** A table: its header repeated at the top of every page it continues on; rows never split. */
 export function table(doc: Doc, columns: readonly Column[], rows: readonly TableRow[], fontSize = 8) {
   const x0 = left(doc);
   const width = contentWidth(doc);
-  const weights = columns.map((column) => column.weight ?? 1);
-  const unit = width / weights.reduce((sum, w) => sum + w, 0);
-  const widths = weights.map((w) => w * unit);
+  const widths = columnWidths(doc, columns, width, fontSize);
   const xs = widths.map((_, i) => x0 + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
 
   const rowHeight = (cells: readonly string[], font: string, indent = false) => {
@@ -184,9 +205,15 @@ export function legend(doc: Doc, current: string, previous: string) {
 
 /**
  * Horizontal bars, two per row: this year (dark) with its value, last year (light) below it with its value. The
- * rows continue on the next page when they do not fit.
+ * rows continue on the next page when they do not fit, under the legend again.
  */
-export function barChart(doc: Doc, rows: readonly BarRow[], format: (value: number) => string) {
+export function barChart(
+  doc: Doc,
+  rows: readonly BarRow[],
+  format: (value: number) => string,
+  /** Drawn again at the top of a page the bars continue on (the legend). */
+  onNewPage?: () => void,
+) {
   const x0 = left(doc);
   const labelWidth = 170;
   const valueWidth = 50;
@@ -197,7 +224,11 @@ export function barChart(doc: Doc, rows: readonly BarRow[], format: (value: numb
   for (const row of rows) {
     const labelHeight = doc.heightOfString(row.label, { width: labelWidth - 6 });
     const height = Math.max(2 * bar + 6, labelHeight + 4);
-    ensureSpace(doc, height);
+    if (doc.y + height > bottom(doc)) {
+      doc.addPage();
+      onNewPage?.();
+      doc.font(FONT).fontSize(8);
+    }
     const y = doc.y;
     doc.fillColor(COLOURS.text).text(row.label, x0, y + 1, { width: labelWidth - 6 });
     const barX = x0 + labelWidth;

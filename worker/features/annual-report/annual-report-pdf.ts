@@ -148,6 +148,7 @@ function participantBars(c: Context, title: string, rows: readonly PairedRow<unk
     c.doc,
     rows.map((row) => ({ label: labelled(c, row.label), value: row.value, previous: row.change.previous })),
     count(c),
+    () => legend(c.doc, c.yearLabel, c.previousLabel),
   );
 }
 
