@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ChartLegend } from '@/components/charts/chart-legend';
 import { ColumnChart } from '@/components/charts/column-chart';
 import type { StatisticsReport } from '@/lib/contract';
+import { cn } from '@/lib/utils';
 import { bucketLabel, formatDays, formatMonth } from '../format';
 import { compareFigure, formatFigure, type Figure } from '../year-on-year';
 import { ChangeCells, ChangeHeaders, ChangeLine, useComparison } from './comparison';
@@ -40,7 +41,12 @@ export function MonthsCard({
   });
   return (
     <ReportCard title={t`Workshops pro Monat`} className="lg:col-span-2" testId="by-month">
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-start">
+      <div
+        className={cn(
+          'grid gap-4 md:items-start',
+          lastYear ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+        )}
+      >
         <div className="grid gap-2">
           <ColumnChart
             columns={months.map((row) => ({
