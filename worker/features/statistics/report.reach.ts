@@ -5,11 +5,11 @@ import { schoolYearOfPeriod, schoolYearPeriod, type Period } from '../../contrac
 import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
-import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
+import { cachedQuery, cachedValue, dataVersionQuery, versionOf } from '../../lib/versioned-cache';
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { reachCacheKey } from './report.cache';
-import { HELD } from './report.shared';
+import { HELD, keepComputed, type Defer } from './report.shared';
 import { notCancelled } from './report.workshops';
 import { workshopConditions } from './statistics.filters-sql';
 
@@ -152,14 +152,19 @@ function crossTable<K extends string | number>(cells: CellRow<K>[]) {
 type Rows = any[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- shapes are the queries' own, read below
 
 /** GET /statistics/reach: kept for the current data version, or computed in one round trip and kept (decision 062). */
-export async function statisticsReach(db: Database, filters: StatisticsFilters, language: UiLanguage): Promise<StatisticsReach> {
+export async function statisticsReach(
+  db: Database,
+  filters: StatisticsFilters,
+  language: UiLanguage,
+  defer?: Defer,
+): Promise<StatisticsReach> {
   const period = resolvePeriod(filters);
   const key = reachCacheKey(filters, period, language);
   const [kept] = await readBatch(db, [cachedQuery(key)]);
   const cached = cachedValue<StatisticsReach>(kept!);
   if (cached) return cached;
   const { version, reach } = await computeReach(db, filters, period, language);
-  await storeCached(db, key, version, reach);
+  await keepComputed(db, key, version, reach, defer);
   return reach;
 }
 

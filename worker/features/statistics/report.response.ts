@@ -5,11 +5,11 @@ import { schoolYearOf, schoolYearPeriod, type Period } from '../../contract/stat
 import { resolvePeriod, type StatisticsFilters } from '../../contract/statistics/statistics.filters';
 import type { Database } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
-import { cachedQuery, cachedValue, dataVersionQuery, storeCached, versionOf } from '../../lib/versioned-cache';
+import { cachedQuery, cachedValue, dataVersionQuery, versionOf } from '../../lib/versioned-cache';
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { responseCacheKey } from './report.cache';
-import { HELD, schoolYearSql } from './report.shared';
+import { HELD, keepComputed, schoolYearSql, type Defer } from './report.shared';
 import { workshopConditions } from './statistics.filters-sql';
 
 /**
@@ -137,6 +137,7 @@ export async function statisticsResponse(
   db: Database,
   filters: StatisticsFilters,
   language: UiLanguage,
+  defer?: Defer,
 ): Promise<StatisticsResponse> {
   const period = resolvePeriod(filters);
   const key = responseCacheKey(filters, period, language);
@@ -144,7 +145,7 @@ export async function statisticsResponse(
   const cached = cachedValue<StatisticsResponse>(kept!);
   if (cached) return cached;
   const { version, response } = await computeResponse(db, filters, period, language);
-  await storeCached(db, key, version, response);
+  await keepComputed(db, key, version, response, defer);
   return response;
 }
 

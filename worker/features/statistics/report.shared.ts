@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UiLanguage } from '../../contract/enums';
+import type { Database } from '../../lib/env';
+import { log, loggableText } from '../../lib/log';
+import { storeCached } from '../../lib/versioned-cache';
 
 /** SQL pieces the reports share (docs/decisions/024-reports.md). */
 
@@ -52,4 +55,22 @@ export function monthsOf(from: string, to: string): string[] {
     label = `${year}-${String(month).padStart(2, '0')}`;
   }
   return months;
+}
+
+/** Hands work to the request's `waitUntil`: the answer leaves before the work ends. */
+export type Defer = (work: Promise<unknown>) => void;
+
+/**
+ * Keeps a computed section in the report cache (`storeCached`): awaited, or — given `defer` — written after the answer
+ * has left, so a first view after a write does not wait for the cache's write transaction too. A failed write is
+ * logged; the next view computes the section again.
+ */
+export async function keepComputed(db: Database, key: string, version: number, value: unknown, defer?: Defer) {
+  const work = storeCached(db, key, version, value);
+  if (!defer) return work;
+  defer(
+    work.catch((error: unknown) =>
+      log('error', 'report_cache.store_failed', { error: loggableText(error instanceof Error ? error.message : String(error)) }),
+    ),
+  );
 }

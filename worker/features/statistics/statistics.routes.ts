@@ -93,16 +93,20 @@ const trainerRoute = createRoute({
   },
 });
 
+/** The request's `waitUntil`: the reach and the response keep what they computed after answering (issue 34, point 5). */
+const deferTo = (c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }) => (work: Promise<unknown>) =>
+  c.executionCtx.waitUntil(work);
+
 /** Reports: docs/decisions/024-reports.md; the reach: 062-reach.md; the response rates: 063-response-rates.md. */
 export const statisticsRouter = createRouter()
   .openapi(reportRoute, async (c) =>
     c.json({ data: await statisticsReport(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
   )
   .openapi(reachRoute, async (c) =>
-    c.json({ data: await statisticsReach(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+    c.json({ data: await statisticsReach(c.var.db, c.req.valid('query'), c.var.user!.language, deferTo(c)) }, 200),
   )
   .openapi(responseRoute, async (c) =>
-    c.json({ data: await statisticsResponse(c.var.db, c.req.valid('query'), c.var.user!.language) }, 200),
+    c.json({ data: await statisticsResponse(c.var.db, c.req.valid('query'), c.var.user!.language, deferTo(c)) }, 200),
   )
   .openapi(formDataRoute, async (c) => c.json({ data: await statisticsFormData(c.var.db, c.var.user!.language) }, 200))
   .openapi(trainerRoute, async (c) => c.json({ data: await trainerReport(c.var.db, c.var.user!, c.req.valid('param').id) }, 200));
