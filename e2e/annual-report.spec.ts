@@ -48,7 +48,7 @@ test('an associate writes last school year’s introduction and downloads the an
   await field.fill(intro);
   await expect(page.getByTestId('annual-report-unsaved')).toBeVisible();
   await page.getByRole('button', { name: 'Einleitung speichern' }).click();
-  await expect(page.getByText('Text «Einleitung» gespeichert')).toBeVisible();
+  await expect(page.getByText('Text «Einleitung» gespeichert', { exact: true })).toBeVisible();
   await expect(page.getByTestId('annual-report-unsaved')).toBeHidden();
   const [row] = queryD1<{ text: string }>(
     `SELECT text FROM annual_report_texts WHERE school_year = ${year} AND section = 'intro' AND language = 'de'`,

@@ -115,7 +115,8 @@ function PeriodLine({ query, report }: { query: ReportQuery; report: StatisticsR
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <ExportMenu filters={query} />
-        <AnnualReportLink schoolYear={start} />
+        {/* The chosen year at once, not the shown report's: that one may still be the year before the change. */}
+        <AnnualReportLink schoolYear={query.school_year ?? start} />
       </div>
     </div>
   );
