@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFileDownload } from '@/components/use-file-download';
 import type { ExportFormat } from '@/lib/contract';
-import type { DownloadProgress } from '@/lib/download-file';
-import { errorMessage } from '@/lib/error-messages';
-import { formatFileSize, swissLocale } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { downloadEvaluationExport } from '../api/download-export';
 
 const formats: readonly ExportFormat[] = ['csv', 'xlsx'];
@@ -17,37 +14,13 @@ const formatNames: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
  * filters (`pathOf`). As the reports' export: the button spins and a live status says how much has arrived.
  */
 export function StatisticsExport({ what, pathOf }: { what: string; pathOf: (format: ExportFormat) => string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labelId = useId();
-  const [running, setRunning] = useState<ExportFormat | null>(null);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const { running, start, status } = useFileDownload<ExportFormat>();
 
   const fileName = (format: ExportFormat) => {
     const as = formatNames[format];
     return t`${what} als ${as}`;
-  };
-
-  const start = async (format: ExportFormat) => {
-    setRunning(format);
-    setProgress(null);
-    try {
-      await downloadEvaluationExport(pathOf(format), format, setProgress);
-    } catch (error) {
-      toast.error(i18n._(errorMessage(error)));
-    } finally {
-      setRunning(null);
-      setProgress(null);
-    }
-  };
-
-  const status = () => {
-    if (!running) return '';
-    const name = fileName(running);
-    if (!progress) return t`${name} wird vorbereitet …`;
-    const received = progress.total
-      ? new Intl.NumberFormat(swissLocale(i18n.locale), { style: 'percent' }).format(progress.received / progress.total)
-      : formatFileSize(progress.received, i18n.locale);
-    return t`${name} wird geladen: ${received}`;
   };
 
   return (
@@ -67,7 +40,7 @@ export function StatisticsExport({ what, pathOf }: { what: string; pathOf: (form
             aria-label={fileName(format)}
             disabled={running !== null}
             aria-busy={running === format || undefined}
-            onClick={() => void start(format)}
+            onClick={() => void start(format, (onProgress) => downloadEvaluationExport(pathOf(format), format, onProgress))}
           >
             {running === format && <Spinner size="md" />}
             {formatNames[format]}
@@ -75,7 +48,7 @@ export function StatisticsExport({ what, pathOf }: { what: string; pathOf: (form
         ))}
       </div>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {status()}
+        {status(fileName)}
       </p>
     </div>
   );

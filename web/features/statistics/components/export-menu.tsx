@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFileDownload } from '@/components/use-file-download';
 import type { ExportDataset, ExportFormat, StatisticsFilters } from '@/lib/contract';
-import type { DownloadProgress } from '@/lib/download-file';
-import { errorMessage } from '@/lib/error-messages';
-import { formatFileSize, swissLocale } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { downloadExport } from '../api/download-export';
 
 const datasets: readonly ExportDataset[] = ['workshops', 'inquiries'];
@@ -17,10 +14,9 @@ const formats: readonly ExportFormat[] = ['csv', 'xlsx'];
  * spins and a live status says how much has arrived (a percentage when the size is known, else the bytes).
  */
 export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labelId = useId();
-  const [running, setRunning] = useState<{ dataset: ExportDataset; format: ExportFormat } | null>(null);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const { running, start, status } = useFileDownload<`${ExportDataset}.${ExportFormat}`>();
 
   const datasetNames: Record<ExportDataset, string> = { workshops: t`Workshops`, inquiries: t`Anfragen` };
   const formatNames: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
@@ -30,29 +26,9 @@ export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
     return t`${what} als ${as}`;
   };
 
-  const start = async (dataset: ExportDataset, format: ExportFormat) => {
-    setRunning({ dataset, format });
-    setProgress(null);
-    try {
-      await downloadExport(filters, dataset, format, setProgress);
-    } catch (error) {
-      toast.error(i18n._(errorMessage(error)));
-    } finally {
-      setRunning(null);
-      setProgress(null);
-    }
-  };
-
-  const amount = (current: DownloadProgress) =>
-    current.total
-      ? new Intl.NumberFormat(swissLocale(i18n.locale), { style: 'percent' }).format(current.received / current.total)
-      : formatFileSize(current.received, i18n.locale);
-  const status = () => {
-    if (!running) return '';
-    const name = fileName(running.dataset, running.format);
-    if (!progress) return t`${name} wird vorbereitet …`;
-    const received = amount(progress);
-    return t`${name} wird geladen: ${received}`;
+  const fileNameOf = (key: `${ExportDataset}.${ExportFormat}`) => {
+    const [dataset, format] = key.split('.') as [ExportDataset, ExportFormat];
+    return fileName(dataset, format);
   };
 
   return (
@@ -67,7 +43,7 @@ export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
               {datasetNames[dataset]}
             </span>
             {formats.map((format) => {
-              const busy = running?.dataset === dataset && running.format === format;
+              const busy = running === `${dataset}.${format}`;
               return (
                 <Button
                   key={format}
@@ -76,7 +52,9 @@ export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
                   aria-label={fileName(dataset, format)}
                   disabled={running !== null}
                   aria-busy={busy || undefined}
-                  onClick={() => void start(dataset, format)}
+                  onClick={() =>
+                    void start(`${dataset}.${format}`, (onProgress) => downloadExport(filters, dataset, format, onProgress))
+                  }
                 >
                   {busy && <Spinner size="md" />}
                   {formatNames[format]}
@@ -87,7 +65,7 @@ export function ExportMenu({ filters }: { filters: StatisticsFilters }) {
         ))}
       </div>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {status()}
+        {status(fileNameOf)}
       </p>
     </div>
   );
