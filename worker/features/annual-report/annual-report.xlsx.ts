@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { excelDay } from '../statistics/export.xlsx';
+import { columnName, excelDay, MAIN, PACKAGE_RELATIONSHIPS, RELATIONSHIPS, XML_HEAD, xmlText } from '../statistics/export.xlsx';
 
 /*
  * A small workbook of several sheets for the annual report (decision 065), zipped with fflate as the statistics
@@ -17,28 +17,9 @@ export interface Sheet {
   rows: readonly (readonly SheetCell[])[];
 }
 
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** Styles: 1 bold (headers), 2 a month (`mmmm yyyy`, custom format 164). */
 const BOLD = 1;
 const MONTH = 2;
-
-const xmlText = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-
-function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
 
 function cellXml(cell: SheetCell, ref: string, style?: number): string {
   if (cell === null) return '';

@@ -21,10 +21,10 @@ export interface RowWriter {
   end(): void;
 }
 
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+export const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+export const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+export const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /**
  * Cell styles in styles.xml: 1 bold (the header), 2 amounts in CHF (`#,##0.00`, the grouping as the reader's Excel
  * shows it), 3 days `dd.mm.yyyy`, 4 times `hh:mm` (custom formats 164 and 165).
@@ -49,7 +49,7 @@ export const excelTime = (time: string) => {
 };
 
 /** Text for XML: markup characters escaped, characters XML 1.0 cannot hold dropped (a stray control code). */
-const xmlText = (text: string) =>
+export const xmlText = (text: string) =>
   text
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
@@ -60,7 +60,7 @@ const xmlText = (text: string) =>
     .replace(/\r/g, '&#13;');
 
 /** A, B, … Z, AA, AB …: the column letters of a zero-based index. */
-function columnName(index: number): string {
+export function columnName(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
