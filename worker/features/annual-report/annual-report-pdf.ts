@@ -23,6 +23,7 @@ import {
   formatDelta,
   formatMonth,
   formatPercent,
+  NONE,
 } from './annual-report.format';
 import {
   barChart,
@@ -98,7 +99,11 @@ function formatFigure(c: Context, figure: KeyFigure) {
   const delta =
     kind === 'count'
       ? formatDelta(figure.change.delta, c.language)
-      : formatDelta(figure.change.delta, c.language, kind === 'ratio' ? 2 : 1);
+      : kind === 'ratio'
+        ? formatDelta(figure.change.delta, c.language, 2)
+        : figure.change.delta === null
+          ? NONE
+          : `${formatDelta(figure.change.delta, c.language, 1)}\u00a0${c.w.points}`;
   return [
     c.w.keyFigures[figure.key],
     value(figure.value),
@@ -368,7 +373,7 @@ export async function renderAnnualReport(input: AnnualReportPdfInput): Promise<U
   const w = annualReportWording[language];
   const yearLabel = schoolYearLabel(figures.schoolYear);
   const title = `${w.title} ${yearLabel}`;
-  const doc = createPdf({ title, author: input.organisation.name });
+  const doc = createPdf({ title, author: input.organisation.name }, { bufferPages: true });
   const c: Context = {
     doc,
     language,
@@ -399,5 +404,29 @@ export async function renderAnnualReport(input: AnnualReportPdfInput): Promise<U
   responseSection(c);
   evaluationsSection(c);
   if (input.texts.outlook) section(c, 'outlook');
+  pageNumbers(c);
   return pdfBytes(doc);
+}
+
+/** "Seite 2 von 5" at the foot of every page, written once all pages exist. */
+function pageNumbers(c: Context) {
+  const { doc } = c;
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Below the bottom margin pdfkit would open a new page for the text: the margin is lifted while it is written.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(8)
+      .fillColor(COLOURS.muted)
+      .text(c.w.pageOf(index - start + 1, count), left(doc), doc.page.height - bottom / 2 - 4, {
+        width: contentWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.fillColor(COLOURS.text);
 }

@@ -39,13 +39,16 @@ const percentSpace = (language: UiLanguage) => (language === 'fr' ? '\u202f' : '
 export const formatPercent = (value: number | null, language: UiLanguage) =>
   value === null ? NONE : `${numberFormat(language, 1).format(value)}${percentSpace(language)}%`;
 
-/** A change with its sign: `+12`, `-3`, `0`; decimals as the figure has them. */
-export const formatDelta = (value: number | null, language: UiLanguage, digits = 0) =>
-  value === null ? NONE : numberFormat(language, digits, true).format(value);
+/** A typographic minus (U+2212) for the hyphen Intl writes before a negative number, as the SPA shows changes. */
+const withMinus = (text: string) => text.replace('-', '\u2212');
 
-/** A change in percent with its sign: `+20.0 %`. */
+/** A change with its sign: `+12`, `−3`, `0`; decimals as the figure has them. */
+export const formatDelta = (value: number | null, language: UiLanguage, digits = 0) =>
+  value === null ? NONE : withMinus(numberFormat(language, digits, true).format(value));
+
+/** A change in percent with its sign: `+20.0 %`, `−3.6 %`. */
 export const formatChangePercent = (value: number | null, language: UiLanguage) =>
-  value === null ? NONE : `${numberFormat(language, 1, true).format(value)}${percentSpace(language)}%`;
+  value === null ? NONE : `${withMinus(numberFormat(language, 1, true).format(value))}${percentSpace(language)}%`;
 
 /** `2025-08-01` → "1. August 2025", "1 août 2025" (the ISO date has no time zone: formatted as UTC). */
 export function formatDay(iso: string, language: UiLanguage): string {

@@ -121,7 +121,7 @@ describe('GET /annual-report as PDF', () => {
     expect(lines).not.toContain('Une année des écoles.');
     expect(lines).not.toContain('Ausblick'); // its text was deleted
     const row = (label: string) => lines.slice(lines.indexOf(label), lines.indexOf(label) + 5);
-    expect(row('Teilnehmende')).toEqual(['Teilnehmende', '57', '60', '-3', '-5.0\u00a0%']);
+    expect(row('Teilnehmende')).toEqual(['Teilnehmende', '57', '60', '\u22123', '\u22125.0\u00a0%']);
     expect(row('Workshops (ohne abgesagte)')).toEqual(['Workshops (ohne abgesagte)', '5', '3', '+2', '+66.7\u00a0%']);
     expect(row('davon männlich')).toEqual(['davon männlich', '13', '0', '+13', '–']);
     expect(row('Schulen des Vorjahres ohne Workshop')).toEqual([
@@ -132,6 +132,13 @@ describe('GET /annual-report as PDF', () => {
       '+100.0\u00a0%',
     ]);
     expect(row('Rücklauf 3-Monats-Fragebogen (%)')).toEqual(['Rücklauf 3-Monats-Fragebogen (%)', '–', '–', '–', '–']);
+    // Every page says which it is, counted once all were written.
+    expect(lines.filter((line) => /^Seite \d von \d$/.test(line))).toEqual([
+      'Seite 1 von 4',
+      'Seite 2 von 4',
+      'Seite 3 von 4',
+      'Seite 4 von 4',
+    ]);
     // The charts' and the map's words, the cross table's cells "workshops (participants)".
     expect(lines).toContain('Workshops pro Monat');
     expect(lines).toContain('Teilnehmende nach Kanton (Karte)');
@@ -150,7 +157,7 @@ describe('GET /annual-report as PDF', () => {
     expect(lines).not.toContain('Ein Jahr der Schulen, neu.');
     expect(lines.some((line) => /^Établi le\u202f: \d{1,2} \S+ \d{4}$/.test(line))).toBe(true);
     const at = lines.indexOf('Participant·e·s');
-    expect(lines.slice(at, at + 5)).toEqual(['Participant·e·s', '57', '60', '-3', '-5,0\u202f%']);
+    expect(lines.slice(at, at + 5)).toEqual(['Participant·e·s', '57', '60', '\u22123', '\u22125,0\u202f%']);
     expect(lines).toContain('Droits de l’enfant');
   });
 
@@ -158,7 +165,7 @@ describe('GET /annual-report as PDF', () => {
     expect(formatCount(12345, 'de')).toMatch(/^12['’]345$/);
     expect(formatCount(12345, 'fr')).toBe('12\u202f345');
     expect(formatPercent(12.5, 'fr')).toBe('12,5\u202f%');
-    expect(formatChangePercent(-3, 'it')).toBe('-3.0\u00a0%');
+    expect(formatChangePercent(-3, 'it')).toBe('\u22123.0\u00a0%');
   });
 });
 

@@ -38,6 +38,10 @@ export interface AnnualReportWording {
   figure: string;
   change: string;
   changePercent: string;
+  /** The unit of a rate's change: percentage points. */
+  points: string;
+  /** The footer of every page: "Seite 2 von 5". */
+  pageOf: (page: number, pages: number) => string;
   /** Sheet names (at most 31 characters, none of : \ / ? * [ ]). */
   sheets: {
     keyFigures: string;
@@ -146,6 +150,8 @@ export const annualReportWording: Record<UiLanguage, AnnualReportWording> = {
     figure: 'Kennzahl',
     change: 'Veränderung',
     changePercent: 'Veränderung in %',
+    points: 'Pp.',
+    pageOf: (page, pages) => `Seite ${page} von ${pages}`,
     sheets: {
       keyFigures: 'Kennzahlen',
       months: 'Nach Monat',
@@ -249,6 +255,8 @@ export const annualReportWording: Record<UiLanguage, AnnualReportWording> = {
     figure: 'Chiffre',
     change: 'Variation',
     changePercent: 'Variation en %',
+    points: 'pts',
+    pageOf: (page, pages) => `Page ${page} sur ${pages}`,
     sheets: {
       keyFigures: 'Chiffres clés',
       months: 'Par mois',
@@ -352,6 +360,8 @@ export const annualReportWording: Record<UiLanguage, AnnualReportWording> = {
     figure: 'Cifra',
     change: 'Variazione',
     changePercent: 'Variazione in %',
+    points: 'p.p.',
+    pageOf: (page, pages) => `Pagina ${page} di ${pages}`,
     sheets: {
       keyFigures: 'Cifre chiave',
       months: 'Per mese',
@@ -455,6 +465,8 @@ export const annualReportWording: Record<UiLanguage, AnnualReportWording> = {
     figure: 'Figure',
     change: 'Change',
     changePercent: 'Change in %',
+    points: 'pp',
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
     sheets: {
       keyFigures: 'Key figures',
       months: 'By month',

@@ -8,12 +8,16 @@ import arimoBold from '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf';
 export const FONT = 'Arial';
 export const FONT_BOLD = 'Arial-Bold';
 
-/** An A4 document with the embedded fonts registered and selected. */
-export function createPdf(info: { title: string; author: string }): PDFKit.PDFDocument {
+/**
+ * An A4 document with the embedded fonts registered and selected. `bufferPages` keeps every page open until the end,
+ * for what is written once the page count is known (page numbers).
+ */
+export function createPdf(info: { title: string; author: string }, options: { bufferPages?: boolean } = {}): PDFKit.PDFDocument {
   // The default font is given up front: pdfkit would otherwise load Helvetica, which is not bundled.
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    bufferPages: options.bufferPages ?? false,
     font: arimoRegular as unknown as string,
     info: { Title: info.title, Author: info.author },
   });
