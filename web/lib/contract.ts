@@ -280,8 +280,6 @@ export type { StatisticsFormData, StatisticsReport, TrainerReport } from '@contr
 export type { StatisticsFilters } from '@contract/statistics/statistics.filters';
 export type { ExportDataset, ExportFormat } from '@contract/statistics/export.schemas';
 export { schoolYearLabel, schoolYearOf, schoolYearOfPeriod, schoolYearPeriod } from '@contract/statistics/school-years';
-/** Year on year: the same rules for the screen, the annual report's PDF and its workbook (decision 064). */
-export { change, pairByKey, previousYearFilters, type Change } from '@contract/statistics/year-on-year';
 export { cantons, type Canton } from '@contract/enums';
 
 /** The outbox viewer and the scheduled jobs' runs for admins (issue 16, decision 030). */

@@ -1,4 +1,6 @@
-import { change, pairByKey, type Change } from '@/lib/contract';
+// Straight from the contract, not through @/lib/contract: that module is in the start-up bundle of every page.
+import { change, pairByKey, type Change } from '@contract/statistics/year-on-year';
+import { withPercent, withUnit } from '@contract/lib/swiss-numbers';
 import { swissLocale } from '@/lib/format';
 
 /*
@@ -41,7 +43,7 @@ export function formatFigure(figure: Figure, language: string): string {
 function formatNumber(value: number, figure: Figure, language: string): string {
   const digits = figure.digits ?? (figure.kind === 'rate' ? 1 : 0);
   const text = numberFormat(language, digits, figure.kind === 'rate' || figure.kind === 'decimal' ? digits : 0).format(value);
-  return figure.kind === 'rate' ? `${text} %` : text;
+  return figure.kind === 'rate' ? withPercent(text, language) : text;
 }
 
 /** The previous year's value written as the value is, or "–". */
@@ -61,13 +63,13 @@ export function signed(value: number, language: string, digits = 0, fixed = fals
 export function formatDelta(figure: Figure, language: string, pointsUnit: string): string {
   const { delta } = figureChange(figure);
   if (delta === null) return '–';
-  if (figure.kind === 'rate') return `${signed(delta, language, figure.digits ?? 1, true)} ${pointsUnit}`;
+  if (figure.kind === 'rate') return withUnit(signed(delta, language, figure.digits ?? 1, true), pointsUnit);
   return signed(delta, language, figure.digits ?? 0, figure.kind === 'decimal');
 }
 
 /** The change in percent of the previous value, one decimal: "+8.5 %", "−12.0 %", "±0.0 %"; "–" from 0 or nothing. */
 export function formatPercentChange(percent: number | null, language: string): string {
-  return percent === null ? '–' : `${signed(percent, language, 1, true)} %`;
+  return percent === null ? '–' : withPercent(signed(percent, language, 1, true), language);
 }
 
 /** The shared rule's change of a figure against its previous value. */

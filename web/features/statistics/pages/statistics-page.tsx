@@ -5,13 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
-import {
-  previousYearFilters,
-  schoolYearLabel,
-  schoolYearOfPeriod,
-  schoolYearPeriod,
-  type StatisticsReport,
-} from '@/lib/contract';
+import { schoolYearLabel, schoolYearOfPeriod, schoolYearPeriod, type StatisticsReport } from '@/lib/contract';
+import { previousYearFilters } from '@contract/statistics/year-on-year';
 import { formatIsoDateWith } from '@/lib/format';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { cn } from '@/lib/utils';
