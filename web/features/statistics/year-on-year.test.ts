@@ -17,18 +17,18 @@ describe('year on year, as written', () => {
 
   it('writes the change of a count, a rate (in points) and an average, and the percent', () => {
     expect(formatDelta({ value: 57, previous: 50 }, 'de', 'Pp.')).toBe('+7');
-    expect(formatDelta({ value: 66.7, previous: 70, kind: 'rate' }, 'de', 'Pp.')).toBe(`${MINUS}3.3 Pp.`);
+    expect(formatDelta({ value: 66.7, previous: 70, kind: 'rate' }, 'de', 'Pp.')).toBe(`${MINUS}3.3\u00a0Pp.`);
     expect(formatDelta({ value: 4.4, previous: 4.1, kind: 'decimal', digits: 1 }, 'fr', 'pts')).toBe('+0,3');
     expect(formatDelta({ value: 4, previous: null }, 'de', 'Pp.')).toBe('–');
-    expect(formatPercentChange(14, 'de')).toBe('+14.0 %');
-    expect(formatPercentChange(-12.5, 'fr')).toBe(`${MINUS}12,5 %`);
-    expect(formatPercentChange(0, 'de')).toBe('±0.0 %');
+    expect(formatPercentChange(14, 'de')).toBe('+14.0\u00a0%');
+    expect(formatPercentChange(-12.5, 'fr')).toBe(`${MINUS}12,5\u202f%`);
+    expect(formatPercentChange(0, 'de')).toBe('±0.0\u00a0%');
     expect(formatPercentChange(null, 'de')).toBe('–');
   });
 
   it('writes the value and the previous value in the locale, rates with their percent sign', () => {
     expect(formatFigure({ value: 1234 }, 'de')).toBe(new Intl.NumberFormat('de-CH').format(1234));
-    expect(formatFigure({ value: 75, kind: 'rate' }, 'de')).toBe('75.0 %');
+    expect(formatFigure({ value: 75, kind: 'rate' }, 'de')).toBe('75.0\u00a0%');
     expect(formatFigure({ value: null, kind: 'rate' }, 'de')).toBe('–');
     expect(formatPrevious({ value: 3, previous: 0.13, kind: 'decimal', digits: 2 }, 'fr')).toBe('0,13');
     expect(formatPrevious({ value: 3 }, 'de')).toBe('–');

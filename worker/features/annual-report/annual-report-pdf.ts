@@ -3,6 +3,7 @@ import type { Canton, UiLanguage } from '../../contract/enums';
 import type { ResponseFigures } from '../../contract/statistics/response.schemas';
 import { schoolYearLabel, schoolYearPeriod } from '../../contract/statistics/school-years';
 import { change } from '../../contract/statistics/year-on-year';
+import { withUnit } from '../../contract/lib/swiss-numbers';
 import { createPdf, FONT, FONT_BOLD, pdfBytes } from '../../lib/pdf/document';
 import { colon } from '../../mail/wording';
 import {
@@ -103,7 +104,7 @@ function formatFigure(c: Context, figure: KeyFigure) {
         ? formatDelta(figure.change.delta, c.language, 2)
         : figure.change.delta === null
           ? NONE
-          : `${formatDelta(figure.change.delta, c.language, 1)}\u00a0${c.w.points}`;
+          : withUnit(formatDelta(figure.change.delta, c.language, 1), c.w.points);
   return [
     c.w.keyFigures[figure.key],
     value(figure.value),

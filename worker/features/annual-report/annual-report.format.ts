@@ -1,5 +1,6 @@
 import type { UiLanguage } from '../../contract/enums';
 import { swissLocale } from '../../contract/lib/dates';
+import { withPercent } from '../../contract/lib/swiss-numbers';
 
 /*
  * Numbers and dates of the annual report in the document's language, Swiss formats (de-CH groups with an
@@ -32,12 +33,9 @@ export const formatCount = (value: number | null, language: UiLanguage) =>
 export const formatDecimal = (value: number | null, language: UiLanguage, digits: number) =>
   value === null ? NONE : numberFormat(language, digits).format(value);
 
-/** The space before a percent sign: narrow no-break in French, no-break otherwise. */
-const percentSpace = (language: UiLanguage) => (language === 'fr' ? '\u202f' : '\u00a0');
-
 /** `12.3 %`, `12,3 %` (one decimal). */
 export const formatPercent = (value: number | null, language: UiLanguage) =>
-  value === null ? NONE : `${numberFormat(language, 1).format(value)}${percentSpace(language)}%`;
+  value === null ? NONE : withPercent(numberFormat(language, 1).format(value), language);
 
 /** A typographic minus (U+2212) for the hyphen Intl writes before a negative number, as the SPA shows changes. */
 const withMinus = (text: string) => text.replace('-', '\u2212');
@@ -48,7 +46,7 @@ export const formatDelta = (value: number | null, language: UiLanguage, digits =
 
 /** A change in percent with its sign: `+20.0 %`, `−3.6 %`. */
 export const formatChangePercent = (value: number | null, language: UiLanguage) =>
-  value === null ? NONE : `${withMinus(numberFormat(language, 1, true).format(value))}${percentSpace(language)}%`;
+  value === null ? NONE : withPercent(withMinus(numberFormat(language, 1, true).format(value)), language);
 
 /** `2025-08-01` → "1. August 2025", "1 août 2025" (the ISO date has no time zone: formatted as UTC). */
 export function formatDay(iso: string, language: UiLanguage): string {

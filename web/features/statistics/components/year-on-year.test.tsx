@@ -31,13 +31,13 @@ describe('year on year on the report page', () => {
     const line = (key: string) =>
       screen.getByTestId('key-figures').querySelector(`[data-figure="${key}"] [data-testid="change-line"]`)?.textContent;
     // Workshops 57 against 50: +7 (7 / 50 = +14.0 %); cancellations 3 against 6: −3 (−50.0 %).
-    expect(line('workshops')).toBe('+7 (+14.0 %) ggü. 2025/26: 50');
-    expect(line('participants')).toBe('+112 (+22.4 %) ggü. 2025/26: 500');
-    expect(line('cancellations')).toBe(`${MINUS}3 (${MINUS}50.0 %) ggü. 2025/26: 6`);
+    expect(line('workshops')).toBe('+7 (+14.0\u00a0%) ggü. 2025/26: 50');
+    expect(line('participants')).toBe('+112 (+22.4\u00a0%) ggü. 2025/26: 500');
+    expect(line('cancellations')).toBe(`${MINUS}3 (${MINUS}50.0\u00a0%) ggü. 2025/26: 6`);
     const schools = screen.getByTestId('reach-schools');
     // Schools reached 38 against 32: +6 (+18.8 %); lost 6 against 0: no percent from 0.
     expect(schools.querySelector('[data-figure="reached"] [data-testid="change-line"]')?.textContent).toBe(
-      '+6 (+18.8 %) ggü. 2025/26: 32',
+      '+6 (+18.8\u00a0%) ggü. 2025/26: 32',
     );
     expect(schools.querySelector('[data-figure="lost"] [data-testid="change-line"]')?.textContent).toBe('+6 (–) ggü. 2025/26: 0');
   });
@@ -59,25 +59,25 @@ describe('year on year on the report page', () => {
       'Δ % Veränderung in Prozent Teilnehmende',
     ]);
     // Bern 22 workshops against 20 (+2, +10.0 %), 250 participants against 200 (+50, +25.0 %).
-    expect(cells(cantons, /^Bern/)).toEqual(['22', '20', '+2', '+10.0 %', '250', '200', '+50', '+25.0 %']);
+    expect(cells(cantons, /^Bern/)).toEqual(['22', '20', '+2', '+10.0\u00a0%', '250', '200', '+50', '+25.0\u00a0%']);
     // St. Gallen only last year; Zurich only this year (from 0: no percent).
     expect(cells(cantons, /^St\. Gallen/)).toEqual([
       '0',
       '24',
       `${MINUS}24`,
-      `${MINUS}100.0 %`,
+      `${MINUS}100.0\u00a0%`,
       '0',
       '300',
       `${MINUS}300`,
-      `${MINUS}100.0 %`,
+      `${MINUS}100.0\u00a0%`,
     ]);
     expect(cells(cantons, /^Zürich/)).toEqual(['12', '0', '+12', '–', '130', '0', '+130', '–']);
     // Shares in percentage points: m 280 of 612 = 46 % against 240 of 500 = 48 %: −2 points.
     const gender = screen.getByRole('table', { name: 'Teilnehmende nach Geschlecht' });
-    expect(cells(gender, /^Männlich/).slice(4)).toEqual(['46 %', '48 %', `${MINUS}2 Pp.`, `${MINUS}4.2 %`]);
+    expect(cells(gender, /^Männlich/).slice(4)).toEqual(['46\u00a0%', '48\u00a0%', `${MINUS}2\u00a0Pp.`, `${MINUS}4.2\u00a0%`]);
     // An average: 4.4 against 4.1, +0.3 (+7.3 %); a question not asked last year has no change.
     const ratings = screen.getByRole('table', { name: 'Durchschnitt pro Frage: Durch die Klasse' });
-    expect(cells(ratings, /insgesamt gefallen/).slice(0, 4)).toEqual(['4.4', '4.1', '+0.3', '+7.3 %']);
+    expect(cells(ratings, /insgesamt gefallen/).slice(0, 4)).toEqual(['4.4', '4.1', '+0.3', '+7.3\u00a0%']);
     expect(cells(ratings, /etwas Neues gelernt/).slice(0, 4)).toEqual(['4.1', '–', '–', '–']);
     // The cross tables: last year's workshops and participants under each cell.
     const cross = screen.getByRole('table', { name: 'Workshops und Teilnehmende nach Kanton und Sprache' });
@@ -94,7 +94,7 @@ describe('year on year on the report page', () => {
       '12',
       '10',
       '+2',
-      '+20.0 %',
+      '+20.0\u00a0%',
     ]);
     expect(screen.getByTestId('by-canton').querySelectorAll('svg [data-previous]').length).toBeGreaterThan(0);
   });
