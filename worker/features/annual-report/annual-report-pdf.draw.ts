@@ -16,6 +16,17 @@ import { FONT, FONT_BOLD } from '../../lib/pdf/document';
 
 type Doc = PDFKit.PDFDocument;
 
+/** The organisation as the header prints it. */
+export interface PdfOrganisation {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  websiteUrl: string | null;
+}
+
 /** The current year's colour and the previous year's (lighter), the map's five steps (0: no participants). */
 export const COLOURS = { current: '#1f4e8c', previous: '#a9bfdc', rule: '#9aa3ad', text: '#1a1a1a', muted: '#5b6470' };
 const MAP_STEPS = ['#eef1f5', '#c6d5ea', '#8fb0d9', '#4f7fbf', '#1f4e8c'];
@@ -351,4 +362,38 @@ export function cantonMap(
   }
   doc.x = left(doc);
   doc.y = y + 16;
+}
+
+/** Organisation top left, the day it was made (`issued`, worded) top right. */
+export function organisationHeader(doc: Doc, org: PdfOrganisation, issued: string) {
+  const x = left(doc);
+  doc.font(FONT_BOLD).fontSize(12).fillColor(COLOURS.text).text(org.name, x, 50, { width: 300 });
+  const address = [org.street, `${org.postcode} ${org.city}`, org.phone, org.email, org.websiteUrl].filter(Boolean);
+  doc.font(FONT).fontSize(9).text(address.join('\n'), x, doc.y, { width: 300 });
+  const after = doc.y;
+  doc.text(issued, x + contentWidth(doc) - 200, 50, { width: 200, align: 'right' });
+  doc.x = x;
+  doc.y = after + 30;
+}
+
+/** "Seite 2 von 5" at the foot of every page, written once all pages exist (a document made with `bufferPages`). */
+export function pageNumbers(doc: Doc, pageOf: (page: number, pages: number) => string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const margin = doc.page.margins.bottom;
+    // Below the bottom margin pdfkit would open a new page for the text: the margin is lifted while it is written.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT)
+      .fontSize(8)
+      .fillColor(COLOURS.muted)
+      .text(pageOf(index - start + 1, count), left(doc), doc.page.height - margin / 2 - 4, {
+        width: contentWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+  doc.fillColor(COLOURS.text);
 }

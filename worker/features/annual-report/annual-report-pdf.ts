@@ -36,10 +36,13 @@ import {
   left,
   legend,
   note,
+  organisationHeader,
+  pageNumbers,
   paragraphs,
   subheading,
   table,
   type Column,
+  type PdfOrganisation,
   type TableRow,
 } from './annual-report-pdf.draw';
 import { annualReportWording, type AnnualReportWording } from './annual-report.wording';
@@ -54,15 +57,7 @@ export interface AnnualReportPdfInput {
   figures: AnnualFigures;
   language: UiLanguage;
   texts: Partial<Record<AnnualReportSection, string>>;
-  organisation: {
-    name: string;
-    street: string;
-    postcode: string;
-    city: string;
-    phone: string;
-    email: string;
-    websiteUrl: string | null;
-  };
+  organisation: PdfOrganisation;
   /** `YYYY-MM-DD`, the day it is printed. */
   issuedOn: string;
 }
@@ -343,31 +338,6 @@ function evaluationsSection(c: Context) {
   if (current.report.evaluations.length === 0) note(c.doc, c.w.noData);
 }
 
-/** Organisation top left, the day it was made top right. */
-function header(c: Context, org: AnnualReportPdfInput['organisation'], issuedOn: string) {
-  const { doc } = c;
-  const x = left(doc);
-  doc.font(FONT_BOLD).fontSize(12).fillColor(COLOURS.text).text(org.name, x, 50, { width: 300 });
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .text(
-      [org.street, `${org.postcode} ${org.city}`, org.phone, org.email, org.websiteUrl].filter(Boolean).join('\n'),
-      x,
-      doc.y,
-      {
-        width: 300,
-      },
-    );
-  const after = doc.y;
-  doc.text(`${c.w.issuedOn}${colon(c.language)} ${formatDay(issuedOn, c.language)}`, x + contentWidth(doc) - 200, 50, {
-    width: 200,
-    align: 'right',
-  });
-  doc.x = x;
-  doc.y = after + 30;
-}
-
 /** The annual report of a school year in a language, as PDF bytes. */
 export async function renderAnnualReport(input: AnnualReportPdfInput): Promise<Uint8Array> {
   const { figures, language } = input;
@@ -384,7 +354,7 @@ export async function renderAnnualReport(input: AnnualReportPdfInput): Promise<U
     yearLabel,
     previousLabel: schoolYearLabel(figures.schoolYear - 1),
   };
-  header(c, input.organisation, input.issuedOn);
+  organisationHeader(doc, input.organisation, `${w.issuedOn}${colon(language)} ${formatDay(input.issuedOn, language)}`);
   const period = schoolYearPeriod(figures.schoolYear);
   doc
     .font(FONT_BOLD)
@@ -405,29 +375,6 @@ export async function renderAnnualReport(input: AnnualReportPdfInput): Promise<U
   responseSection(c);
   evaluationsSection(c);
   if (input.texts.outlook) section(c, 'outlook');
-  pageNumbers(c);
+  pageNumbers(doc, w.pageOf);
   return pdfBytes(doc);
-}
-
-/** "Seite 2 von 5" at the foot of every page, written once all pages exist. */
-function pageNumbers(c: Context) {
-  const { doc } = c;
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // Below the bottom margin pdfkit would open a new page for the text: the margin is lifted while it is written.
-    doc.page.margins.bottom = 0;
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor(COLOURS.muted)
-      .text(c.w.pageOf(index - start + 1, count), left(doc), doc.page.height - bottom / 2 - 4, {
-        width: contentWidth(doc),
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.fillColor(COLOURS.text);
 }
