@@ -1,5 +1,6 @@
 import type { AnnualReportSection } from '../../contract/annual-report/annual-report.constants';
 import type { Canton, UiLanguage } from '../../contract/enums';
+import { cantonName } from '../../contract/statistics/canton-names';
 import type { ResponseFigures } from '../../contract/statistics/response.schemas';
 import { schoolYearLabel, schoolYearPeriod } from '../../contract/statistics/school-years';
 import { change } from '../../contract/statistics/year-on-year';
@@ -210,7 +211,7 @@ function crossTable(
       ],
       cross.rows.map((canton) => ({
         cells: [
-          canton ?? c.w.none,
+          canton ? cantonName(canton, c.language) : c.w.none,
           ...columns.map((column) => {
             const cell = cellOf.get(`${canton}|${String(column.key)}`);
             return cell ? `${n(cell.workshops)} (${n(cell.participants)})` : '';

@@ -1,4 +1,5 @@
-import type { UiLanguage } from '../../contract/enums';
+import type { Canton, UiLanguage } from '../../contract/enums';
+import { cantonName } from '../../contract/statistics/canton-names';
 import { schoolYearPeriod } from '../../contract/statistics/school-years';
 import type { StatisticsReach } from '../../contract/statistics/reach.schemas';
 import type { StatisticsResponse } from '../../contract/statistics/response.schemas';
@@ -36,7 +37,14 @@ async function yearFigures(db: Database, schoolYear: number, language: UiLanguag
     statisticsReach(db, filters, language),
     statisticsResponse(db, filters, language),
   ]);
-  return { report, reach, response };
+  // The routes name a canton by its code (the screens translate it); a document names it in its language.
+  const named = <T extends { key: Canton | null; label: string }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, label: row.key ? cantonName(row.key, language) : row.label }));
+  return {
+    report: { ...report, by_canton: named(report.by_canton) },
+    reach,
+    response: { ...response, by_canton: named(response.by_canton) },
+  };
 }
 
 /** The school year's figures and the previous school year's, under the same (no) filters. */

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '../../contract/enums';
+import { cantonName } from '../../contract/statistics/canton-names';
 import type { StatisticsReach } from '../../contract/statistics/reach.schemas';
 import type { ResponseFigures } from '../../contract/statistics/response.schemas';
 import { schoolYearLabel } from '../../contract/statistics/school-years';
@@ -17,6 +18,7 @@ type Split = { m: number; f: number; n: number; unspecified: number };
 type Bar = { key: unknown; label: string; workshops: number; participants: number };
 
 interface Context {
+  language: UiLanguage;
   w: AnnualReportWording;
   figures: AnnualFigures;
   yearLabel: string;
@@ -133,7 +135,7 @@ function crossSheet(
       ]),
     ],
     rows: cross.rows.map((canton) => [
-      canton ?? c.w.none,
+      canton ? cantonName(canton, c.language) : c.w.none,
       ...columns.flatMap((column) => {
         const cell = cells.get(`${canton}|${String(column.key)}`);
         return [cell?.workshops ?? 0, cell?.participants ?? 0];
@@ -196,6 +198,7 @@ function evaluationSheet(c: Context): Sheet {
 export function annualReportSheets(figures: AnnualFigures, language: UiLanguage): Sheet[] {
   const w = annualReportWording[language];
   const c: Context = {
+    language,
     w,
     figures,
     yearLabel: schoolYearLabel(figures.schoolYear),

@@ -145,7 +145,9 @@ describe('GET /annual-report as PDF', () => {
     expect(lines).toContain('Teilnehmende:');
     expect(lines).toContain('Workshops (Teilnehmende) nach Kanton und Angebot');
     expect(lines).toContain('2 (27)');
+    // The map labels the cantons by code; the bars and tables name them in the document's language.
     for (const canton of ['ZH', 'GE', 'VD', 'TI', 'GR', 'AI']) expect(lines).toContain(canton);
+    for (const name of ['Genf', 'Waadt']) expect(lines).toContain(name);
   });
 
   it('prints the French document with the French texts and Swiss French numbers', async () => {
@@ -155,6 +157,7 @@ describe('GET /annual-report as PDF', () => {
     expect(lines).toContain('Rapport annuel 2045/46');
     expect(lines).toContain('Une année des écoles.');
     expect(lines).not.toContain('Ein Jahr der Schulen, neu.');
+    for (const name of ['Genève', 'Vaud']) expect(lines).toContain(name);
     expect(lines.some((line) => /^Établi le\u202f: \d{1,2} \S+ \d{4}$/.test(line))).toBe(true);
     const at = lines.indexOf('Participant·e·s');
     expect(lines.slice(at, at + 5)).toEqual(['Participant·e·s', '57', '60', '\u22123', '\u22125,0\u202f%']);
@@ -216,11 +219,11 @@ describe('GET /annual-report as XLSX', () => {
     expect((months.getRow(4).values as unknown[]).slice(2)).toEqual([1, 0, 1]);
 
     const cantons = book.getWorksheet('Nach Kanton')!;
-    expect((rowOf(cantons, 'GE').values as unknown[]).slice(1)).toEqual(['GE', 2, 27, 5, 5, 0, 17, 0, 27]);
+    expect((rowOf(cantons, 'Genf').values as unknown[]).slice(1)).toEqual(['Genf', 2, 27, 5, 5, 0, 17, 0, 27]);
 
     const cross = book.getWorksheet('Kanton x Angebot')!;
     expect(cross.getRow(1).getCell(2).value).toBe('Kinderrechte – Workshops');
-    expect((rowOf(cross, 'GE').values as unknown[]).slice(1)).toEqual(['GE', 2, 27, 0, 0]);
+    expect((rowOf(cross, 'Genf').values as unknown[]).slice(1)).toEqual(['Genf', 2, 27, 0, 0]);
     expect(fixture.catalogue.rights.id).toBeGreaterThan(0);
 
     const french = new ExcelJS.Workbook();
