@@ -21,6 +21,9 @@ const reactLibraries = [
   'wouter',
 ];
 
+/** Node tests that spawn wrangler and the seed: minutes of CPU on a busy machine, so a project of their own. */
+const stackTests = ['scripts/backup.node.test.ts'];
+
 export default defineConfig({
   plugins: [linguiMacro(), react()],
   // The build's aliases, so the SPA tests run on preact/compat as it ships (on React with `REACT=1`). `module`, so
@@ -55,8 +58,14 @@ export default defineConfig({
           // validation of payment files, PDF and QR decoding, the mail catalogue against its page, the backup's
           // restore test).
           include: ['web/**/*.test.ts', 'test-support/**/*.test.ts', 'worker/**/*.node.test.ts', 'scripts/**/*.node.test.ts'],
-          exclude: ['web/**/*.dom.test.ts'],
+          exclude: ['web/**/*.dom.test.ts', ...stackTests],
         },
+      },
+      {
+        extends: true,
+        // Tests that run the stack's own tools (wrangler migrations, the seed, backup and restore): `npm run
+        // test:stack`, which npm test runs once the browser tests are done (docs/testing.md).
+        test: { name: 'stack', environment: 'node', include: stackTests },
       },
     ],
   },

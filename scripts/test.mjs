@@ -30,9 +30,14 @@ function runScript(script, env = {}) {
   });
 }
 
-// The browser lane builds the SPA once, then runs the browser tests on that build.
+// The browser lane builds the SPA once, then runs the browser tests on that build, then the tests of the stack's own
+// tools (backup and restore through wrangler): they end about when the checks lane does, which has more to run.
 const build = runScript('build');
-const browserLane = build.then((result) => (failed(result) ? result : runScript('test:e2e', { E2E_SKIP_BUILD: '1' })));
+const browserLane = build.then(async (result) => {
+  if (failed(result)) return;
+  await runScript('test:e2e', { E2E_SKIP_BUILD: '1' });
+  await runScript('test:stack');
+});
 
 // The checks lane: the worker suite first (it reads neither the build nor the compiled catalogs), the static checks
 // once the build is done (i18n:check rewrites the catalogs the build copies; check:bundle and check:size read the build), then the
