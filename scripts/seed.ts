@@ -113,7 +113,9 @@ const migrationData = new Set([
   'evaluation_question_translations',
   'postcode_cantons',
 ]);
-const seededTables = () => allTables().filter((table) => !migrationData.has(tableName(table)));
+/** Kept by triggers from the seeded tables (decision 066): emptied by the wipe of those, then wiped themselves. */
+const derivedTables: SQLiteTable[] = [schema.reportWorkshopFacts, schema.reportSchoolYears, schema.reportCells];
+const seededTables = () => allTables().filter((table) => !migrationData.has(tableName(table)) && !derivedTables.includes(table));
 
 async function main() {
   const existing = countUsers();
@@ -197,7 +199,9 @@ async function main() {
   const statements = [
     `-- Workshop Admin demo data, generated ${new Date().toISOString()} for ${cal.today} by scripts/seed.ts`,
     // The migration writes the single organisation row with example data; the seed's own row replaces it.
-    ...(options.force ? wipeStatements(seededTables()) : wipeStatements([schema.organisation])),
+    ...(options.force
+      ? [...wipeStatements(seededTables()), ...wipeStatements(derivedTables)]
+      : wipeStatements([schema.organisation])),
     ...batches.flatMap((b) => insertStatements(b)),
     // Kept by the inquiries service for new rows; the seed fills it from the slots it inserted.
     'UPDATE inquiries SET first_slot_date = (SELECT min(date) FROM inquiry_slots WHERE inquiry_slots.inquiry_id = inquiries.id);',

@@ -4,7 +4,7 @@ import { workshops } from '../db/schema';
 import { api, createUser, db, sessionFor } from './factories';
 
 /** A held workshop of 20 participants on `date`, written straight to D1: no request tells the report cache about it. */
-export const insertHeldWorkshop = (offeredWorkshopId: number, date: string) =>
+export const insertHeldWorkshop = (offeredWorkshopId: number, date: string, postcode = '1300') =>
   db.insert(workshops).values({
     offeredWorkshopId,
     state: 'done',
@@ -14,7 +14,7 @@ export const insertHeldWorkshop = (offeredWorkshopId: number, date: string) =>
     durationMinutes: 120,
     institute: 'Schule Neu',
     location: 'Ort',
-    postcode: '1300',
+    postcode,
     numberParticipants: 20,
     priceCentimes: 45000,
   });

@@ -166,17 +166,28 @@ describe('GET /statistics/reach: filters and periods', () => {
   });
 });
 
-describe('GET /statistics/reach: kept like the report', () => {
-  it('is served again until a write request succeeds, then computed anew', async () => {
-    const reached = async () => (await reach('school_year=2047')).schools.reached as number;
-    expect(await reached()).toBe(0);
+describe('GET /statistics/reach: kept like the report, a whole school year read anew', () => {
+  const reached = async (query: string) => (await reach(query)).schools.reached as number;
+
+  it('keeps other periods until a write request succeeds, then computes them anew', async () => {
+    const part = 'from=2047-09-01&to=2047-12-31';
+    expect(await reached(part)).toBe(0);
     await insertHeldWorkshop(fixture.catalogue.rights.id, '2047-10-01');
-    expect(await reached()).toBe(0); // the kept figures: nothing told them about the row
+    expect(await reached(part)).toBe(0); // the kept figures: nothing told them about the row
     expect(await cachedReports('reach:')).toBeGreaterThan(0);
 
     const saved = await api('/users/settings/language', { method: 'PUT', token: associate, json: { language: 'de' } });
     expect(saved.status).toBe(200);
-    expect(await reached()).toBe(1);
+    expect(await reached(part)).toBe(1);
+  });
+
+  it('reads a whole school year from the report cells (decision 066): current at once, nothing kept', async () => {
+    const kept = await cachedReports('reach:');
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2048-10-01');
+    expect(await reached('school_year=2048')).toBe(1);
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2048-11-01', '1299');
+    expect(await reached('school_year=2048')).toBe(2);
+    expect(await cachedReports('reach:')).toBe(kept);
   });
 });
 

@@ -9,6 +9,7 @@ import { cachedQuery, cachedValue, dataVersionQuery, versionOf } from '../../lib
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { reachCacheKey } from './report.cache';
+import { cellCanton, cellKey, cellsOf, cellsScope, type CellsScope } from './report.cells';
 import { HELD, keepComputed, type Defer } from './report.shared';
 import { notCancelled } from './report.workshops';
 import { workshopConditions } from './statistics.filters-sql';
@@ -54,19 +55,28 @@ const sums = sql`sum(g.workshops) AS workshops, sum(g.total) AS total, sum(g.m) 
 const GROUP = { offered: 1, language: 2, grade: 3, canton: 4, system: 5, cantonByOffered: 6, cantonByLanguage: 7 };
 
 /**
- * Every split and cross table in one statement: the period's workshops read and grouped once (`finestGroups`, a
- * materialised CTE), then summed seven ways (`GROUP`), each most workshops first, ties by key (null first) as the
- * report's bars. The cross tables' `participants` are the held ones' (`total`). Two compound SELECTs of at most four
- * terms in one: D1 refuses more than five terms in one compound SELECT. Seven statements that each read the
- * period's workshops took ~57 ms in SQLite for the bench's current school year (issue 34, point 5).
+ * The figure rows `groups` yields (`grp`, `key`, `canton`, `workshops`, `total`, `m`, `f`, `n`) with their labels, each
+ * group most workshops first, ties by key (null first) as the report's bars. `prefix` may name a CTE `groups` reads.
  */
-const figuresQuery = (where: SQL, language: UiLanguage) => sql`
-  WITH g AS MATERIALIZED (${finestGroups(where)})
+const labelled = (groups: SQL, language: UiLanguage, prefix = sql``) => sql`
+  ${prefix}
   SELECT u.*, CASE u.grp
       WHEN ${GROUP.system} THEN ${systemName(sql`u.key`, language)}
       WHEN ${GROUP.cantonByOffered} THEN ${offeredTitle(sql`u.key`, language)}
       ELSE '' END AS label
-  FROM (
+  FROM (${groups}) u
+  ORDER BY u.grp, u.workshops DESC, u.key`;
+
+/**
+ * Every split and cross table in one statement: the period's workshops read and grouped once (`finestGroups`, a
+ * materialised CTE), then summed seven ways (`GROUP`). The cross tables' `participants` are the held ones' (`total`).
+ * Two compound SELECTs of at most four terms in one: D1 refuses more than five terms in one compound SELECT. Seven
+ * statements that each read the period's workshops took ~57 ms in SQLite for the bench's current school year (issue
+ * 34, point 5); this ~36 ms.
+ */
+const figuresQuery = (where: SQL, language: UiLanguage) =>
+  labelled(
+    sql`
     SELECT * FROM (
       SELECT ${GROUP.offered} AS grp, g.offer AS key, NULL AS canton, ${sums} FROM g GROUP BY g.offer
       UNION ALL SELECT ${GROUP.language}, g.lang, NULL, ${sums} FROM g GROUP BY g.lang
@@ -75,9 +85,31 @@ const figuresQuery = (where: SQL, language: UiLanguage) => sql`
     UNION ALL SELECT * FROM (
       SELECT ${GROUP.system} AS grp, g.sys AS key, NULL AS canton, ${sums} FROM g GROUP BY g.sys
       UNION ALL SELECT ${GROUP.cantonByOffered}, g.offer, g.canton, ${sums} FROM g GROUP BY g.canton, g.offer
-      UNION ALL SELECT ${GROUP.cantonByLanguage}, g.lang, g.canton, ${sums} FROM g GROUP BY g.canton, g.lang)
-  ) u
-  ORDER BY u.grp, u.workshops DESC, u.key`;
+      UNION ALL SELECT ${GROUP.cantonByLanguage}, g.lang, g.canton, ${sums} FROM g GROUP BY g.canton, g.lang)`,
+    language,
+    sql`WITH g AS MATERIALIZED (${finestGroups(where)})`,
+  );
+
+const cellSums = sql`sum(c.workshops) AS workshops, sum(c.participants) AS total, sum(c.m) AS m, sum(c.f) AS f, sum(c.n) AS n`;
+
+/**
+ * The same rows for a whole school year from `report_cells` (decision 066): each key kind's cells summed per key, the
+ * languages' per canton, the cross tables the cells themselves. ~2 ms for the bench's current school year.
+ */
+const cellsFiguresQuery = (scope: CellsScope, language: UiLanguage) =>
+  labelled(
+    sql`
+    SELECT * FROM (
+      SELECT ${GROUP.offered} AS grp, ${cellKey('o')} AS key, NULL AS canton, ${cellSums} FROM ${cellsOf(scope, 'o')} GROUP BY c.key
+      UNION ALL SELECT ${GROUP.language}, ${cellKey('l')}, NULL, ${cellSums} FROM ${cellsOf(scope, 'l')} GROUP BY c.key
+      UNION ALL SELECT ${GROUP.grade}, ${cellKey('g')}, NULL, ${cellSums} FROM ${cellsOf(scope, 'g')} GROUP BY c.key
+      UNION ALL SELECT ${GROUP.canton}, ${cellCanton}, NULL, ${cellSums} FROM ${cellsOf(scope, 'l')} GROUP BY c.canton)
+    UNION ALL SELECT * FROM (
+      SELECT ${GROUP.system} AS grp, ${cellKey('s')} AS key, NULL AS canton, ${cellSums} FROM ${cellsOf(scope, 's')} GROUP BY c.key
+      UNION ALL SELECT ${GROUP.cantonByOffered}, ${cellKey('o')}, ${cellCanton}, ${cellSums} FROM ${cellsOf(scope, 'o')} GROUP BY c.canton, c.key
+      UNION ALL SELECT ${GROUP.cantonByLanguage}, ${cellKey('l')}, ${cellCanton}, ${cellSums} FROM ${cellsOf(scope, 'l')} GROUP BY c.canton, c.key)`,
+    language,
+  );
 
 /**
  * Schools (`workshops.school_key`, decision 062) with a held workshop: in the period (`reached`), of those the ones
@@ -100,6 +132,20 @@ function schoolsQuery(filters: StatisticsFilters, period: Period, year: number |
       WHERE ${upToEnd} AND ${HELD_STATE}
       GROUP BY w.school_key
     ) s`;
+}
+
+/**
+ * The same three counts for a whole school year from `report_school_years` (decision 066), each a count over its index:
+ * the schools of the year; of those the ones whose first year is before it; and the schools of the year before less
+ * those of this year that had one then. ~0.5 ms against ~9 ms.
+ */
+function cellsSchoolsQuery({ year, canton }: CellsScope) {
+  const of = (schoolYear: number) =>
+    sql`report_school_years WHERE school_year = ${schoolYear}${canton === undefined ? sql`` : sql` AND canton = ${canton}`}`;
+  return sql`
+    SELECT count(*) AS reached, coalesce(sum(first_year < ${year}), 0) AS returned,
+           (SELECT count(*) FROM ${of(year - 1)}) - coalesce(sum(has_previous), 0) AS lost
+    FROM ${of(year)}`;
 }
 
 interface SplitRow<K> {
@@ -151,7 +197,11 @@ function crossTable<K extends string | number>(cells: CellRow<K>[]) {
 
 type Rows = any[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- shapes are the queries' own, read below
 
-/** GET /statistics/reach: kept for the current data version, or computed in one round trip and kept (decision 062). */
+/**
+ * GET /statistics/reach: a whole school year (of all cantons or one) read from the report cells at every request, so
+ * always current (decision 066); any other filters kept for the current data version, or computed in one round trip
+ * and kept (decision 062).
+ */
 export async function statisticsReach(
   db: Database,
   filters: StatisticsFilters,
@@ -159,6 +209,7 @@ export async function statisticsReach(
   defer?: Defer,
 ): Promise<StatisticsReach> {
   const period = resolvePeriod(filters);
+  if (cellsScope(filters, period)) return (await computeReach(db, filters, period, language)).reach;
   const key = reachCacheKey(filters, period, language);
   const [kept] = await readBatch(db, [cachedQuery(key)]);
   const cached = cachedValue<StatisticsReach>(kept!);
@@ -168,13 +219,20 @@ export async function statisticsReach(
   return reach;
 }
 
-async function computeReach(db: Database, filters: StatisticsFilters, period: Period, language: UiLanguage) {
-  const where = workshopConditions(filters);
+/** The reach computed anew; `fromCells` false reads the workshops even for a whole school year (a test compares both). */
+export async function computeReach(
+  db: Database,
+  filters: StatisticsFilters,
+  period: Period,
+  language: UiLanguage,
+  fromCells = true,
+) {
   const year = schoolYearOfPeriod(period);
+  const scope = fromCells ? cellsScope(filters, period) : null;
   const [versionRows, figures, schools] = (await readBatch(db, [
     dataVersionQuery,
-    figuresQuery(where, language),
-    schoolsQuery(filters, period, year),
+    scope ? cellsFiguresQuery(scope, language) : figuresQuery(workshopConditions(filters), language),
+    scope ? cellsSchoolsQuery(scope) : schoolsQuery(filters, period, year),
   ])) as Rows[];
   const group = (grp: number): Rows => figures!.filter((row: { grp: number }) => row.grp === grp);
   const [offered, languages, grades, cantons, systems, byOffer, byLanguage] = Object.values(GROUP).map(group);

@@ -9,6 +9,7 @@ import { cachedQuery, cachedValue, dataVersionQuery, versionOf } from '../../lib
 import { languageName } from '../../mail/wording';
 import { offeredTitle } from '../evaluations/statistics.aggregate';
 import { responseCacheKey } from './report.cache';
+import { cellCanton, cellKey, cellsOf, cellsScope, type CellsScope } from './report.cells';
 import { HELD, keepComputed, schoolYearSql, type Defer } from './report.shared';
 import { workshopConditions } from './statistics.filters-sql';
 
@@ -66,6 +67,13 @@ const sums = sql`coalesce(sum(g.workshops), 0) AS workshops, coalesce(sum(g.part
   coalesce(sum(g.responses), 0) AS responses, coalesce(sum(g.tm_sent), 0) AS tm_sent,
   coalesce(sum(g.tm_answered), 0) AS tm_answered`;
 
+/** The figure rows `groups` yields (`grp`, `key` and the sums) with their labels, in the order the section shows them. */
+const labelled = (groups: SQL, language: UiLanguage, prefix = sql``) => sql`
+  ${prefix}
+  SELECT u.*, CASE u.grp WHEN 1 THEN ${offeredTitle(sql`u.key`, language)} WHEN 2 THEN coalesce(u.key, '') ELSE '' END AS label
+  FROM (${groups}) u
+  ORDER BY u.grp, CASE WHEN u.grp = 4 THEN u.key END, u.workshops DESC, u.key`;
+
 /**
  * Every figure in one statement: the held workshops of the filters over the trend's school years and the period
  * (`range`) are read once from `workshops_report_idx` (the unary plus keeps SQLite off the state index, which would
@@ -75,17 +83,47 @@ const sums = sql`coalesce(sum(g.workshops), 0) AS workshops, coalesce(sum(g.part
  * 34, point 5) the current school year took 118–144 ms as five statements with five lookups per workshop each, 23 ms
  * as five groupings of every workshop, ~12 ms so.
  */
-const figuresQuery = (range: SQL, period: Period, trend: Period, language: UiLanguage) => sql`
-  WITH g AS MATERIALIZED (${finestGroups(range, period, trend)})
-  SELECT u.*, CASE u.grp WHEN 1 THEN ${offeredTitle(sql`u.key`, language)} WHEN 2 THEN coalesce(u.key, '') ELSE '' END AS label
-  FROM (
+const figuresQuery = (range: SQL, period: Period, trend: Period, language: UiLanguage) =>
+  labelled(
+    sql`
     SELECT 0 AS grp, NULL AS key, ${sums} FROM g WHERE g.in_period
     UNION ALL SELECT 1, g.offer, ${sums} FROM g WHERE g.in_period GROUP BY g.offer
     UNION ALL SELECT 2, g.canton, ${sums} FROM g WHERE g.in_period GROUP BY g.canton
     UNION ALL SELECT 3, g.lang, ${sums} FROM g WHERE g.in_period GROUP BY g.lang
-    UNION ALL SELECT 4, g.year, ${sums} FROM g WHERE g.in_trend GROUP BY g.year
-  ) u
-  ORDER BY u.grp, CASE WHEN u.grp = 4 THEN u.key END, u.workshops DESC, u.key`;
+    UNION ALL SELECT 4, g.year, ${sums} FROM g WHERE g.in_trend GROUP BY g.year`,
+    language,
+    sql`WITH g AS MATERIALIZED (${finestGroups(range, period, trend)})`,
+  );
+
+const cellSums = sql`coalesce(sum(c.held), 0) AS workshops, coalesce(sum(c.participants), 0) AS participants,
+  coalesce(sum(c.links_sent), 0) AS links_sent, coalesce(sum(c.links_used), 0) AS links_used,
+  coalesce(sum(c.responses), 0) AS responses, coalesce(sum(c.tm_sent), 0) AS tm_sent,
+  coalesce(sum(c.tm_answered), 0) AS tm_answered`;
+const withHeld = sql`HAVING sum(c.held) > 0`;
+
+/**
+ * The same rows for a whole school year from `report_cells` (decision 066): the language cells cover every workshop
+ * once, so they give the total, the cantons, the languages and the trend; the offered workshops' their own. Only keys
+ * with a held workshop are listed, as above.
+ */
+const cellsFiguresQuery = (scope: CellsScope, language: UiLanguage) =>
+  labelled(
+    sql`
+    SELECT 0 AS grp, NULL AS key, ${cellSums} FROM ${cellsOf(scope, 'l')}
+    UNION ALL SELECT 1, ${cellKey('o')}, ${cellSums} FROM ${cellsOf(scope, 'o')} GROUP BY c.key ${withHeld}
+    UNION ALL SELECT 2, ${cellCanton}, ${cellSums} FROM ${cellsOf(scope, 'l')} GROUP BY c.canton ${withHeld}
+    UNION ALL SELECT 3, ${cellKey('l')}, ${cellSums} FROM ${cellsOf(scope, 'l')} GROUP BY c.key ${withHeld}
+    UNION ALL SELECT 4, c.school_year, ${cellSums}
+      FROM ${cellsOf(scope, 'l', [scope.year - RESPONSE_TREND_YEARS + 1, scope.year])} GROUP BY c.school_year ${withHeld}`,
+    language,
+  );
+
+function workshopsFiguresQuery(filters: StatisticsFilters, period: Period, language: UiLanguage) {
+  const trend = trendPeriod(period);
+  const from = period.from < trend.from ? period.from : trend.from;
+  const range = workshopConditions({ ...filters, school_year: undefined, from, to: trend.to });
+  return figuresQuery(range, period, trend, language);
+}
 
 interface SumRow {
   workshops: number;
@@ -132,7 +170,11 @@ export function trendPeriod(period: Period): Period {
 
 type Rows = any[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- shapes are the queries' own, read below
 
-/** GET /statistics/response: kept for the current data version, or computed in one round trip and kept (decision 063). */
+/**
+ * GET /statistics/response: a whole school year (of all cantons or one) read from the report cells at every request, so
+ * always current (decision 066); any other filters kept for the current data version, or computed in one round trip
+ * and kept (decision 063).
+ */
 export async function statisticsResponse(
   db: Database,
   filters: StatisticsFilters,
@@ -140,6 +182,7 @@ export async function statisticsResponse(
   defer?: Defer,
 ): Promise<StatisticsResponse> {
   const period = resolvePeriod(filters);
+  if (cellsScope(filters, period)) return (await computeResponse(db, filters, period, language)).response;
   const key = responseCacheKey(filters, period, language);
   const [kept] = await readBatch(db, [cachedQuery(key)]);
   const cached = cachedValue<StatisticsResponse>(kept!);
@@ -149,13 +192,18 @@ export async function statisticsResponse(
   return response;
 }
 
-async function computeResponse(db: Database, filters: StatisticsFilters, period: Period, language: UiLanguage) {
-  const trend = trendPeriod(period);
-  const from = period.from < trend.from ? period.from : trend.from;
-  const range = workshopConditions({ ...filters, school_year: undefined, from, to: trend.to });
+/** The response computed anew; `fromCells` false reads the workshops even for a whole school year (a test compares both). */
+export async function computeResponse(
+  db: Database,
+  filters: StatisticsFilters,
+  period: Period,
+  language: UiLanguage,
+  fromCells = true,
+) {
+  const scope = fromCells ? cellsScope(filters, period) : null;
   const [versionRows, figures] = (await readBatch(db, [
     dataVersionQuery,
-    figuresQuery(range, period, trend, language),
+    scope ? cellsFiguresQuery(scope, language) : workshopsFiguresQuery(filters, period, language),
   ])) as Rows[];
   const group = (grp: number): Rows => figures!.filter((row: { grp: number }) => row.grp === grp);
   const [total, offered, cantons, languages, years] = [0, 1, 2, 3, 4].map(group);

@@ -190,17 +190,28 @@ describe('response rounding', () => {
   });
 });
 
-describe('GET /statistics/response: kept like the report', () => {
-  it('is served again until a write request succeeds, then computed anew', async () => {
-    const held = async () => (await response('school_year=2060')).total.workshops as number;
-    expect(await held()).toBe(0);
+describe('GET /statistics/response: kept like the report, a whole school year read anew', () => {
+  const held = async (query: string) => (await response(query)).total.workshops as number;
+
+  it('keeps other periods until a write request succeeds, then computes them anew', async () => {
+    const part = 'from=2060-09-01&to=2060-12-31';
+    expect(await held(part)).toBe(0);
     await insertHeldWorkshop(fixture.catalogue.rights.id, '2060-10-01');
-    expect(await held()).toBe(0); // the kept figures: nothing told them about the row
+    expect(await held(part)).toBe(0); // the kept figures: nothing told them about the row
     expect(await cachedReports('response:')).toBeGreaterThan(0);
 
     const saved = await api('/users/settings/language', { method: 'PUT', token: associate, json: { language: 'de' } });
     expect(saved.status).toBe(200);
-    expect(await held()).toBe(1);
+    expect(await held(part)).toBe(1);
+  });
+
+  it('reads a whole school year from the report cells (decision 066): current at once, nothing kept', async () => {
+    const kept = await cachedReports('response:');
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2061-10-01');
+    expect(await held('school_year=2061')).toBe(1);
+    await insertHeldWorkshop(fixture.catalogue.rights.id, '2061-11-01', '1299');
+    expect(await held('school_year=2061')).toBe(2);
+    expect(await cachedReports('response:')).toBe(kept);
   });
 });
 
