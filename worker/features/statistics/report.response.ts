@@ -192,7 +192,10 @@ export async function statisticsResponse(
   return response;
 }
 
-/** The response computed anew; `fromCells` false reads the workshops even for a whole school year (a test compares both). */
+/**
+ * The response computed anew; `fromCells` false reads the workshops even for a whole school year (report.cells.test.ts
+ * compares both).
+ */
 export async function computeResponse(
   db: Database,
   filters: StatisticsFilters,
