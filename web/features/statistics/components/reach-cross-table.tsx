@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Canton } from '@/lib/contract';
 import { cantonName } from '../cantons';
 import { formatCount } from '../format';
+import { figureChange, formatDelta, formatPercentChange } from '../year-on-year';
 import { notGivenLabel } from '../labels';
 import { useComparison } from './comparison';
 import { NothingToShow, ReportCard, TableScroll } from './report-card';
@@ -11,8 +12,8 @@ export type CrossTableData = StatisticsReach['canton_by_offered_workshop'] | Sta
 
 /**
  * Cantons down, the other dimension across; each cell the workshops and, below, the participants. Against the previous
- * school year, the rows and columns of either year, and under each cell last year's two numbers (the changes per
- * canton and per column are in the split tables above).
+ * school year, the rows and columns of either year, and under each cell last year's two numbers and the change of
+ * each, absolute and in percent.
  */
 export function CrossTableCard({
   title,
@@ -115,6 +116,16 @@ export function CrossTableCard({
                             {comparison.previous}: 0
                           </span>
                         )}
+                        {lastYear && comparison && (cell || before) && (
+                          <>
+                            <CellChange value={cell?.workshops ?? 0} previous={before?.workshops ?? 0} measure={t`Workshops`} />
+                            <CellChange
+                              value={cell?.participants ?? 0}
+                              previous={before?.participants ?? 0}
+                              measure={t`Teilnehmende`}
+                            />
+                          </>
+                        )}
                       </td>
                     );
                   })}
@@ -125,5 +136,20 @@ export function CrossTableCard({
         </TableScroll>
       )}
     </ReportCard>
+  );
+}
+
+/** A cell's change against last year: "Δ +3 (+20.0 %)", named for screen readers ("Veränderung Workshops"). */
+function CellChange({ value, previous, measure }: { value: number; previous: number; measure: string }) {
+  const { t, i18n } = useLingui();
+  const figure = { value, previous };
+  return (
+    <span className="block text-xs text-muted-foreground" data-change="delta">
+      <span aria-hidden="true">Δ </span>
+      <span className="sr-only">
+        {t`Veränderung`} {measure}:{' '}
+      </span>
+      {formatDelta(figure, i18n.locale, '')} ({formatPercentChange(figureChange(figure).percent, i18n.locale)})
+    </span>
   );
 }

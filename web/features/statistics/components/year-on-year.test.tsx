@@ -79,9 +79,18 @@ describe('year on year on the report page', () => {
     const ratings = screen.getByRole('table', { name: 'Durchschnitt pro Frage: Durch die Klasse' });
     expect(cells(ratings, /insgesamt gefallen/).slice(0, 4)).toEqual(['4.4', '4.1', '+0.3', '+7.3\u00a0%']);
     expect(cells(ratings, /etwas Neues gelernt/).slice(0, 4)).toEqual(['4.1', '–', '–', '–']);
-    // The cross tables: last year's workshops and participants under each cell.
+    // The cross tables: under each cell last year's workshops and participants and the change of each.
     const cross = screen.getByRole('table', { name: 'Workshops und Teilnehmende nach Kanton und Sprache' });
-    expect(within(cross).getAllByText(/^2025\/26: /).length).toBeGreaterThan(0);
+    const crossCells = (row: RegExp) => cells(cross, row);
+    // BE German 18 / 200 against 15 / 180: +3 (+20.0 %), +20 (+11.1 %); French 4 / 50, none last year: no percent.
+    expect(crossCells(/^Bern/)).toEqual([
+      '18 Workshops200 Teilnehmende2025/26: 15 · 180 Workshops, TeilnehmendeΔ Veränderung Workshops: +3 (+20.0\u00a0%)Δ Veränderung Teilnehmende: +20 (+11.1\u00a0%)',
+      '4 Workshops50 Teilnehmende2025/26: 0Δ Veränderung Workshops: +4 (–)Δ Veränderung Teilnehmende: +50 (–)',
+    ]);
+    // St. Gallen only last year: none this year, −100 %.
+    expect(crossCells(/^St. Gallen/)[1]).toBe(
+      `–02025/26: 3 · 30 Workshops, TeilnehmendeΔ Veränderung Workshops: ${MINUS}3 (${MINUS}100.0\u00a0%)Δ Veränderung Teilnehmende: ${MINUS}30 (${MINUS}100.0\u00a0%)`,
+    );
   });
 
   it('draws last year as a second, muted series in the charts, with a legend', () => {

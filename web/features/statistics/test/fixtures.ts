@@ -306,6 +306,18 @@ export const previousReach: StatisticsReach = {
   ...reach,
   period: previousReport.period,
   schools: { reached: 32, first_time: 12, returning: 20, school_year: 2025, lost: 0 },
+  canton_by_language: {
+    rows: ['BE', 'VD', 'SG'],
+    columns: [
+      { key: 'de', label: 'Deutsch' },
+      { key: 'fr', label: 'Französisch' },
+    ],
+    cells: [
+      { canton: 'BE', key: 'de', workshops: 15, participants: 180 },
+      { canton: 'VD', key: 'fr', workshops: 8, participants: 90 },
+      { canton: 'SG', key: 'fr', workshops: 3, participants: 30 },
+    ],
+  },
 };
 
 export const previousResponse: StatisticsResponse = {
