@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AnnualReportQuery } from '../../contract/annual-report/annual-report.schemas';
 import { todayInZurich } from '../../contract/lib/dates';
 import { schoolYearLabel } from '../../contract/statistics/school-years';
-import { organisation } from '../../db/schema';
 import type { Database } from '../../lib/env';
+import { readOrganisationRow } from '../../lib/organisation-row';
 import { XLSX_TYPE } from '../statistics/export.xlsx';
 import { annualFigures } from './annual-report.figures';
 import { annualReportSheets } from './annual-report.sheets';
@@ -16,7 +15,7 @@ import { workbook } from './annual-report.xlsx';
  */
 
 const readOrganisation = async (db: Database) => {
-  const [row] = await db.select().from(organisation).where(eq(organisation.id, 1)).limit(1);
+  const row = await readOrganisationRow(db);
   return {
     name: row?.name ?? '',
     street: row?.street ?? '',

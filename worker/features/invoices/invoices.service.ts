@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { invoices, invoiceWorkshops, organisation, workshops } from '../../db/schema';
+import { invoices, invoiceWorkshops, workshops } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
+import { readOrganisationRow, type OrganisationRow } from '../../lib/organisation-row';
 import { addDays, todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { AppError, notFound } from '../../lib/errors';
@@ -15,10 +16,10 @@ import { vatToFreeze } from './vat';
 import type { Invoice } from '../../contract/invoices/invoices.schemas';
 import type { InvoicePdfInput } from './invoice-pdf';
 
-export type Organisation = typeof organisation.$inferSelect;
+export type Organisation = OrganisationRow;
 
 export async function loadOrganisation(db: Database): Promise<Organisation> {
-  const [row] = await db.select().from(organisation).where(eq(organisation.id, 1)).limit(1);
+  const row = await readOrganisationRow(db);
   if (!row) throw notFound('Organisation');
   return row;
 }

@@ -4,6 +4,7 @@ import { appLink } from '../../lib/app-links';
 import { auditInsert } from '../../lib/audit';
 import type { Database, Env } from '../../lib/env';
 import { notFound } from '../../lib/errors';
+import { ORGANISATION_ID, readOrganisationRow, type OrganisationRow } from '../../lib/organisation-row';
 import { nowSeconds } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import { mailRecipientColumns } from '../../mail/addressee';
@@ -19,9 +20,6 @@ import {
 import type { Organisation, OrganisationValues, PublicOrganisation } from '../../contract/master-data/organisation.schemas';
 
 /** The single row (id 1) the migration creates. */
-const ORGANISATION_ID = 1;
-
-type OrganisationRow = typeof organisation.$inferSelect;
 
 const publicOf = (row: OrganisationRow): PublicOrganisation => ({
   name: row.name,
@@ -59,7 +57,7 @@ const fullOf = (row: OrganisationRow): Organisation => ({
 });
 
 async function loadRow(db: Database): Promise<OrganisationRow> {
-  const [row] = await db.select().from(organisation).where(eq(organisation.id, ORGANISATION_ID)).limit(1);
+  const row = await readOrganisationRow(db);
   if (!row) throw notFound('Organisation');
   return row;
 }

@@ -1,5 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { organisation } from '../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database, Env } from '../../lib/env';
 import { readBatch } from '../../lib/read-batch';
@@ -24,9 +23,6 @@ import {
 
 /** The bank executes on banking days; by default the run asks for the next one after today (Zurich). */
 export const nextBankingDay = (today = todayInZurich()) => workingDaysAfter(today, 1);
-
-export const readOrganisation = async (db: Database) =>
-  (await db.select().from(organisation).where(eq(organisation.id, 1)).limit(1))[0] ?? null;
 
 const itemOut = ({ coach_id: _coach, ...item }: PayoutItem) => item;
 

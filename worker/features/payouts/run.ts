@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { readOrganisationRow } from '../../lib/organisation-row';
 import { coachFees, expenses, extraFees, payoutRuns } from '../../db/schema';
 import { auditInsert } from '../../lib/audit';
 import { batchGuard, changedMeanwhile, guarded } from '../../lib/batch-guard';
@@ -13,7 +14,7 @@ import { isWorkingDay } from '../../lib/working-days';
 import { putObject } from '../../storage/files';
 import { buildPain001, splitStreet } from './pain001';
 import { idList, payeeAddress, payeeName, type PayoutItem } from './payout-items';
-import { dueByCoach, nextBankingDay, readOrganisation } from './preview';
+import { dueByCoach, nextBankingDay } from './preview';
 import { getRun } from './runs';
 
 const tables = { fee: coachFees, extra_fee: extraFees, expense: expenses } as const;
@@ -44,7 +45,7 @@ function checkExecutionDate(date: string | undefined): string {
 
 /** The organisation as debtor; without a valid account the run fails closed. */
 async function debtor(db: Database) {
-  const org = await readOrganisation(db);
+  const org = await readOrganisationRow(db);
   if (!org?.iban || !isValidIban(org.iban)) {
     throw new AppError(409, 'bank_account_missing', "The organisation's IBAN is missing in master data");
   }

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { readOrganisationRow } from '../../lib/organisation-row';
 import { payoutRuns, users } from '../../db/schema';
 import type { UiLanguage } from '../../contract/enums';
 import type { Database, Env } from '../../lib/env';
@@ -17,7 +18,7 @@ import {
   type PayoutItem,
 } from './payout-items';
 import { readBatch } from '../../lib/read-batch';
-import { itemOut, readOrganisation } from './preview';
+import { itemOut } from './preview';
 
 const runColumns = {
   id: payoutRuns.id,
@@ -115,7 +116,7 @@ export async function statementPdf(
   // The statement is the coach's: workshop titles in the coach's language, whoever downloads it.
   const items = await runItems(db, id, 'coach', coachId);
   if (items.length === 0) throw notFound('Statement');
-  const [[payee], org] = await Promise.all([payees(db, env, [coachId]), readOrganisation(db)]);
+  const [[payee], org] = await Promise.all([payees(db, env, [coachId]), readOrganisationRow(db)]);
   // Loaded on demand: the PDF module pulls in pdfkit and the fonts, which `npm run openapi` (plain Node) cannot load.
   const { renderStatement } = await import('./statement-pdf');
   const bytes = await renderStatement({ run, payee: payee!, items, organisation: org! });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { readOrganisationRow } from '../../lib/organisation-row';
 import { coachProfiles, users } from '../../db/schema';
 import { todayInZurich } from '../../contract/lib/dates';
 import type { Database } from '../../lib/env';
 import { notFound } from '../../lib/errors';
-import { readOrganisation } from './preview';
 import { paidItems, paidYears, yearFigures } from './yearly-statement';
 
 /*
@@ -40,7 +40,11 @@ export async function yearlyStatementYears(db: Database, coachId: number) {
 
 /** The coach's statement of `year` as PDF, in the coach's language whoever asks; 404 when nothing was paid in it. */
 export async function yearlyStatementPdf(db: Database, coachId: number, year: number) {
-  const [coach, items, organisation] = await Promise.all([findCoach(db, coachId), paidItems(db, coachId), readOrganisation(db)]);
+  const [coach, items, organisation] = await Promise.all([
+    findCoach(db, coachId),
+    paidItems(db, coachId),
+    readOrganisationRow(db),
+  ]);
   const figures = yearFigures(items, year);
   if (!figures) throw notFound('Yearly statement');
   // Loaded on demand: the PDF module pulls in pdfkit and the fonts, which `npm run openapi` (plain Node) cannot load.
