@@ -87,7 +87,9 @@ test('a prerendered page has only its own styles inline; the next page loads the
   // `mb-4` (the legend of each section of the inquiry form) is not among the sign-in's own rules.
   expect(await page.locator('style').first().textContent()).not.toContain('.mb-4{');
 
-  // To `/` through the header's link, in the app (no new document).
+  // To `/` through the header's link, in the app (no new document): once the app has drawn the form, the link is the
+  // app's; a click before that (a loaded machine) would load `/` as a new document, with its sheet off again.
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeEnabled();
   await page.locator('header a[data-organisation-name]').click();
   await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
   await expect(wholeSheet).not.toHaveAttribute('disabled', '');
