@@ -339,11 +339,12 @@ async function notBuilt(path, token) {
 }
 
 /**
- * The reports above are mostly served from the report cache (decision 024). This is the honest other half: each
- * report computed anew, right after a write (a saved language) made every kept report stale. Per round one write,
- * then GET /api/user and the report one at a time (which goes first alternates): the floor of the same window, at
- * the same concurrency (one: a first view after a write is one request). The sections of issue 34 (`budgeted`) must
- * keep this p95 within MAX_P95_RATIO too (point 5: "on a cold cache as well as warm"); the report's are printed only.
+ * The reports above are mostly served from the report cache (decision 024; the sections' school years from the report
+ * cells, decision 066). This is the honest other half: each report computed anew, right after a write (a saved
+ * language) made every kept report stale. Per round one write, then GET /api/user and the report one at a time (which
+ * goes first alternates): the floor of the same window, at the same concurrency (one: a first view after a write is
+ * one request). The sections of issue 34 (`budgeted`) must keep this p95 within MAX_P95_RATIO too (point 5: "on a
+ * cold cache as well as warm"); the report's are printed only.
  */
 async function measureColdReports(entries, token, budgeted) {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -399,7 +400,10 @@ async function measureColdReports(entries, token, budgeted) {
   return { rows, problems };
 }
 
-/** Issue 34's sections side by side: p50/p95 served from the cache and computed anew, each beside its floor's p95. */
+/**
+ * Issue 34's sections side by side: p50/p95 served again (from the report cache; a whole school year from the report
+ * cells, decision 066) and computed anew, each beside its floor's p95.
+ */
 function printSections(names, warm, cold) {
   console.table(
     names.map((name) => {
